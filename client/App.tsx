@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import { ErrorScreen } from './components/ErrorScreen';
+import { LoadingBar } from './components/LoadingBar';
+import { AccountLayout } from './layouts/AccountLayout';
+import { BlankLayout } from './layouts/BlankLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { matchRoute, routeById } from './routes';
+import { RouterContext, useRouterState } from './router/context';
+import type { Router } from './router/router';
+import type { ErrorData } from './router/types';
+
+const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout };
+
+/** The whole app below `<div id="app">`: the same tree on the server and in the browser. */
+export function App({ router }: { router: Router }) {
+  return (
+    <RouterContext.Provider value={router}>
+      <Shell />
+      <LinkInterceptor router={router} />
+    </RouterContext.Provider>
+  );
+}
+
+function Shell() {
+  const { payload, Page, url } = useRouterState();
+  const route = routeById(payload.route);
+  const Layout = layouts[route?.layout ?? 'default'];
+  const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+  return (
+    <>
+      <LoadingBar />
+      <Layout>
+        {Page && payload.route !== 'error' ? (
+          <Page data={payload.data} params={payload.params} search={search} />
+        ) : (
+          <ErrorScreen status={(payload.data as ErrorData | null)?.status ?? payload.status} />
+        )}
+      </Layout>
+    </>
+  );
+}
+
+/**
+ * Turns clicks on same-origin links to known routes into client navigation,
+ * and prefetches on hover/focus (data) and when links enter the viewport (code).
+ * Plain `<a href>` everywhere, so every link also works without JavaScript.
+ */
+function LinkInterceptor({ router }: { router: Router }) {
+  useEffect(() => {
+    const anchorOf = (target: EventTarget | null) =>
+      target instanceof Element ? (target.closest('a[href]') as HTMLAnchorElement | null) : null;
+    const routable = (a: HTMLAnchorElement) => {
+      if (a.target && a.target !== '_self') return false;
+      if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return false;
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin) return false;
+      return matchRoute(url.pathname) !== null;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const a = anchorOf(event.target);
+      if (!a || !routable(a)) return;
+      const url = new URL(a.href);
+      if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
+      event.preventDefault();
+      void router.navigate(a.href);
+    };
+    const onIntent = (event: Event) => {
+      const a = anchorOf(event.target);
+      if (a && routable(a)) router.prefetch(a.href, 'data');
+    };
+    const onPop = () => void router.navigate(location.href, { pop: true });
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer?.unobserve(entry.target);
+              const a = entry.target as HTMLAnchorElement;
+              if (routable(a)) router.prefetch(a.href, 'code');
+            }
+          })
+        : null;
+    const observeLinks = () => document.querySelectorAll('a[href^="/"]').forEach((a) => observer?.observe(a));
+    observeLinks();
+    const unsubscribe = router.subscribe(observeLinks);
+    document.addEventListener('click', onClick);
+    document.addEventListener('mouseover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      unsubscribe();
+      observer?.disconnect();
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('mouseover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { createBrowserRouter, loadPage } from './router/router';
+import type { PagePayload } from './router/types';
+
+/** Reads the page data the worker embedded once and hydrates the same tree from it. */
+async function main() {
+  const script = document.getElementById('__PAYLOAD__');
+  const root = document.getElementById('app');
+  if (!script || !root) return;
+  const payload = JSON.parse(script.textContent ?? 'null') as PagePayload;
+  const Page = payload.route === 'error' ? null : await loadPage(payload.route);
+  const router = createBrowserRouter({
+    payload,
+    Page,
+    url: location.pathname + location.search,
+    pending: false,
+    failed: false,
+    navigationId: 0,
+  });
+  history.replaceState({ ...(history.state ?? {}), scroll: scrollY }, '');
+  hydrateRoot(root, <App router={router} />);
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error) => console.warn('SW registration failed', error));
+  }
+}
+
+void main();

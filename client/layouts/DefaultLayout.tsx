@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { t } from '../texts';
+
+/** Spec §2 default layout. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t.skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="container main">
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

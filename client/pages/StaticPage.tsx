@@ -1,0 +1,34 @@
+import type { PageProps } from '../router/types';
+import { t } from '../texts';
+
+export interface StaticPageData {
+  title: string;
+  /** HTML rendered from the page's Markdown at build time and sanitised there. */
+  html: string;
+  /** Sibling pages of the same section, for the sidebar (spec §2: static pages have a sidebar). */
+  sidebar: Array<{ href: string; title: string; current: boolean }>;
+}
+
+export default function StaticPage({ data }: PageProps<StaticPageData>) {
+  return (
+    <div className="static-page">
+      {data.sidebar.length > 1 && (
+        <nav className="static-page__sidebar" aria-label={t.staticPages.sidebar}>
+          <ul>
+            {data.sidebar.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={item.current ? 'page' : undefined}>
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <article className="static-page__content">
+        <h1>{data.title}</h1>
+        <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './env';
+import { canonical } from './middleware/canonical';
+import { securityHeaders } from './middleware/security-headers';
+import { staticAssets } from './middleware/static-assets';
+import { errorPage, pageRoutes, renderStatus } from './pages/handler';
+import { redirectOnMiss } from './middleware/redirect-on-miss';
+import { documentRenderer } from './render/render';
+import { shopProxy } from './shop/proxy';
+
+/** The request pipeline, in order. Each line is one step of DESIGN.md "One request, end to end". */
+export const app = new Hono<AppEnv>();
+
+app.use(securityHeaders); //                   0. security headers on whatever answers below
+app.use(canonical); //                         1. ebook host → main host; "/x/" → "/x" (or its legacy target), no other I/O
+app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js, /pliki/*.pdf …
+app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token
+app.use(documentRenderer); //                  4. page routes: route table → middleware → loader → React SSR stream or JSON
+app.get('*', pageRoutes);
+app.get('*', redirectOnMiss); //               5. miss → legacy redirect table (KV), 301
+app.notFound((c) => renderStatus(c, 404)); //     … else the 404 screen
+app.onError((error, c) => errorPage(c, error)); // a thrown error is an error screen, never an unhandled exception

@@ -1,0 +1,10 @@
+import type { PageName } from '../../client/routes';
+import { homeLoader } from './home';
+import { staticPageLoader } from './static-page';
+import type { Loader } from './types';
+
+/** One loader per page of the route table. */
+export const loaders: Record<PageName, Loader<any>> = {
+  HomePage: homeLoader,
+  StaticPage: staticPageLoader,
+};

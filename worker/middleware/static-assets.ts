@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Files of dist/public that the worker serves (everything else is a page or a miss). */
+const STATIC_FILES = /^\/(?:assets\/.+|pliki\/.+|sw\.js|offline\.html|favicon\.(?:svg|ico)|robots\.txt|manifest\.webmanifest)$/;
+
+/**
+ * Pipeline step 2. Workers static assets: content-hashed bundles under /assets are
+ * immutable for a year; the service worker and other fixed names revalidate.
+ */
+export const staticAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { pathname } = new URL(c.req.url);
+  if (!STATIC_FILES.test(pathname)) return next();
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  if (res.status === 404) return c.text('Not found', 404);
+  const headers = new Headers(res.headers);
+  headers.set('Cache-Control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  if (pathname === '/sw.js') headers.set('Service-Worker-Allowed', '/');
+  return new Response(res.body, { status: res.status, headers });
+};

@@ -1,0 +1,72 @@
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context } from 'hono';
+import type { ComponentType } from 'react';
+import manifest from '../../dist/manifest.json';
+import { App } from '../../client/App';
+import type { PageName } from '../../client/routes';
+import { staticRouter } from '../../client/router/router';
+import type { PagePayload, PageProps } from '../../client/router/types';
+import type { AppEnv } from '../env';
+import { type DocumentAssets, Document } from './document';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    payload: PagePayload;
+    assets: DocumentAssets;
+  }
+}
+
+interface Manifest {
+  entry: string;
+  css: string[];
+  pages: Record<string, string[]>;
+}
+
+function assetsFor(page: PageName | null): DocumentAssets {
+  const m = manifest as Manifest;
+  return { entry: m.entry, css: m.css, preload: page ? (m.pages[page] ?? []) : [] };
+}
+
+/** Streams the React document (pipeline step 4's renderer, set per request on page routes). */
+export const documentRenderer = reactRenderer(
+  ({ children, payload, assets }) => (
+    <Document payload={payload} assets={assets}>
+      {children}
+    </Document>
+  ),
+  {
+    stream: { 'Content-Type': 'text/html; charset=UTF-8' },
+    readableStreamOptions: {
+      onError(error: unknown) {
+        console.error('SSR stream error', error);
+      },
+    },
+  },
+);
+
+/**
+ * Answers a page: the loader JSON for `Accept: application/json` (client
+ * navigation), else the server-rendered document with the same JSON embedded.
+ */
+export async function respond(
+  c: Context<AppEnv>,
+  payload: PagePayload,
+  page: PageName | null,
+  Page: ComponentType<PageProps<any>> | null,
+): Promise<Response> {
+  c.header('Vary', 'Accept');
+  c.status(payload.status as 200);
+  if (wantsJson(c)) {
+    return c.json(payload);
+  }
+  const url = new URL(c.req.url);
+  return c.render(<App router={staticRouter(payload, Page, url.pathname + url.search)} />, {
+    payload,
+    assets: assetsFor(page),
+  });
+}
+
+export function wantsJson(c: Context): boolean {
+  const accept = c.req.header('Accept') ?? '';
+  return accept.includes('application/json') && !accept.includes('text/html');
+}

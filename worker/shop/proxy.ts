@@ -1,0 +1,94 @@
+import { Kind, parse } from 'graphql';
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { readSessionToken, writeSessionToken } from './session';
+
+/** Largest GraphQL request body the proxy forwards. */
+export const MAX_BODY_BYTES = 32 * 1024;
+const UPSTREAM_TIMEOUT_MS = 10_000;
+
+interface GraphQLBody {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+function problem(status: number, message: string, code: string) {
+  return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function operationsOf(query: string): Array<'query' | 'mutation' | 'subscription'> | null {
+  try {
+    return parse(query, { noLocation: true }).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d.operation] : []));
+  } catch {
+    return null;
+  }
+}
+
+function sameOrigin(origin: string | undefined, requestUrl: string): boolean {
+  if (!origin) return false;
+  try {
+    return new URL(origin).origin === new URL(requestUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pipeline step 3: `/api/shop`, the browser's only way to the Vendure Shop API.
+ * POST with a JSON body, size-limited; mutations need a same-origin `Origin`;
+ * the session token travels as an HttpOnly cookie here and as a Bearer header
+ * upstream; the Admin API is never reachable (the upstream URL is fixed).
+ */
+export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
+  if (c.req.method !== 'POST') {
+    return problem(405, 'Dozwolona jest tylko metoda POST.', 'METHOD_NOT_ALLOWED');
+  }
+  const type = c.req.header('Content-Type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    return problem(415, 'Treść żądania musi być w formacie JSON.', 'UNSUPPORTED_MEDIA_TYPE');
+  }
+  const declared = Number(c.req.header('Content-Length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return problem(413, 'Żądanie jest zbyt duże.', 'PAYLOAD_TOO_LARGE');
+  const raw = await c.req.text();
+  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return problem(413, 'Żądanie jest zbyt duże.', 'PAYLOAD_TOO_LARGE');
+
+  let body: GraphQLBody;
+  try {
+    body = JSON.parse(raw) as GraphQLBody;
+  } catch {
+    return problem(400, 'Niepoprawny JSON.', 'BAD_REQUEST');
+  }
+  if (!body || typeof body.query !== 'string') return problem(400, 'Brak zapytania GraphQL (pole "query").', 'BAD_REQUEST');
+  const operations = operationsOf(body.query);
+  if (!operations || operations.length === 0) return problem(400, 'Niepoprawne zapytanie GraphQL.', 'BAD_REQUEST');
+  if (operations.includes('subscription')) return problem(400, 'Subskrypcje nie są obsługiwane.', 'BAD_REQUEST');
+  const origin = c.req.header('Origin');
+  if (origin && !sameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
+  if (operations.includes('mutation') && !sameOrigin(origin, c.req.url)) {
+    return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
+  }
+
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = readSessionToken(c);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let upstream: Response;
+  try {
+    upstream = await fetch(c.env.VENDURE_SHOP_API, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: body.query, variables: body.variables ?? {}, operationName: body.operationName }),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
+  } catch (error) {
+    console.error('Shop API unreachable', error);
+    return problem(503, 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', 'BACKEND_UNAVAILABLE');
+  }
+  if (upstream.status >= 500) {
+    return problem(503, 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', 'BACKEND_UNAVAILABLE');
+  }
+  const fresh = upstream.headers.get('vendure-auth-token');
+  if (fresh) writeSessionToken(c, fresh);
+  c.header('Cache-Control', 'private, no-store');
+  return c.body(await upstream.text(), upstream.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
+});
