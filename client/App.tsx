@@ -33,7 +33,7 @@ function Shell() {
         {Page && payload.route !== 'error' ? (
           <Page data={payload.data} params={payload.params} search={search} />
         ) : (
-          <ErrorScreen status={(payload.data as ErrorData | null)?.status ?? payload.status} />
+          <ErrorScreen status={(payload.data as ErrorData | null)?.status ?? payload.status} retryHref={url} />
         )}
       </Layout>
     </>
@@ -82,7 +82,9 @@ function LinkInterceptor({ router }: { router: Router }) {
             }
           })
         : null;
-    const observeLinks = () => document.querySelectorAll('a[href^="/"]').forEach((a) => observer?.observe(a));
+    const observeLinks = () => {
+      for (const a of document.querySelectorAll('a[href^="/"]')) observer?.observe(a);
+    };
     observeLinks();
     const unsubscribe = router.subscribe(observeLinks);
     document.addEventListener('click', onClick);

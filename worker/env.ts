@@ -14,6 +14,13 @@ export interface Bindings {
 
 export type AppEnv = { Bindings: Bindings };
 
+declare global {
+  namespace Cloudflare {
+    /** Types `env` from `cloudflare:workers` (tests) with our bindings. */
+    interface Env extends Bindings {}
+  }
+}
+
 const varsSchema = z.object({
   MAIN_HOST: z.string().min(1),
   VENDURE_SHOP_API: z.url(),

@@ -1,7 +1,7 @@
 import { t } from '../texts';
 
 /** Spec §2 error screen: 404 says the page does not exist; any other status asks to retry or go home. */
-export function ErrorScreen({ status }: { status: number }) {
+export function ErrorScreen({ status, retryHref }: { status: number; retryHref: string }) {
   const notFound = status === 404;
   return (
     <section className="error-screen" aria-labelledby="error-title">
@@ -17,7 +17,7 @@ export function ErrorScreen({ status }: { status: number }) {
       )}
       <div className="error-screen__actions">
         {!notFound && (
-          <a className="button button--ghost" href="">
+          <a className="button button--ghost" href={retryHref}>
             {t.error.retry}
           </a>
         )}

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchRoute, pageModules } from '../../client/routes';
-import type { Head, PagePayload } from '../../client/router/types';
+import type { PagePayload } from '../../client/router/types';
 import { t } from '../../client/texts';
 import { type AppEnv, checkEnv, publicConfig } from '../env';
 import { loaders } from '../loaders';
 import { respond } from '../render/render';
 import { HttpError, statusOf } from './errors';
-import { runMiddleware } from './middleware';
+import { type PageContext, runMiddleware } from './middleware';
 
 /**
  * Pipeline step 4. A request whose path matches the route table runs the route's
@@ -21,11 +21,10 @@ export const pageRoutes: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { route, params } = match;
   try {
     checkEnv(c.env);
-    const ctx = { c, url, route, params };
+    const ctx: PageContext = { c, url, route, params };
     const early = await runMiddleware(route.middleware, ctx);
     if (early) return early;
-    const loader = loaders[route.page] as (ctx: typeof ctx) => Promise<{ data: unknown; head: Head; status?: number } | null>;
-    const result = await loader(ctx);
+    const result = await loaders[route.page](ctx);
     if (!result) return next();
     const payload: PagePayload = {
       route: route.id,

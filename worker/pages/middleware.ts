@@ -63,10 +63,10 @@ export const middlewareRegistry: Record<MiddlewareName, PageMiddleware> = {
 
 /** Runs a route's middleware in order; an unregistered name is a 500 'Unknown middleware' (spec §2). */
 export async function runMiddleware(names: readonly string[], ctx: PageContext): Promise<Response | void> {
+  const registry = middlewareRegistry as Record<string, PageMiddleware | undefined>;
+  if (names.some((name) => !Object.hasOwn(registry, name))) throw new HttpError(500, 'Unknown middleware');
   for (const name of names) {
-    const mw = (middlewareRegistry as Record<string, PageMiddleware | undefined>)[name];
-    if (!mw) throw new HttpError(500, 'Unknown middleware');
-    const res = await mw(ctx);
+    const res = await registry[name]!(ctx);
     if (res) return res;
   }
 }

@@ -38,9 +38,10 @@ export function Document({ payload, assets, children }: { payload: PagePayload; 
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        {(head.jsonLd ?? []).map((item, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(item) }} />
-        ))}
+        {(head.jsonLd ?? []).map((item) => {
+          const json = safeJson(item);
+          return <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+        })}
       </head>
       <body>
         <div id="app">{children}</div>

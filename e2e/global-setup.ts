@@ -1,0 +1,28 @@
+import type { TestProject } from 'vitest/node';
+import { ensureChromium } from '../scripts/test-stack/chromium';
+import { type Backend, type Storefront, startBackend, startStorefront } from '../scripts/test-stack/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storefrontUrl: string;
+    backendUrl: string;
+    chromiumPath: string;
+  }
+}
+
+let backend: Backend | undefined;
+let storefront: Storefront | undefined;
+
+/** Starts the whole stack for this run (never reuses a developer's running server). */
+export async function setup(project: TestProject): Promise<void> {
+  project.provide('chromiumPath', ensureChromium());
+  backend = await startBackend();
+  storefront = await startStorefront(backend);
+  project.provide('storefrontUrl', storefront.url);
+  project.provide('backendUrl', backend.url);
+}
+
+export async function teardown(): Promise<void> {
+  await storefront?.stop();
+  await backend?.stop();
+}

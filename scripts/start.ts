@@ -1,0 +1,65 @@
+/**
+ * `npm start`: the whole shop locally at http://127.0.0.1:8787 —
+ * builds the client, starts the dev Vendure backend and blog stand-in (seeding
+ * on first run), loads the redirect table into local KV, runs `wrangler dev`.
+ * Ctrl-C stops everything.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { type Started, startProcess } from './test-stack/process';
+import { root } from './test-stack/stack';
+
+const PORT = Number(process.env.PORT ?? 8787);
+const running: Started[] = [];
+
+async function main() {
+  const step = (text: string) => console.log(`\n▶ ${text}`);
+  step('Building the client');
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  step('Building the backend');
+  execFileSync('npm', ['run', '--silent', 'backend:build'], { cwd: root, stdio: 'inherit' });
+  step('Starting the Vendure backend (first run seeds the catalogue, ~1 min)');
+  const backend = await startProcess('node', [join(root, 'backend/dist/start.js')], {
+    cwd: root,
+    name: 'backend',
+    env: { VENDURE_DISABLE_TELEMETRY: 'true' },
+    ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/,
+    timeoutMs: 600_000,
+  });
+  running.push(backend);
+  console.log(`  backend at ${backend.match[1]}`);
+  step('Loading the redirect table into local KV');
+  execFileSync('npx', ['tsx', 'scripts/redirects.ts', '--local'], { cwd: root, stdio: 'inherit' });
+  step(`Starting the worker (wrangler dev) on 127.0.0.1:${PORT}`);
+  const worker = await startProcess(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--show-interactive-dev-session=false'], {
+    cwd: root,
+    name: 'wrangler dev',
+    ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,
+    timeoutMs: 120_000,
+  });
+  running.push(worker);
+  worker.child.stdout?.pipe(process.stdout);
+  worker.child.stderr?.pipe(process.stderr);
+  console.log(`\n✔ The shop is running at http://127.0.0.1:${PORT} — Ctrl-C stops everything.`);
+  for (const proc of running) {
+    proc.child.once('exit', (code) => {
+      console.error(`A process exited (code ${code}); stopping.`);
+      void shutdown(1);
+    });
+  }
+}
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(running.map((p) => p.stop()));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error) => {
+  console.error(`npm start failed: ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+});

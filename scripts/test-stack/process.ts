@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface Started {
+  child: ChildProcess;
+  /** Output seen so far (for error messages). */
+  output(): string;
+  /** Stops the whole process group (SIGTERM, then SIGKILL after 5 s). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a command in its own process group and resolves once a line of its
+ * output matches `ready`. Rejects with the output if it exits or times out first.
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; ready: RegExp; timeoutMs: number; name: string },
+): Promise<Started & { match: RegExpMatchArray }> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {}
+      }, 5000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${options.name} not ready after ${options.timeoutMs} ms:\n${log.slice(-4000)}`));
+    }, options.timeoutMs);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.length > 200_000) log = log.slice(-100_000);
+      const match = options.ready.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, match, output: () => log, stop });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${options.name} exited with ${code} before it was ready:\n${log.slice(-4000)}`));
+    });
+  });
+}

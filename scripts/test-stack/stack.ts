@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './ports';
+import { type Started, startProcess } from './process';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+export interface Backend {
+  url: string;
+  blogUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway Vendure backend and blog stand-in on free ports, with a fresh
+ * copy of the seeded database (never the developer's). See backend/README.md.
+ */
+export async function startBackend(options: { blogDelayMs?: number } = {}): Promise<Backend> {
+  const [port, blogPort] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'psiaki-backend-'));
+  const proc = await startProcess('node', [join(root, 'backend/dist/start.js')], {
+    cwd: root,
+    name: 'backend',
+    env: {
+      BACKEND_PORT: String(port),
+      BLOG_PORT: String(blogPort),
+      BACKEND_DB: join(dir, 'test.sqlite'),
+      BACKEND_FRESH: '1',
+      BLOG_DELAY_MS: String(options.blogDelayMs ?? 0),
+      VENDURE_DISABLE_TELEMETRY: 'true',
+    },
+    ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/,
+    timeoutMs: 180_000,
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    blogUrl: `http://127.0.0.1:${blogPort}`,
+    async stop() {
+      await proc.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Storefront {
+  url: string;
+  persistDir: string;
+  stop(): Promise<void>;
+}
+
+/** Seeds the local redirect KV in `persistDir` from redirects/ with the ops script. */
+export function seedRedirects(persistDir: string): void {
+  execFileSync('npx', ['tsx', join(root, 'scripts/redirects.ts'), '--local', '--persist-to', persistDir], {
+    cwd: root,
+    stdio: 'pipe',
+  });
+}
+
+/** `wrangler dev` on a free port against the given backend, with its own local KV state. */
+export async function startStorefront(backend: Backend): Promise<Storefront> {
+  const port = await freePort();
+  const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
+  seedRedirects(persistDir);
+  const vars = {
+    MAIN_HOST: `127.0.0.1:${port}`,
+    VENDURE_SHOP_API: `${backend.url}/shop-api`,
+    ASSET_URL: `${backend.url}/assets`,
+    BLOG_API_URL: `${backend.blogUrl}/wp-json/wp/v2`,
+    BLOG_URL: backend.blogUrl,
+  };
+  const proc: Started = await startProcess(
+    join(root, 'node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
+    { cwd: root, name: 'wrangler dev', ready: /Ready on http:\/\/127\.0\.0\.1:\d+/, timeoutMs: 120_000 },
+  );
+  return {
+    url: `http://127.0.0.1:${port}`,
+    persistDir,
+    async stop() {
+      await proc.stop();
+      rmSync(persistDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm test`: everything, for real, in order: build, type check, lint, unit
+ * tests (Node), backend tests (real Vendure), worker tests (workerd + miniflare
+ * KV + the real backend), end-to-end tests (Chromium against the running
+ * stack). Ends with one line `N passed, N failed` (totals across all runners)
+ * and exits non-zero on any failure.
+ *
+ * Usage: npm test [-- --only unit,worker]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const only = (() => {
+  const i = process.argv.indexOf('--only');
+  return i >= 0 ? new Set(process.argv[i + 1]?.split(',')) : null;
+})();
+
+interface Step {
+  name: string;
+  /** Runs and returns [passed, failed]. */
+  run(): [number, number];
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+/** A command that is one check: passes when it exits 0. */
+const check = (name: string, cmd: string, args: string[]): Step => ({
+  name,
+  run: () => (run(cmd, args) === 0 ? [1, 0] : [0, 1]),
+});
+
+/** A vitest run, counted test by test from its JSON report. */
+const vitest = (name: string, args: string[], env: NodeJS.ProcessEnv = {}): Step => ({
+  name,
+  run() {
+    const out = join(mkdtempSync(join(tmpdir(), 'psiaki-test-')), 'report.json');
+    const code = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+    if (!existsSync(out)) return [0, 1];
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+    return [report.numPassedTests, failed];
+  },
+});
+
+const steps: Step[] = [
+  check('build', 'npx', ['tsx', 'scripts/build.ts']),
+  check('backend:build', 'npm', ['run', '--silent', 'backend:build']),
+  check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']),
+  check('lint', bin('biome'), ['lint', '--error-on-warnings']),
+  vitest('unit', ['-c', 'vitest.unit.config.ts']),
+  vitest('backend', ['--root', 'backend']),
+  vitest('worker', ['-c', 'vitest.workers.config.ts']),
+  vitest('e2e', ['-c', 'vitest.e2e.config.ts']),
+];
+
+let passed = 0;
+let failed = 0;
+const summary: string[] = [];
+for (const step of steps) {
+  if (only && !only.has(step.name)) continue;
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const [p, f] = step.run();
+  passed += p;
+  failed += f;
+  summary.push(`${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (f && (step.name === 'build' || step.name === 'backend:build')) break;
+}
+console.log(`\n${summary.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
