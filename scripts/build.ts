@@ -9,7 +9,7 @@
  * Usage: tsx scripts/build.ts [--watch]
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { renderContent } from './build/content';

@@ -18,7 +18,7 @@ const sanitiser = new FilterXSS({
     blockquote: [], table: [], thead: [], tbody: [], tr: [], th: [], td: [], code: [], hr: [], br: [],
   },
   stripIgnoreTagBody: ['script', 'style'],
-  onIgnoreTag: (tag, html) => (tag === '!--' ? '' : undefined),
+  onIgnoreTag: (tag) => (tag === '!--' ? '' : undefined),
 });
 
 /** Parses the simple `key: value` front matter of a content file; errors name the file and line. */
