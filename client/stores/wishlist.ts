@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { createStore } from 'zustand/vanilla';
+
+/** Spec §3 wishlist item, kept in local storage under `wishlist`. */
+export const wishlistItemSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Minor units ("from" price). */
+  price: z.number(),
+  id: z.string(),
+  slug: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const WISHLIST_KEY = 'wishlist';
+const listSchema = z.array(wishlistItemSchema).max(500);
+
+export interface WishlistState {
+  items: WishlistItem[];
+  has(item: Pick<WishlistItem, 'id' | 'slug'>): boolean;
+  toggle(item: WishlistItem): boolean;
+  remove(item: Pick<WishlistItem, 'id' | 'slug'>): void;
+  /** Re-reads storage (another tab changed it). */
+  reload(): void;
+}
+
+const same = (a: Pick<WishlistItem, 'id' | 'slug'>, b: Pick<WishlistItem, 'id' | 'slug'>) => a.id === b.id && a.slug === b.slug;
+
+/** Reads the stored list; anything corrupt is reset to empty, never a crash. */
+export function readWishlist(storage: Storage): WishlistItem[] {
+  const raw = storage.getItem(WISHLIST_KEY);
+  if (raw === null) return [];
+  try {
+    const parsed = listSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {}
+  console.warn('Corrupt wishlist in local storage: reset');
+  storage.removeItem(WISHLIST_KEY);
+  return [];
+}
+
+/** Browser-only wishlist matched by slug and id (spec §3). */
+export function createWishlistStore(storage: Storage) {
+  return createStore<WishlistState>()((set, get) => {
+    const save = (items: WishlistItem[]) => {
+      storage.setItem(WISHLIST_KEY, JSON.stringify(items));
+      set({ items });
+    };
+    return {
+      items: readWishlist(storage),
+      has: (item) => get().items.some((i) => same(i, item)),
+      toggle(item) {
+        const present = get().has(item);
+        save(present ? get().items.filter((i) => !same(i, item)) : [...get().items, item]);
+        return !present;
+      },
+      remove(item) {
+        save(get().items.filter((i) => !same(i, item)));
+      },
+      reload() {
+        set({ items: readWishlist(storage) });
+      },
+    };
+  });
+}
+
+/** Cheapest "from" total of the wishlist (spec §2: a total 'from' price). */
+export function wishlistTotal(items: readonly WishlistItem[]): number {
+  return items.reduce((sum, i) => sum + i.price, 0);
+}
