@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: starts its own stack (throwaway backend + wrangler dev on
+ * free loopback ports) and measures, per page type:
+ * - SSR render time: median and p95 over 200 renders of the page's real
+ *   loader data (fetched from the stack), rendering the same React tree the
+ *   worker renders (Document + App), in this Node process (V8, like workerd);
+ * - gzip bytes of the JS and CSS a first visit downloads (entry + page chunks + CSS);
+ * - requests/s and p50/p99 latency with autocannon against wrangler dev,
+ *   uncached (a unique query per request) and cached (one URL), 6 s each,
+ *   10 connections, loopback only.
+ * Writes bench/results.json and prints a table.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { createElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { App } from '../client/App';
+import { routeById, pageModules } from '../client/routes';
+import { staticRouter } from '../client/router/router';
+import type { PagePayload } from '../client/router/types';
+import { Document } from '../worker/render/document';
+import { root, startBackend, startStorefront } from './test-stack/stack';
+
+const RENDERS = 200;
+const LOAD_SECONDS = 6;
+
+const candidates: Array<{ type: string; path: string }> = [
+  { type: 'home', path: '/' },
+  { type: 'static page', path: '/obsluga-klienta/faq' },
+  { type: 'category', path: '/c/dla-psa/akcesoria/szelki' },
+  { type: 'product', path: '/p/1' },
+  { type: '404', path: '/nie-ma-takiej-strony' },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function renderOnce(payload: PagePayload, Page: any, url: string, manifest: any): Promise<number> {
+  const route = routeById(payload.route);
+  const assets = { entry: manifest.entry, css: manifest.css, preload: route ? manifest.pages[route.page] : [] };
+  const started = performance.now();
+  const stream = await renderToReadableStream(
+    createElement(Document, { payload, assets, children: createElement(App, { router: staticRouter(payload, Page, url) }) }),
+  );
+  const reader = stream.getReader();
+  while (!(await reader.read()).done) {}
+  return performance.now() - started;
+}
+
+async function load(url: string, unique: boolean) {
+  let i = 0;
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: LOAD_SECONDS,
+    requests: unique ? [{ setupRequest: (req: any) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }] : undefined,
+  });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function main() {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
+  const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist/public', path))).byteLength;
+  console.log('Starting a throwaway stack…');
+  const backend = await startBackend();
+  const storefront = await startStorefront(backend);
+  const results: any[] = [];
+  try {
+    for (const { type, path } of candidates) {
+      const res = await fetch(storefront.url + path, { headers: { Accept: 'application/json' }, redirect: 'follow' });
+      const payload = (await res.json()) as PagePayload;
+      if (type !== '404' && payload.route === 'error') {
+        console.log(`skip ${type}: ${path} is not live yet`);
+        continue;
+      }
+      const finalPath = new URL(res.url).pathname;
+      const route = routeById(payload.route);
+      const Page = route ? (await pageModules[route.page]()).default : null;
+      const times: number[] = [];
+      for (let i = 0; i < 20; i++) await renderOnce(payload, Page, finalPath, manifest);
+      for (let i = 0; i < RENDERS; i++) times.push(await renderOnce(payload, Page, finalPath, manifest));
+      times.sort((a, b) => a - b);
+      const js = [manifest.entry, ...(route ? manifest.pages[route.page] : [])].reduce((s: number, p: string) => s + gz(p), 0);
+      const css = manifest.css.reduce((s: number, p: string) => s + gz(p), 0);
+      const uncached = await load(storefront.url + finalPath, true);
+      const cached = await load(storefront.url + finalPath, false);
+      results.push({
+        type,
+        path: finalPath,
+        ssrMedianMs: +percentile(times, 50).toFixed(2),
+        ssrP95Ms: +percentile(times, 95).toFixed(2),
+        jsGzipBytes: js,
+        cssGzipBytes: css,
+        uncached,
+        cached,
+      });
+    }
+  } finally {
+    await storefront.stop();
+    await backend.stop();
+  }
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), renders: RENDERS, loadSeconds: LOAD_SECONDS, results }, null, 2));
+  console.log('\npage type     SSR med  SSR p95   JS gz    CSS gz   uncached rps p50/p99 ms   cached rps p50/p99 ms');
+  for (const r of results) {
+    console.log(
+      `${r.type.padEnd(12)} ${`${r.ssrMedianMs} ms`.padStart(8)} ${`${r.ssrP95Ms} ms`.padStart(8)} ${`${(r.jsGzipBytes / 1024).toFixed(1)} KB`.padStart(8)} ${`${(r.cssGzipBytes / 1024).toFixed(1)} KB`.padStart(8)}   ${String(r.uncached.rps).padStart(6)} ${`${r.uncached.p50}/${r.uncached.p99}`.padStart(10)}   ${String(r.cached.rps).padStart(6)} ${`${r.cached.p50}/${r.cached.p99}`.padStart(10)}`,
+    );
+  }
+  console.log('\nwritten bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
