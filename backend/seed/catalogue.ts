@@ -688,10 +688,12 @@ function createdDaysAgo(index: number, isNew: boolean): number {
 
 function stockFor(productIndex: number, variantIndex: number, soldOut: boolean, consumable: boolean): number {
     if (soldOut) return 0;
+    // consumables (treats, bags) are always in stock: the cart suggests them as add-ons
+    if (consumable) return 100 + ((productIndex * 13 + variantIndex * 17) % 150);
     const k = (productIndex * 7 + variantIndex * 3) % 11;
     if (k === 0) return 0;
     if (k === 5) return 3;
-    return consumable ? 100 + ((productIndex * 13 + variantIndex * 17) % 150) : 8 + ((productIndex * 5 + variantIndex * 11) % 40);
+    return 8 + ((productIndex * 5 + variantIndex * 11) % 40);
 }
 
 function skuPart(code: string): string {

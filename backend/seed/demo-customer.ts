@@ -1,0 +1,201 @@
+/**
+ * The demo customer and two past orders, placed through the real Shop API (so they went through the
+ * order state machine, promotions, shipping and payment handlers like any shopper's order), then
+ * paid/shipped through the Admin API.
+ */
+import { ID, TransactionalConnection } from '@vendure/core';
+import { BackendEnv } from '../src/env';
+import { GqlSession, ok } from '../src/graphql-client';
+import { sqliteDate } from '../src/util';
+import { PRODUCTS } from './catalogue';
+
+export const DEMO_CUSTOMER = {
+    emailAddress: 'demo@psiaki.test',
+    password: 'Demo1234!',
+    firstName: 'Anna',
+    lastName: 'Kowalska',
+    phoneNumber: '+48 600 100 200',
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const ORDER_FIELDS = `
+    ... on Order { id code state totalWithTax lines { id quantity linePriceWithTax productVariant { sku } } }
+    ... on ErrorResult { errorCode message }
+`;
+
+/** First in-stock variant of a product (by catalogue id), optionally matching a predicate. */
+function pick(productId: number, predicate: (options: string[]) => boolean = () => true): string {
+    const p = PRODUCTS[productId - 1];
+    const v = p.variants.find(x => x.stockOnHand >= 5 && predicate(x.options));
+    if (!v) throw new Error(`no stocked variant of ${p.slug}`);
+    return v.sku;
+}
+
+export async function placeDemoOrders(
+    shop: GqlSession,
+    admin: GqlSession,
+    env: BackendEnv,
+    variantIds: Map<string, ID>,
+    connection: TransactionalConnection,
+    now: Date,
+): Promise<void> {
+    const variant = (sku: string) => {
+        const id = variantIds.get(sku);
+        if (!id) throw new Error(`variant ${sku} missing`);
+        return String(id);
+    };
+
+    const reg = await shop.query(
+        `mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } ... on ErrorResult { errorCode message } } }`,
+        { input: DEMO_CUSTOMER },
+    );
+    ok(reg.registerCustomerAccount, 'registerCustomerAccount');
+    const login = await shop.query(
+        `mutation { login(username: "${DEMO_CUSTOMER.emailAddress}", password: "${DEMO_CUSTOMER.password}") { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`,
+    );
+    ok(login.login, 'login');
+
+    await shop.query(`mutation($input: UpdateCustomerInput!) { updateCustomer(input: $input) { id } }`, {
+        input: {
+            customFields: {
+                dataurodzinwlasciciela: '1988-09-03',
+                imiepsa: 'Figa',
+                rasapsa: 'Border collie',
+                wagapsa: '18 kg',
+                dataurodzinpsa: '2019-04-12',
+                ulubionazabawkapsa: 'Szarpak bawełniany',
+                ulubioneprzysmakipsa: 'Suszone płuca wołowe',
+                alergiepsa: 'Kurczak',
+                newsletter: true,
+            },
+        },
+    });
+
+    const shippingAddress = {
+        fullName: 'Anna Kowalska',
+        streetLine1: 'Marszałkowska 10/5',
+        streetLine2: '',
+        city: 'Warszawa',
+        postalCode: '00-590',
+        countryCode: 'PL',
+        phoneNumber: DEMO_CUSTOMER.phoneNumber,
+        customFields: { paczkomat: 'WAW01M', fvat: false },
+    };
+    const billingAddress = {
+        fullName: 'Anna Kowalska',
+        company: 'Pracownia Figa Anna Kowalska',
+        streetLine1: 'Długa 22',
+        streetLine2: '',
+        city: 'Kraków',
+        postalCode: '31-146',
+        countryCode: 'PL',
+        phoneNumber: DEMO_CUSTOMER.phoneNumber,
+        customFields: { nip: '1234567883', fvat: true },
+    };
+    const createAddress = `mutation($input: CreateAddressInput!) { createCustomerAddress(input: $input) { id } }`;
+    await shop.query(createAddress, { input: { ...shippingAddress, defaultShippingAddress: true, defaultBillingAddress: false } });
+    await shop.query(createAddress, { input: { ...billingAddress, defaultShippingAddress: false, defaultBillingAddress: true } });
+
+    async function placeOrder(
+        lines: Array<{ sku: string; quantity: number; customFields?: Record<string, unknown> }>,
+        shippingCode: string,
+        payment: { method: string; metadata: Record<string, unknown> },
+        coupon?: string,
+    ): Promise<{ id: string; code: string }> {
+        for (const line of lines) {
+            const r = await shop.query(
+                `mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { ${ORDER_FIELDS} } }`,
+                { id: variant(line.sku), q: line.quantity, cf: line.customFields },
+            );
+            ok(r.addItemToOrder, `addItemToOrder ${line.sku}`);
+        }
+        if (coupon) ok((await shop.query(`mutation { applyCouponCode(couponCode: "${coupon}") { ${ORDER_FIELDS} } }`)).applyCouponCode, 'coupon');
+        ok(
+            (await shop.query(`mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: shippingAddress }))
+                .setOrderShippingAddress,
+            'shipping address',
+        );
+        ok(
+            (await shop.query(`mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: billingAddress }))
+                .setOrderBillingAddress,
+            'billing address',
+        );
+        const eligible = await shop.query(`{ eligibleShippingMethods { id code } }`);
+        const method = eligible.eligibleShippingMethods.find((m: any) => m.code === shippingCode);
+        if (!method) throw new Error(`shipping method ${shippingCode} not eligible`);
+        ok((await shop.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_FIELDS} } }`, { id: [method.id] })).setOrderShippingMethod, 'shipping method');
+        ok(
+            (await shop.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`)).transitionOrderToState,
+            'ArrangingPayment',
+        );
+        const paid = await shop.query(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: payment });
+        ok(paid.addPaymentToOrder, 'addPaymentToOrder');
+        return { id: paid.addPaymentToOrder.id, code: paid.addPaymentToOrder.code };
+    }
+
+    const guard = pick(1, o => o.includes('m'));
+    const treats = pick(75, o => o.includes('100-g'));
+    const order1 = await placeOrder(
+        [
+            {
+                sku: guard,
+                quantity: 1,
+                customFields: {
+                    kolorOkuc: 'czarny',
+                    podszycie: 'tak',
+                    configurator: JSON.stringify({ pasSzyja: 'granatowy', pasKlatka: 'granatowy', pasGrzbiet: 'czerwony', kolorOkuc: 'czarny', imageurl: '' }),
+                },
+            },
+            { sku: treats, quantity: 2 },
+        ],
+        'inpost-paczkomat',
+        { method: 'przelew', metadata: {} },
+    );
+    const order2 = await placeOrder(
+        [
+            { sku: pick(33, o => o.includes('20-mm')), quantity: 1 },
+            { sku: pick(52), quantity: 1 },
+            { sku: pick(56), quantity: 2 },
+        ],
+        'kurier',
+        { method: 'dev-online', metadata: { result: 'succeed' } },
+        'DP10',
+    );
+
+    // Admin: the transfer for order 1 arrived; order 1 was shipped and delivered.
+    const adminLogin = await admin.query(
+        `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`,
+        { u: env.superadminIdentifier, p: env.superadminPassword },
+    );
+    ok(adminLogin.login, 'admin login');
+    const o1 = await admin.query(`query($id: ID!) { order(id: $id) { lines { id quantity } payments { id state } } }`, { id: order1.id });
+    ok((await admin.query(`mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { id state } ... on ErrorResult { errorCode message } } }`, { id: o1.order.payments[0].id })).settlePayment, 'settlePayment');
+    const fulfillment = await admin.query(
+        `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id state } ... on ErrorResult { errorCode message } } }`,
+        {
+            input: {
+                lines: o1.order.lines.map((l: any) => ({ orderLineId: l.id, quantity: l.quantity })),
+                handler: { code: 'manual-fulfillment', arguments: [{ name: 'method', value: 'InPost Paczkomat' }, { name: 'trackingCode', value: '620000000000000000000001' }] },
+            },
+        },
+    );
+    ok(fulfillment.addFulfillmentToOrder, 'addFulfillmentToOrder');
+    for (const state of ['Shipped', 'Delivered']) {
+        const t = await admin.query(
+            `mutation($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { id state } ... on ErrorResult { errorCode message } } }`,
+            { id: fulfillment.addFulfillmentToOrder.id, state },
+        );
+        ok(t.transitionFulfillmentToState, `fulfillment ${state}`);
+    }
+    await shop.query(`mutation { logout { success } }`);
+
+    // Back-date the orders so the account shows a history.
+    const backdate = async (orderId: string, daysAgo: number) => {
+        const at = sqliteDate(new Date(now.getTime() - daysAgo * DAY));
+        await connection.rawConnection.query('UPDATE "order" SET orderPlacedAt = ?, createdAt = ?, updatedAt = ? WHERE id = ?', [at, at, at, orderId]);
+        await connection.rawConnection.query('UPDATE payment SET createdAt = ?, updatedAt = ? WHERE orderId = ?', [at, at, orderId]);
+    };
+    await backdate(order1.id, 41);
+    await backdate(order2.id, 12);
+}

@@ -1,0 +1,88 @@
+/**
+ * Development stand-in for the e-mail plugin: records the messages the shop would send (account
+ * verification, password reset, e-mail change) with their tokens, so the verify and password-reset
+ * flows can be completed without a mail server:
+ * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`;
+ * - `GET /dev-mailbox?email=x@y.z` returns the messages for that address, newest first.
+ */
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+    AccountRegistrationEvent,
+    EventBus,
+    IdentifierChangeRequestEvent,
+    Logger,
+    PasswordResetEvent,
+    PluginCommonModule,
+    User,
+    VendurePlugin,
+} from '@vendure/core';
+import * as fs from 'fs';
+import * as path from 'path';
+import { OnApplicationBootstrap } from '@nestjs/common';
+
+export interface DevMail {
+    type: 'verify' | 'password-reset' | 'email-change';
+    to: string;
+    token: string;
+    link: string;
+    sentAt: string;
+}
+
+const outbox: DevMail[] = [];
+let mailDir = '';
+
+function record(mail: DevMail) {
+    outbox.push(mail);
+    Logger.info(`[dev-mailbox] ${mail.type} → ${mail.to}: ${mail.link}`, 'DevMailbox');
+    if (mailDir) {
+        fs.mkdirSync(mailDir, { recursive: true });
+        fs.appendFileSync(path.join(mailDir, 'outbox.jsonl'), JSON.stringify(mail) + '\n');
+    }
+}
+
+@Controller('dev-mailbox')
+export class DevMailboxController {
+    @Get()
+    list(@Query('email') email?: string): DevMail[] {
+        const wanted = email?.trim().toLowerCase();
+        return outbox.filter(m => !wanted || m.to.toLowerCase() === wanted).reverse();
+    }
+}
+
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    controllers: [DevMailboxController],
+    compatibility: '^3.0.0',
+})
+export class DevMailboxPlugin implements OnApplicationBootstrap {
+    static init(options: { mailDir: string }) {
+        mailDir = options.mailDir;
+        return DevMailboxPlugin;
+    }
+
+    constructor(private eventBus: EventBus) {}
+
+    onApplicationBootstrap() {
+        const tokenOf = (user: User, key: 'verificationToken' | 'passwordResetToken' | 'identifierChangeToken') => {
+            try {
+                return user.getNativeAuthenticationMethod()[key] ?? '';
+            } catch {
+                return '';
+            }
+        };
+        this.eventBus.ofType(AccountRegistrationEvent).subscribe(event => {
+            const token = tokenOf(event.user, 'verificationToken');
+            if (!token) return; // already verified (requireVerification off)
+            record({ type: 'verify', to: event.user.identifier, token, link: `/verify?token=${encodeURIComponent(token)}`, sentAt: new Date().toISOString() });
+        });
+        this.eventBus.ofType(PasswordResetEvent).subscribe(event => {
+            const token = tokenOf(event.user, 'passwordResetToken');
+            record({ type: 'password-reset', to: event.user.identifier, token, link: `/password-reset?token=${encodeURIComponent(token)}`, sentAt: new Date().toISOString() });
+        });
+        this.eventBus.ofType(IdentifierChangeRequestEvent).subscribe(event => {
+            const token = tokenOf(event.user, 'identifierChangeToken');
+            const to = event.user.getNativeAuthenticationMethod().pendingIdentifier ?? event.user.identifier;
+            record({ type: 'email-change', to, token, link: `/verify?token=${encodeURIComponent(token)}&change=1`, sentAt: new Date().toISOString() });
+        });
+    }
+}
