@@ -5,6 +5,7 @@
  *   node backend/bin/run.cjs reset [--full]   delete the dev DB and recreate it from the template
  *                                             (--full: reseed the template from scratch first)
  *   node backend/bin/run.cjs build            compile backend/ with tsc to backend/dist/
+ *   node backend/bin/run.cjs ensure-built     compile only if a source is newer than the last build
  *   node backend/bin/run.cjs schema           write backend/schema/shop-api.graphql
  *   node backend/bin/run.cjs products-json    regenerate backend/seed/products.json
  */
@@ -54,6 +55,9 @@ async function main() {
     switch (command) {
         case 'build':
             build(true);
+            return;
+        case 'ensure-built':
+            build(false);
             return;
         case 'start':
             build(false);
