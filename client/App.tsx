@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingBar } from './components/LoadingBar';
+import { Notifications } from './components/Notifications';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -8,6 +9,7 @@ import { matchRoute, routeById } from './routes';
 import { RouterContext, useRouterState } from './router/context';
 import type { Router } from './router/router';
 import type { ErrorData } from './router/types';
+import { StoresProvider, usePanels } from './stores/StoresProvider';
 
 const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout };
 
@@ -15,8 +17,12 @@ const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLa
 export function App({ router }: { router: Router }) {
   return (
     <RouterContext.Provider value={router}>
-      <Shell />
-      <LinkInterceptor router={router} />
+      <StoresProvider>
+        <Shell />
+        <Notifications />
+        <ClosePanelsOnNavigation />
+        <LinkInterceptor router={router} />
+      </StoresProvider>
     </RouterContext.Provider>
   );
 }
@@ -38,6 +44,18 @@ function Shell() {
       </Layout>
     </>
   );
+}
+
+/** Spec §2: the mobile menu, the wishlist and the filters close when the route changes. */
+function ClosePanelsOnNavigation() {
+  const { navigationId } = useRouterState();
+  const close = usePanels((s) => s.close);
+  const open = usePanels((s) => s.open);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a navigation closes panels here, not a panel opening
+  useEffect(() => {
+    if (navigationId > 0 && (open === 'menu' || open === 'wishlist' || open === 'filters')) close();
+  }, [navigationId]);
+  return null;
 }
 
 /**

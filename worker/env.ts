@@ -10,6 +10,10 @@ export interface Bindings {
   ASSET_URL: string;
   BLOG_API_URL: string;
   BLOG_URL: string;
+  /** Facet code listed first in listing filters (spec §9: facet 67 in production). */
+  FIRST_FACET_CODE: string;
+  /** `facetCode:valueCode` of the sale facet value (spec: /c/dla-psa?a=303 in production). */
+  SALE_FACET_VALUE: string;
 }
 
 export type AppEnv = { Bindings: Bindings };
@@ -27,6 +31,8 @@ const varsSchema = z.object({
   ASSET_URL: z.url(),
   BLOG_API_URL: z.url(),
   BLOG_URL: z.url(),
+  FIRST_FACET_CODE: z.string().min(1),
+  SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
 });
 
 const checked = new WeakSet<object>();

@@ -6,7 +6,16 @@ export function Header() {
     <header className="header">
       <div className="container header__inner">
         <a className="logo" href="/" aria-label={`${t.shopName} – ${t.home}`}>
-          <span className="logo__mark" aria-hidden="true">🐾</span>
+          <svg className="logo__mark" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
+            <rect width="64" height="64" rx="14" fill="#0f766e" />
+            <g fill="#fff">
+              <ellipse cx="32" cy="42" rx="12" ry="10" />
+              <circle cx="17" cy="27" r="5.5" />
+              <circle cx="26" cy="18" r="5.5" />
+              <circle cx="38" cy="18" r="5.5" />
+              <circle cx="47" cy="27" r="5.5" />
+            </g>
+          </svg>
           <span className="logo__text">{t.shopName}</span>
         </a>
         <nav aria-label={t.nav.main} className="header__nav">

@@ -35,3 +35,16 @@ describe('wishlist store', () => {
     expect(wishlistTotal([item, { ...item, id: '4', price: 3500 }])).toBe(18400);
   });
 });
+
+describe('wishlist attach', () => {
+  it('switches to the browser storage after hydration and keeps writing there', () => {
+    const browser = memoryStorage();
+    browser.setItem(WISHLIST_KEY, JSON.stringify([item]));
+    const store = createWishlistStore(memoryStorage());
+    expect(store.getState().items).toEqual([]);
+    store.getState().attach(browser);
+    expect(store.getState().items).toEqual([item]);
+    store.getState().toggle(item);
+    expect(browser.getItem(WISHLIST_KEY)).toBe('[]');
+  });
+});

@@ -23,6 +23,8 @@ export interface WishlistState {
   remove(item: Pick<WishlistItem, 'id' | 'slug'>): void;
   /** Re-reads storage (another tab changed it). */
   reload(): void;
+  /** Switches to another storage (the browser's, after hydration) and reads it. */
+  attach(storage: Storage): void;
 }
 
 const same = (a: Pick<WishlistItem, 'id' | 'slug'>, b: Pick<WishlistItem, 'id' | 'slug'>) => a.id === b.id && a.slug === b.slug;
@@ -41,7 +43,8 @@ export function readWishlist(storage: Storage): WishlistItem[] {
 }
 
 /** Browser-only wishlist matched by slug and id (spec §3). */
-export function createWishlistStore(storage: Storage) {
+export function createWishlistStore(initialStorage: Storage) {
+  let storage = initialStorage;
   return createStore<WishlistState>()((set, get) => {
     const save = (items: WishlistItem[]) => {
       storage.setItem(WISHLIST_KEY, JSON.stringify(items));
@@ -59,6 +62,10 @@ export function createWishlistStore(storage: Storage) {
         save(get().items.filter((i) => !same(i, item)));
       },
       reload() {
+        set({ items: readWishlist(storage) });
+      },
+      attach(next) {
+        storage = next;
         set({ items: readWishlist(storage) });
       },
     };

@@ -1,4 +1,5 @@
 import type { PageName } from '../../client/routes';
+import { categoryLoader } from './category';
 import { homeLoader } from './home';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
@@ -7,4 +8,5 @@ import type { Loader } from './types';
 export const loaders: Record<PageName, Loader<any>> = {
   HomePage: homeLoader,
   StaticPage: staticPageLoader,
+  CategoryPage: categoryLoader,
 };

@@ -1,0 +1,89 @@
+import { graphql } from './graphql';
+
+/** Spec §7 catalogue calls, as standard Shop API queries. Sent by the worker without a session token. */
+
+export const getCollection = graphql(`
+  query getcollection($slug: String!) {
+    collection(slug: $slug) {
+      id
+      name
+      slug
+      description
+      breadcrumbs { id name slug }
+      parent { id slug }
+      children { id name slug position featuredAsset { preview } }
+      featuredAsset { preview }
+    }
+  }
+`);
+
+/** Top categories and their children (header navigation, home page). */
+export const getRootCollections = graphql(`
+  query getrootcollections {
+    collections(options: { topLevelOnly: true, sort: { position: ASC }, take: 20 }) {
+      items {
+        id
+        name
+        slug
+        description
+        featuredAsset { preview }
+        children { id name slug position featuredAsset { preview } }
+      }
+    }
+  }
+`);
+
+/** Product ids and facet counts of a listing (searchproducts / searchfacetbycollection / getproductsids). */
+export const searchProducts = graphql(`
+  query searchproducts($input: SearchInput!) {
+    search(input: $input) {
+      totalItems
+      items { productId slug productName }
+      facetValues { count facetValue { id name code facet { id name code } } }
+      collections { count collection { id name slug breadcrumbs { id name slug } } }
+    }
+  }
+`);
+
+export const productCardFields = graphql(`
+  fragment ProductCard on Product @_unmask {
+    id
+    name
+    slug
+    createdAt
+    featuredAsset { preview }
+    assets { preview }
+    facetValues { id code facet { id code } }
+    optionGroups { id code name }
+    variants {
+      id
+      sku
+      priceWithTax
+      stockLevel
+      customFields { staracena }
+      options { id code name group { code } }
+    }
+  }
+`);
+
+/** Products-by-id request (spec §7): take, skip, sort, and a filter of id in a list. */
+export const getProductsByIds = graphql(
+  `
+  query getproductsids($options: ProductListOptions) {
+    products(options: $options) {
+      totalItems
+      items { ...ProductCard }
+    }
+  }
+`,
+  [productCardFields],
+);
+
+/** Facet names for the filter sidebar (getFacet). */
+export const getFacets = graphql(`
+  query getFacet {
+    facets(options: { take: 100 }) {
+      items { id name code values { id name code } }
+    }
+  }
+`);

@@ -1,0 +1,70 @@
+/** Everything a product card shows (spec §2 "Product card"), computed once in the loader. */
+export interface ProductCardData {
+  id: string;
+  slug: string;
+  name: string;
+  href: string;
+  /** Up to two preview URLs; the second shows on hover. */
+  images: string[];
+  priceMin: number;
+  priceMax: number;
+  /** Old price (staracena) of the cheapest variant, when it is on sale. */
+  oldPrice: number | null;
+  badge: 'NEW' | 'SALE' | null;
+  colours: Array<{ code: string; name: string }>;
+  variantCount: number;
+  /** Set when the product can go to the cart straight from the card (one variant, in stock). */
+  directVariantId: string | null;
+  sku: string;
+  inStock: boolean;
+}
+
+export const NEW_BADGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface CardSource {
+  id: string;
+  name: string;
+  slug: string;
+  createdAt: string;
+  featuredAsset: { preview: string } | null;
+  assets: Array<{ preview: string }>;
+  variants: Array<{
+    id: string;
+    sku: string;
+    priceWithTax: number;
+    stockLevel: string;
+    customFields?: { staracena?: number | null } | null;
+    options: Array<{ code: string; name: string; group: { code: string } }>;
+  }>;
+}
+
+/** Maps a Shop API product to its card; `now` comes from the loader so server and client agree. */
+export function toProductCard(p: CardSource, now: number): ProductCardData {
+  const variants = p.variants.length ? p.variants : [];
+  const cheapest = variants.reduce<CardSource['variants'][number] | null>((min, v) => (!min || v.priceWithTax < min.priceWithTax ? v : min), null);
+  const prices = variants.map((v) => v.priceWithTax);
+  const old = cheapest?.customFields?.staracena ?? null;
+  const onSale = variants.some((v) => (v.customFields?.staracena ?? 0) > v.priceWithTax);
+  const isNew = now - Date.parse(p.createdAt) < NEW_BADGE_DAYS * DAY_MS;
+  const images = [p.featuredAsset?.preview, ...p.assets.map((a) => a.preview)].filter((x): x is string => !!x);
+  const colours = new Map<string, string>();
+  for (const v of variants) for (const o of v.options) if (o.group.code === 'kolor') colours.set(o.code, o.name);
+  const inStock = variants.some((v) => v.stockLevel !== 'OUT_OF_STOCK');
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    href: `/p/${p.id}/${p.slug}`,
+    images: [...new Set(images)].slice(0, 2),
+    priceMin: prices.length ? Math.min(...prices) : 0,
+    priceMax: prices.length ? Math.max(...prices) : 0,
+    oldPrice: old && cheapest && old > cheapest.priceWithTax ? old : null,
+    badge: onSale ? 'SALE' : isNew ? 'NEW' : null,
+    colours: [...colours].map(([code, name]) => ({ code, name })),
+    variantCount: variants.length,
+    directVariantId: variants.length === 1 && inStock ? variants[0]!.id : null,
+    sku: cheapest?.sku ?? '',
+    inStock,
+  };
+}

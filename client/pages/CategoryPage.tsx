@@ -1,0 +1,47 @@
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ListingView } from '../components/ListingView';
+import type { PageProps } from '../router/types';
+import { t } from '../texts';
+import type { Breadcrumb, ListingData } from './listing-types';
+
+export interface CategoryData extends ListingData {
+  collection: {
+    id: string;
+    name: string;
+    /** Sanitised in the worker. */
+    descriptionHtml: string;
+    children: Array<{ name: string; href: string }>;
+  };
+  breadcrumbs: Breadcrumb[];
+}
+
+/** `/c/{slug_1}/…/{slug_5}`: a collection's products with filters, sort and pagination. */
+export default function CategoryPage({ data }: PageProps<CategoryData>) {
+  const { collection } = data;
+  return (
+    <div className="category">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <h1>
+        {collection.name}
+        {data.params.q && <span className="category__term"> – {t.listing.searchIn(data.params.q)}</span>}
+      </h1>
+      {collection.children.length > 0 && (
+        <nav aria-label={t.listing.subcategories} className="chips">
+          <ul>
+            {collection.children.map((c) => (
+              <li key={c.href}>
+                <a className="chip" href={c.href}>
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ListingView data={data} />
+      {collection.descriptionHtml && data.params.page === 1 && (
+        <div className="category__description prose" dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ListingParams, SortValue } from '../lib/listing-params';
+import type { ProductCardData } from '../lib/product-card';
+
+export interface FacetGroup {
+  id: string;
+  code: string;
+  name: string;
+  values: Array<{ id: string; name: string; count: number; selected: boolean }>;
+}
+
+export interface Breadcrumb {
+  text: string;
+  link: string;
+}
+
+/** A product listing (category, collection, search results). */
+export interface ListingData {
+  /** Path of this listing, used for every link it builds. */
+  path: string;
+  params: ListingParams;
+  totalItems: number;
+  totalPages: number;
+  products: ProductCardData[];
+  facets: FacetGroup[];
+  sortOptions: Array<{ value: SortValue; label: string; selected: boolean }>;
+}

@@ -1,0 +1,69 @@
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type StoreApi, useStore } from 'zustand';
+import { shopRequest } from '../lib/shop-api';
+import { type CartState, createCartStore } from './cart';
+import { memoryStorage } from './memory-storage';
+import { createNotificationsStore, type NotificationsState } from './notifications';
+import { createPanelsStore, type PanelsState } from './panels';
+import { createWishlistStore, WISHLIST_KEY, type WishlistState } from './wishlist';
+
+export interface Stores {
+  cart: StoreApi<CartState>;
+  wishlist: StoreApi<WishlistState>;
+  panels: StoreApi<PanelsState>;
+  notifications: StoreApi<NotificationsState>;
+}
+
+function browserStorage(): Storage {
+  try {
+    const s = window.localStorage;
+    s.getItem(WISHLIST_KEY);
+    return s;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+/**
+ * Stores are created per app instance: per request on the server (where they
+ * stay empty, so cached HTML never holds anyone's cart), once per page load
+ * in the browser. Personal state loads after hydration.
+ */
+export function createStores(storage: Storage = memoryStorage()): Stores {
+  const notifications = createNotificationsStore();
+  const notify = (message: string, kind: 'error' | 'success' | 'info') => notifications.getState().notify({ message, kind });
+  return {
+    notifications,
+    panels: createPanelsStore(),
+    wishlist: createWishlistStore(storage),
+    cart: createCartStore({ request: shopRequest, notify }),
+  };
+}
+
+const StoresContext = createContext<Stores | null>(null);
+
+export function StoresProvider({ children }: { children: ReactNode }) {
+  const [stores] = useState(() => createStores());
+  useEffect(() => {
+    // After hydration: the wishlist from local storage (kept in sync across tabs) and the cart from the backend.
+    stores.wishlist.getState().attach(browserStorage());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === WISHLIST_KEY || event.key === null) stores.wishlist.getState().reload();
+    };
+    window.addEventListener('storage', onStorage);
+    void stores.cart.getState().load();
+    return () => window.removeEventListener('storage', onStorage);
+  }, [stores]);
+  return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
+}
+
+function useStores(): Stores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('StoresProvider missing');
+  return stores;
+}
+
+export const useCart = <T,>(selector: (s: CartState) => T) => useStore(useStores().cart, selector);
+export const useWishlist = <T,>(selector: (s: WishlistState) => T) => useStore(useStores().wishlist, selector);
+export const usePanels = <T,>(selector: (s: PanelsState) => T) => useStore(useStores().panels, selector);
+export const useNotifications = <T,>(selector: (s: NotificationsState) => T) => useStore(useStores().notifications, selector);

@@ -1,0 +1,86 @@
+import { FilterXSS } from 'xss';
+import { getCollection } from '../../client/graphql/catalogue';
+import { listingQuery, parseListingParams } from '../../client/lib/listing-params';
+import type { CategoryData } from '../../client/pages/CategoryPage';
+import type { Breadcrumb } from '../../client/pages/listing-types';
+import { t } from '../../client/texts';
+import { breadcrumbList, itemList } from '../seo/json-ld';
+import { shopClient } from '../shop/vendure';
+import { loadListing } from './listing';
+import { type Loader, absoluteUrl } from './types';
+
+const SLUG = /^[a-z0-9-]{1,100}$/;
+export const ROOT_COLLECTION = '__root_collection__';
+
+const descriptionSanitiser = new FilterXSS({
+  whiteList: { p: [], br: [], strong: [], em: [], ul: [], ol: [], li: [], h2: [], h3: [], a: ['href', 'title'] },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style'],
+});
+
+/** Sanitises the few HTML fields that come from the backend (collection and product descriptions). */
+export function sanitiseHtml(html: string | null | undefined): string {
+  return descriptionSanitiser.process(html ?? '');
+}
+
+/** Breadcrumbs of a collection (spec §3): Home first, the root collection skipped, each link the path so far. */
+export function collectionBreadcrumbs(crumbs: Array<{ name: string; slug: string }>): Breadcrumb[] {
+  const out: Breadcrumb[] = [{ text: 'Home', link: '/' }];
+  let path = '/c';
+  for (const c of crumbs) {
+    if (c.name === ROOT_COLLECTION || c.slug === ROOT_COLLECTION) continue;
+    path += `/${c.slug}`;
+    out.push({ text: c.name, link: path });
+  }
+  return out;
+}
+
+/**
+ * `/c/{slug_1}/…/{slug_5}`: the deepest slug is the collection, and the slugs
+ * must be its real parent chain; anything else is a miss (→ redirect table → 404).
+ */
+export const categoryLoader: Loader<CategoryData> = async (ctx) => {
+  const slugs = ['s1', 's2', 's3', 's4', 's5'].map((k) => ctx.params[k]).filter((s): s is string => !!s);
+  if (!slugs.length || !slugs.every((s) => SLUG.test(s))) return null;
+  const client = shopClient(ctx.c.env);
+  const { collection } = await client.request(getCollection, { slug: slugs.at(-1)! });
+  if (!collection) return null;
+  const breadcrumbs = collectionBreadcrumbs(collection.breadcrumbs);
+  const path = `/c/${slugs.join('/')}`;
+  if (breadcrumbs.at(-1)?.link !== path) return null;
+
+  const params = parseListingParams(ctx.url.searchParams);
+  const listing = await loadListing(client, {
+    collectionSlug: collection.slug,
+    params,
+    firstFacetCode: ctx.c.env.FIRST_FACET_CODE,
+    now: Date.now(),
+  });
+  const origin = absoluteUrl(ctx, '');
+  const data: CategoryData = {
+    ...listing,
+    path,
+    collection: {
+      id: collection.id,
+      name: collection.name,
+      descriptionHtml: sanitiseHtml(collection.description),
+      children: [...(collection.children ?? [])].sort((a, b) => a.position - b.position).map((c) => ({ name: c.name, href: `${path}/${c.slug}` })),
+    },
+    breadcrumbs,
+  };
+  const pageSuffix = listing.params.page > 1 ? ` – strona ${listing.params.page}` : '';
+  return {
+    data,
+    head: {
+      title: `${collection.name}${pageSuffix} – ${t.shopName}`,
+      description: descriptionText(collection.description) || `${collection.name}: ${t.shopTagline.toLowerCase()} – ${t.listing.products(listing.totalItems)}.`,
+      canonical: absoluteUrl(ctx, path + listingQuery({ ...listing.params, sort: null, itemsPerPage: 20, q: listing.params.q, phrase: '' })),
+      noindex: listing.params.facetValueIds.length > 1 || !!params.q,
+      jsonLd: [breadcrumbList(breadcrumbs, origin), itemList(listing.products.map((p) => p.href), origin)],
+    },
+  };
+};
+
+function descriptionText(html: string | null | undefined): string {
+  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 155);
+}

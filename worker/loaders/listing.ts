@@ -1,0 +1,83 @@
+import { getProductsByIds, searchProducts } from '../../client/graphql/catalogue';
+import type { VariablesOf } from '../../client/graphql/graphql';
+import { type ListingParams, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing-params';
+import { type CardSource, type ProductCardData, toProductCard } from '../../client/lib/product-card';
+import type { FacetGroup, ListingData } from '../../client/pages/listing-types';
+import type { ShopClient } from '../shop/vendure';
+
+/** The facet-only product request takes 999 (spec §9). */
+const ALL_IDS_TAKE = 999;
+
+type SearchInput = VariablesOf<typeof searchProducts>['input'];
+
+export interface ListingQuery {
+  collectionSlug?: string;
+  params: ListingParams;
+  /** Facet code listed first in the filters (spec §9: facet 67 in production). */
+  firstFacetCode: string;
+  now: number;
+}
+
+/**
+ * A listing page: product ids from `search` (collection, facet filters, term;
+ * the unfiltered search also gives the facet counts), card data from
+ * `products` (filter id in list). Name and price sorts come from the search;
+ * the default (product id descending) and date sorts page in the products
+ * query, which sorts by id and createdAt. At most three Shop API calls.
+ */
+export async function loadListing(client: ShopClient, q: ListingQuery): Promise<Omit<ListingData, 'path'>> {
+  const { params } = q;
+  const term = params.q || params.phrase || undefined;
+  const base: SearchInput = { collectionSlug: q.collectionSlug, term, groupByProduct: true, take: ALL_IDS_TAKE };
+  const all = await client.request(searchProducts, { input: base });
+  const facetOf = new Map(all.search.facetValues.map((f) => [f.facetValue.id, f.facetValue.facet.id]));
+  const selected = params.facetValueIds.filter((id) => facetOf.has(id));
+  const groups = new Map<string, string[]>();
+  for (const id of selected) groups.set(facetOf.get(id)!, [...(groups.get(facetOf.get(id)!) ?? []), id]);
+  const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
+  const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
+  const searchSort = field === 'NAME' ? { name: dir } : field === 'PRICE' ? { price: dir } : undefined;
+  const result = selected.length || searchSort ? await client.request(searchProducts, { input: { ...base, facetValueFilters, sort: searchSort } }) : all;
+  const ids = result.search.items.map((i) => i.productId);
+  const totalItems = ids.length;
+  const skip = (params.page - 1) * params.itemsPerPage;
+
+  let products: CardSource[] = [];
+  if (searchSort) {
+    const pageIds = ids.slice(skip, skip + params.itemsPerPage);
+    if (pageIds.length) {
+      const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } })).products.items;
+      const byId = new Map(found.map((p) => [p.id, p as CardSource]));
+      products = pageIds.flatMap((id) => byId.get(id) ?? []);
+    }
+  } else if (ids.length && skip < ids.length) {
+    const sort = field === 'CREATED' ? { createdAt: dir } : { id: 'DESC' as const };
+    products = (await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, sort, skip, take: params.itemsPerPage } })).products
+      .items as CardSource[];
+  }
+
+  const facets = facetGroups(all.search.facetValues, selected, q.firstFacetCode);
+  const cards: ProductCardData[] = products.map((p) => toProductCard(p, q.now));
+  return {
+    params: { ...params, facetValueIds: selected },
+    totalItems,
+    totalPages: Math.max(1, Math.ceil(totalItems / params.itemsPerPage)),
+    products: cards,
+    facets,
+    sortOptions: SORT_VALUES.map((value: SortValue) => ({ value, label: SORT_LABELS[value], selected: params.sort === value })),
+  };
+}
+
+type FacetValueResult = { count: number; facetValue: { id: string; name: string; code: string; facet: { id: string; name: string; code: string } } };
+
+/** Facet values grouped by facet, the configured first facet first, values sorted by id descending (spec §7). */
+export function facetGroups(values: readonly FacetValueResult[], selected: readonly string[], firstFacetCode: string): FacetGroup[] {
+  const groups = new Map<string, FacetGroup>();
+  for (const { count, facetValue: v } of values) {
+    const group = groups.get(v.facet.id) ?? { id: v.facet.id, code: v.facet.code, name: v.facet.name, values: [] };
+    group.values.push({ id: v.id, name: v.name, count, selected: selected.includes(v.id) });
+    groups.set(v.facet.id, group);
+  }
+  for (const g of groups.values()) g.values.sort((a, b) => Number(b.id) - Number(a.id));
+  return [...groups.values()].sort((a, b) => Number(b.code === firstFacetCode) - Number(a.code === firstFacetCode) || a.name.localeCompare(b.name, 'pl'));
+}
