@@ -1,20 +1,34 @@
-import { z } from 'zod';
 import { createStore } from 'zustand/vanilla';
 
 /** Spec §3 wishlist item, kept in local storage under `wishlist`. */
-export const wishlistItemSchema = z.object({
-  sku: z.string(),
-  name: z.string(),
-  image: z.string(),
+export interface WishlistItem {
+  sku: string;
+  name: string;
+  image: string;
   /** Minor units ("from" price). */
-  price: z.number(),
-  id: z.string(),
-  slug: z.string(),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+  price: number;
+  id: string;
+  slug: string;
+}
 
 export const WISHLIST_KEY = 'wishlist';
-const listSchema = z.array(wishlistItemSchema).max(500);
+const MAX_ITEMS = 500;
+const STRING_FIELDS = ['sku', 'name', 'image', 'id', 'slug'] as const;
+
+/** Shape check of stored data (kept tiny: this runs on every page, zod would add ~10 KB gzip to the bundle). */
+function isWishlist(value: unknown): value is WishlistItem[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_ITEMS &&
+    value.every(
+      (item) =>
+        typeof item === 'object' &&
+        item !== null &&
+        STRING_FIELDS.every((k) => typeof (item as Record<string, unknown>)[k] === 'string') &&
+        Number.isFinite((item as Record<string, unknown>).price),
+    )
+  );
+}
 
 export interface WishlistState {
   items: WishlistItem[];
@@ -34,8 +48,8 @@ export function readWishlist(storage: Storage): WishlistItem[] {
   const raw = storage.getItem(WISHLIST_KEY);
   if (raw === null) return [];
   try {
-    const parsed = listSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isWishlist(parsed)) return parsed.map(({ sku, name, image, price, id, slug }) => ({ sku, name, image, price, id, slug }));
   } catch {}
   console.warn('Corrupt wishlist in local storage: reset');
   storage.removeItem(WISHLIST_KEY);
