@@ -87,3 +87,10 @@ export const getFacets = graphql(`
     }
   }
 `);
+
+/** getSlider: the top bar's promo title and countdown date (Channel custom fields). */
+export const getSlider = graphql(`
+  query getSlider {
+    activeChannel { id code currencyCode customFields { topBarTitle topBarDate } }
+  }
+`);

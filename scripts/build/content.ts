@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { marked } from 'marked';
-import { FilterXSS } from 'xss';
+import xss, { type IFilterXSSOptions } from 'xss';
 
 export interface ContentPage {
   section: string;
@@ -12,14 +12,14 @@ export interface ContentPage {
   html: string;
 }
 
-const sanitiser = new FilterXSS({
+const sanitiserOptions: IFilterXSSOptions = {
   whiteList: {
     h2: ['id'], h3: ['id'], h4: ['id'], p: [], ul: [], ol: [], li: [], strong: [], em: [], a: ['href', 'title'],
     blockquote: [], table: [], thead: [], tbody: [], tr: [], th: [], td: [], code: [], hr: [], br: [],
   },
   stripIgnoreTagBody: ['script', 'style'],
   onIgnoreTag: (tag) => (tag === '!--' ? '' : undefined),
-});
+};
 
 /** Parses the simple `key: value` front matter of a content file; errors name the file and line. */
 export function parseFrontMatter(source: string, file: string): { meta: Record<string, string>; body: string } {
@@ -47,7 +47,7 @@ export function renderContent(dir: string): Record<string, ContentPage> {
       const { meta, body } = parseFrontMatter(readFileSync(path, 'utf8'), name);
       if (!meta.title) throw new Error(`${name}: front matter needs a title`);
       const slug = file.replace(/\.md$/, '');
-      const html = sanitiser.process(marked.parse(body, { async: false }) as string);
+      const html = xss(marked.parse(body, { async: false }) as string, sanitiserOptions);
       pages[`${section}/${slug}`] = {
         section,
         slug,

@@ -1,4 +1,4 @@
-import { FilterXSS } from 'xss';
+import xss, { type IFilterXSSOptions } from 'xss';
 import { getCollection } from '../../client/graphql/catalogue';
 import { listingQuery, parseListingParams } from '../../client/lib/listing-params';
 import type { CategoryData } from '../../client/pages/CategoryPage';
@@ -12,15 +12,15 @@ import { type Loader, absoluteUrl } from './types';
 const SLUG = /^[a-z0-9-]{1,100}$/;
 export const ROOT_COLLECTION = '__root_collection__';
 
-const descriptionSanitiser = new FilterXSS({
+const descriptionSanitiserOptions: IFilterXSSOptions = {
   whiteList: { p: [], br: [], strong: [], em: [], ul: [], ol: [], li: [], h2: [], h3: [], a: ['href', 'title'] },
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style'],
-});
+};
 
 /** Sanitises the few HTML fields that come from the backend (collection and product descriptions). */
 export function sanitiseHtml(html: string | null | undefined): string {
-  return descriptionSanitiser.process(html ?? '');
+  return xss(html ?? '', descriptionSanitiserOptions);
 }
 
 /** Breadcrumbs of a collection (spec §3): Home first, the root collection skipped, each link the path so far. */

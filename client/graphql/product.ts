@@ -1,0 +1,54 @@
+import { graphql } from './graphql';
+
+/**
+ * Product page documents (spec §7 getProduct, getRelatedProducts and the
+ * family filter). Sent by the worker without a session token, so the page is
+ * the same for every shopper and can be cached.
+ */
+
+export const getProduct = graphql(`
+  query getProduct($id: ID!) {
+    product(id: $id) {
+      id
+      name
+      slug
+      description
+      createdAt
+      featuredAsset { id preview }
+      assets { id preview source width height }
+      facetValues { id code name facet { id code name } }
+      collections {
+        id
+        name
+        slug
+        parent { id slug }
+        breadcrumbs { id name slug }
+      }
+      optionGroups { id code name options { id code name } }
+      variants {
+        id
+        name
+        sku
+        priceWithTax
+        stockLevel
+        featuredAsset { id }
+        customFields { staracena }
+        options { id code name group { code } }
+      }
+    }
+  }
+`);
+
+/**
+ * Product ids of a collection: the family filter (spec §7: groupByProduct,
+ * take 20, collectionId) and the related products of the parent collection.
+ * The search API sorts only by name or price, so the loader orders the ids by
+ * product id descending itself.
+ */
+export const getRelatedProducts = graphql(`
+  query getRelatedProducts($input: SearchInput!) {
+    search(input: $input) {
+      items { productId }
+    }
+  }
+`);
