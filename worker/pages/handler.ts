@@ -26,6 +26,7 @@ export const pageRoutes: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (early) return early;
     const result = await loaders[route.page](ctx);
     if (!result) return next();
+    if ('redirect' in result) return c.redirect(result.redirect, result.status);
     const payload: PagePayload = {
       route: route.id,
       params,

@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { MiddlewareName, RouteDef } from '../../client/routes';
+import { graphql } from '../../client/graphql/graphql';
 import type { AppEnv } from '../env';
+import { readSessionToken } from '../shop/session';
+import { type ShopClient, shopClient } from '../shop/vendure';
 import { HttpError } from './errors';
 
 export interface PageContext {
@@ -13,6 +16,27 @@ export interface PageContext {
 
 /** A named route middleware: returns a Response to answer instead of the page (e.g. a guard redirect). */
 export type PageMiddleware = (ctx: PageContext) => Promise<Response | void> | Response | void;
+
+const getOrderState = graphql(`
+  query getOrderState {
+    activeOrder { id state }
+  }
+`);
+
+const transitionOrderState = graphql(`
+  mutation transitionOrderState($state: String!) {
+    transitionOrderToState(state: $state) {
+      ... on Order { id state }
+      ... on OrderStateTransitionError { errorCode message }
+    }
+  }
+`);
+
+const getActiveCustomerId = graphql(`
+  query getActiveCustomerId {
+    activeCustomer { id }
+  }
+`);
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -40,17 +64,55 @@ const status: PageMiddleware = ({ c }) => {
   c.header('Cache-Control', 'private, no-store');
 };
 
-/**
- * Order state guard (spec §4). The cart lives in the shopper's session, which
- * only the /api/shop proxy and personal pages read; catalogue pages carry no
- * personal state, so on them this is a no-op by design (the browser's cart
- * store performs the AddingItems transition after hydration).
- */
-const checkout: PageMiddleware = () => {};
+/** Routes where the order keeps its state (spec §4: thank-you and payment pages are exempt). */
+const ORDER_STATE_EXEMPT = /^\/(?:checkout\/thank-you|Checkout\/ThankYou|payment-check|payment-cancel|Checkout\/Payment(?:Check|Cancel))/;
+const PAYMENT_STEP = /^\/(?:checkout\/payment|Checkout\/Payment)$/;
 
-/** Account-only pages: without a signed-in customer the visitor goes home (spec §6). */
-const isAuthenticated: PageMiddleware = ({ c }) => {
-  if (!getCookie(c, 'session')) return c.redirect('/', 302);
+/**
+ * Order state guard (spec §4): on the payment step an active order moves to
+ * ArrangingPayment (awaited: the page needs it); on any other page an active
+ * order not in AddingItems moves back to AddingItems — after the response, so
+ * catalogue pages never wait for it and their HTML stays the same for everybody.
+ * Without a session there is no active order and nothing happens.
+ */
+const checkout: PageMiddleware = async ({ c, url }) => {
+  const token = readSessionToken(c);
+  if (!token || ORDER_STATE_EXEMPT.test(url.pathname)) return;
+  const toPayment = PAYMENT_STEP.test(url.pathname);
+  const sync = syncOrderState(shopClient(c.env, { token }), toPayment ? 'ArrangingPayment' : 'AddingItems').catch((error) =>
+    console.error('Order state sync failed', error),
+  );
+  if (toPayment) await sync;
+  else waitUntil(c, sync);
+};
+
+async function syncOrderState(client: ShopClient, target: 'ArrangingPayment' | 'AddingItems'): Promise<void> {
+  const { activeOrder } = await client.request(getOrderState);
+  if (!activeOrder || activeOrder.state === target) return;
+  if (target === 'AddingItems' && activeOrder.state !== 'ArrangingPayment') return;
+  const { transitionOrderToState: result } = await client.request(transitionOrderState, { state: target });
+  if (result && 'errorCode' in result) console.warn('Order state transition refused', result.errorCode, result.message);
+}
+
+function waitUntil(c: PageContext['c'], promise: Promise<unknown>): void {
+  try {
+    c.executionCtx.waitUntil(promise);
+  } catch {
+    // No execution context (direct app.request in tests): let it run unawaited.
+  }
+}
+
+/** Account-only pages: the current customer is fetched; on any failure the visitor goes home (spec §6). */
+const isAuthenticated: PageMiddleware = async ({ c }) => {
+  const token = readSessionToken(c);
+  if (!token) return c.redirect('/', 302);
+  try {
+    const { activeCustomer } = await shopClient(c.env, { token }).request(getActiveCustomerId);
+    if (!activeCustomer) return c.redirect('/', 302);
+    c.header('Cache-Control', 'private, no-store');
+  } catch {
+    return c.redirect('/', 302);
+  }
 };
 
 export const middlewareRegistry: Record<MiddlewareName, PageMiddleware> = {

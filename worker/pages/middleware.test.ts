@@ -1,0 +1,65 @@
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { addToCart, getCart, transitionOrderToState } from '../../client/graphql/cart';
+import { getProductsByIds } from '../../client/graphql/catalogue';
+import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout';
+import { login } from '../../client/graphql/customer';
+import { unwrap } from '../../client/graphql/errors';
+import { routes } from '../../client/routes';
+import { app } from '../app';
+import type { AppEnv } from '../env';
+import { SESSION_COOKIE } from '../shop/session';
+import { ORIGIN, shopper } from '../shop/test-client';
+import { runMiddleware } from './middleware';
+
+/** A one-route app that runs the named middleware and answers "ok" when none of them answered. */
+function guarded(names: string[]) {
+  return new Hono<AppEnv>().get('*', async (c) => {
+    const early = await runMiddleware(names, { c, url: new URL(c.req.url), route: routes[0]!, params: {} });
+    return early ?? c.text('ok');
+  });
+}
+
+describe('is-authenticated', () => {
+  it('sends a visitor without a session, or with a session that is not signed in, home', async () => {
+    const page = guarded(['is-authenticated']);
+    const anonymous = await page.request(`${ORIGIN}/my-account`, {}, env);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('Location')).toBe('/');
+    const bogus = await page.request(`${ORIGIN}/my-account`, { headers: { Cookie: `${SESSION_COOKIE}=nieprawidlowy` } }, env);
+    expect(bogus.headers.get('Location')).toBe('/');
+  });
+
+  it('lets a signed-in customer through, uncached', async () => {
+    const s = shopper();
+    unwrap((await s.op(login, { username: 'demo@psiaki.test', password: 'Demo1234!' })).login);
+    const res = await guarded(['is-authenticated']).request(`${ORIGIN}/my-account`, { headers: { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } }, env);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('ok');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('checkout (order state guard)', () => {
+  it('moves an order left in ArrangingPayment back to AddingItems when the shopper browses on', async () => {
+    const s = shopper();
+    const { products } = await s.op(getProductsByIds, { options: { filter: { id: { in: ['56'] } } } });
+    unwrap((await s.op(addToCart, { productVariantId: products.items[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
+    unwrap((await s.op(setCustomerForOrder, { input: { emailAddress: `stan-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Jan', lastName: 'Kos' } })).setCustomerForOrder);
+    unwrap((await s.op(setShippingAddress, { input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL' } })).setOrderShippingAddress);
+    const method = (await s.op(getShippingMethods)).eligibleShippingMethods[0]!;
+    unwrap((await s.op(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
+    unwrap((await s.op(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
+    expect((await s.op(getCart)).activeOrder?.state).toBe('ArrangingPayment');
+
+    const page = await app.request(`${ORIGIN}/kontakt`, { headers: { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } }, env);
+    expect(page.status).toBe(200);
+    await expect.poll(async () => (await s.op(getCart)).activeOrder?.state, { timeout: 5000 }).toBe('AddingItems');
+  });
+
+  it('does nothing without a session', async () => {
+    const res = await app.request(`${ORIGIN}/kontakt`, {}, env);
+    expect(res.status).toBe(200);
+  });
+});
