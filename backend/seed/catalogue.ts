@@ -753,6 +753,7 @@ function expand(): ProductDef[] {
         for (const g of groups) if (g.code === 'szerokosc-tasmy') for (const o of g.options) facets.add(`szerokosc-tasmy:${o.code}`);
         if (row.salePercent) facets.add('promocja:wyprzedaz');
         if (row.isNew) facets.add('nowosc:nowosc');
+        if (tape !== 'brak') facets.add(`rodzaj-tasmy:${tape}`);
         return {
             id,
             slug: row.slug,
@@ -788,6 +789,19 @@ export const FACETS: Array<{ code: string; name: string; values: OptionDef[] }> 
     { code: 'szerokosc-tasmy', name: 'Szerokość taśmy', values: Object.values(WIDTHS) },
     { code: 'promocja', name: 'Promocja', values: [{ code: 'wyprzedaz', name: 'Wyprzedaż' }] },
     { code: 'nowosc', name: 'Nowość', values: [{ code: 'nowosc', name: 'Nowość' }] },
+    // appended later: the tape type decides which extras a product offers (src/extras.ts)
+    {
+        code: 'rodzaj-tasmy',
+        name: 'Rodzaj taśmy',
+        values: [
+            { code: 'nylon', name: 'Taśma nylonowa' },
+            { code: 'odblaskowa', name: 'Taśma odblaskowa' },
+            { code: 'softshell', name: 'Softshell' },
+            { code: 'biothane', name: 'Biothane' },
+            { code: 'zakard', name: 'Żakard' },
+            { code: 'skora', name: 'Skóra naturalna' },
+        ],
+    },
 ];
 
 /** Walks the parent chain of a collection: ['dla-psa', 'akcesoria', 'szelki', 'szelki-typu-guard'] */

@@ -45,6 +45,8 @@ export function seedSourcesHash(): string {
     const hash = crypto.createHash('sha256');
     const vendure = require('@vendure/core/package.json').version as string;
     hash.update(`vendure ${vendure}\n`);
+    // compiler settings change the emitted code (e.g. class-field semantics of entities)
+    hash.update(fs.readFileSync(path.join(BACKEND_DIR, 'tsconfig.json')));
     for (const file of seedSourceFiles()) {
         hash.update(path.relative(BACKEND_DIR, file) + '\n');
         hash.update(fs.readFileSync(file));

@@ -30,7 +30,7 @@ export async function variantBySku(s: GqlSession, sku: string): Promise<{ id: st
 
 export async function addItem(s: GqlSession, variantId: string, quantity: number, customFields?: Record<string, unknown>) {
     return s.raw(
-        `mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { ${ORDER} ... on InsufficientStockError { quantityAvailable } } }`,
+        `mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { ${ORDER} ... on InsufficientStockError { quantityAvailable } ... on OrderInterceptorError { interceptorError } } }`,
         { id: variantId, q: quantity, cf: customFields },
     );
 }
