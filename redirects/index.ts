@@ -16,8 +16,10 @@ export {
 export {
   BLOG_PLACEHOLDER,
   TABLE_COLUMNS,
+  fillTokens,
   parseTable,
   rowSchema,
+  sourceIdentity,
   targetKind,
   tokensOf,
   type ParsedTable,
@@ -32,6 +34,7 @@ export {
   bucketKvKey,
   bucketOf,
   kvKeyFor,
+  lookupKey,
   matchBucket,
   parseBucket,
   resolveTarget,

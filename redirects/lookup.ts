@@ -1,6 +1,6 @@
 import { collapsePaging, firstSegment } from './normalise';
 import { legacyListingParams, withListingParams } from './query';
-import { BLOG_PLACEHOLDER } from './table';
+import { BLOG_PLACEHOLDER, fillTokens } from './table';
 
 /**
  * How the table is laid out in KV, and how one key is matched against it. The seeding
@@ -128,9 +128,7 @@ function matchOnce(bucket: Bucket, key: string): Match | null {
   for (const [from, to] of bucket.patterns) {
     const params = matchPattern(from, key);
     if (params) {
-      const filled = to.replace(/\{([a-z][a-z0-9_]*)\}/g, (whole, name: string) =>
-        name in params ? encodeSegment(params[name]!) : whole,
-      );
+      const filled = fillTokens(to, (name) => (name in params ? encodeSegment(params[name]!) : undefined));
       return { to: filled, base: key };
     }
   }
@@ -147,6 +145,11 @@ export function matchBucket(bucket: Bucket | null, key: string): Match | null {
   if (hit) return hit;
   const collapsed = collapsePaging(key);
   return collapsed ? matchOnce(bucket, collapsed) : null;
+}
+
+/** `matchBucket` on the bucket of `key` in a layout built by `buildBuckets`. */
+export function lookupKey(buckets: ReadonlyMap<string, Bucket>, key: string): Match | null {
+  return matchBucket(buckets.get(kvKeyFor(key)) ?? null, key);
 }
 
 export interface ResolveContext {

@@ -33,10 +33,11 @@ describe('parseTable', () => {
         '/h/\t/kontakt\t\tcomment\textra',
         '/\t/kontakt',
         '/i/\thttps://',
+        '/j/{x}/\t../{x}',
       ),
     );
     const byLine = Object.fromEntries(errors.map((e) => [e.line, e.message]));
-    expect(Object.keys(byLine).map(Number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect(Object.keys(byLine).map(Number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(byLine[3]).toBe('missing field "to"');
     expect(byLine[4]).toBe('missing field "from"');
     expect(byLine[5]).toMatch(/starting with \//);
@@ -51,6 +52,7 @@ describe('parseTable', () => {
     expect(byLine[14]).toMatch(/too many columns/);
     expect(byLine[15]).toMatch(/home page/);
     expect(byLine[16]).toMatch(/not a valid URL/);
+    expect(byLine[17]).toMatch(/relative target cannot carry \{tokens\}/);
   });
 
   it('requires the header row', () => {

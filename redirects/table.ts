@@ -19,6 +19,16 @@ export function tokensOf(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((m) => m[1]!);
 }
 
+/** Replaces each `{name}` with `value(name)`; a name it returns undefined for stays as written. */
+export function fillTokens(text: string, value: (name: string) => string | undefined): string {
+  return text.replace(TOKEN, (whole, name: string) => value(name) ?? whole);
+}
+
+/** What makes two sources the same: the key, with patterns compared by shape (`/a/{x}` = `/a/{y}`). */
+export function sourceIdentity(entry: { key: string; pattern: boolean }): string {
+  return entry.pattern ? fillTokens(entry.key, () => '{}') : entry.key;
+}
+
 /** How a `to` value is resolved at lookup time. */
 export type TargetKind = 'internal' | 'relative' | 'blog' | 'external';
 
@@ -79,6 +89,9 @@ export const rowSchema = z
   .superRefine((row, ctx) => {
     const from = tokensOf(row.from);
     if (new Set(from).size !== from.length) ctx.addIssue({ code: 'custom', message: 'a {token} appears twice in "from"' });
+    if (targetKind(row.to) === 'relative' && tokensOf(row.to).length > 0) {
+      ctx.addIssue({ code: 'custom', message: 'a relative target cannot carry {tokens}; write it from the root (/…)' });
+    }
     for (const token of tokensOf(row.to)) {
       if (token !== 'blog' && !from.includes(token)) {
         ctx.addIssue({ code: 'custom', message: `"to" uses {${token}}, which "from" does not define` });

@@ -1,6 +1,6 @@
-import { buildBuckets, kvKeyFor, matchBucket, resolveTarget } from './lookup';
+import { type Match, buildBuckets, lookupKey, resolveTarget } from './lookup';
 import { canonicalPath, normaliseKey } from './normalise';
-import { type RedirectEntry, type TableError, targetKind, tokensOf } from './table';
+import { type RedirectEntry, type TableError, fillTokens, sourceIdentity, targetKind } from './table';
 
 /**
  * What the validator needs to know about the live site. `redirects/` imports nothing
@@ -21,9 +21,15 @@ const ORIGIN = 'https://shop.invalid';
 /** Value put into `{tokens}` while validating a pattern's target. */
 export const SAMPLE_TOKEN = 'przyklad';
 
-/** A pattern entry with its tokens filled: the source path a request would have. */
+/** The source path a request would have: `from`, with any `{token}` filled with a sample value. */
 export function sampleSource(entry: Pick<RedirectEntry, 'from'>): string {
-  return entry.from.replace(/\{[a-z][a-z0-9_]*\}/g, SAMPLE_TOKEN);
+  return fillTokens(entry.from, () => SAMPLE_TOKEN);
+}
+
+/** The path a match sends to, or null when it leaves the shop (blog, other hosts). */
+function internalPath(match: Match): string | null {
+  const url = new URL(resolveTarget(match, { origin: ORIGIN, blogUrl: 'https://blog.invalid' }));
+  return url.origin === ORIGIN ? url.pathname : null;
 }
 
 /**
@@ -35,15 +41,14 @@ export function validateEntries(entries: readonly RedirectEntry[], live: LiveSit
   const errors: TableError[] = [];
   const firstLine = new Map<string, number>();
   for (const entry of entries) {
-    // Patterns compare by shape: /a/{x} and /a/{y} are the same source.
-    const identity = entry.pattern ? entry.key.replace(/\{[a-z][a-z0-9_]*\}/g, '{}') : entry.key;
+    const identity = sourceIdentity(entry);
     const seen = firstLine.get(identity);
     if (seen !== undefined) {
       errors.push({ line: entry.line, message: `duplicate source ${entry.from}: line ${seen} has the same path after normalisation (${entry.key})` });
     } else {
       firstLine.set(identity, entry.line);
     }
-    const source = entry.pattern ? sampleSource(entry) : entry.from;
+    const source = sampleSource(entry);
     const route = live.routeServing(canonicalPath(source)) ?? live.routeServing(normaliseKey(source));
     if (route) {
       errors.push({ line: entry.line, message: `source ${entry.from} is a live page (route ${route}); the worker never looks it up` });
@@ -51,37 +56,32 @@ export function validateEntries(entries: readonly RedirectEntry[], live: LiveSit
   }
 
   const buckets = buildBuckets(entries);
-  const lineOf = new Map<string, number>();
-  for (const e of entries) if (!lineOf.has(e.key)) lineOf.set(e.key, e.line);
   for (const entry of entries) {
     const kind = targetKind(entry.to);
     if (kind === 'blog' || kind === 'external') continue;
-    const requestKey = normaliseKey(entry.pattern ? sampleSource(entry) : entry.from);
-    const match = matchBucket(buckets.get(kvKeyFor(requestKey)) ?? null, requestKey);
-    if (!match) continue; // cannot happen: an entry always matches its own source
-    const target = new URL(resolveTarget(match, { origin: ORIGIN, blogUrl: ORIGIN }));
-    if (target.origin !== ORIGIN) continue;
-    const targetKey = normaliseKey(target.pathname);
+    const requestKey = normaliseKey(sampleSource(entry));
+    const match = lookupKey(buckets, requestKey);
+    const target = match && internalPath(match);
+    if (!target) continue;
+    const targetKey = normaliseKey(target);
     if (targetKey === requestKey) {
       errors.push({ line: entry.line, message: `loop: ${entry.from} redirects to itself (${entry.to})` });
       continue;
     }
-    const chained = matchBucket(buckets.get(kvKeyFor(targetKey)) ?? null, targetKey);
+    const chained = lookupKey(buckets, targetKey);
     if (chained) {
-      const at = lineOf.get(chained.base) ?? lineOf.get(targetKey);
-      const where = at !== undefined ? ` (line ${at})` : '';
-      const kindOf = normaliseKey(new URL(resolveTarget(chained, { origin: ORIGIN, blogUrl: ORIGIN })).pathname) === requestKey ? 'loop' : 'chain';
+      const at = firstLine.get(chained.base);
+      const back = internalPath(chained);
       errors.push({
         line: entry.line,
-        message: `${kindOf}: target ${target.pathname} is itself a source${where}; point ${entry.from} straight at the final target`,
+        message:
+          `${back && normaliseKey(back) === requestKey ? 'loop' : 'chain'}: target ${target} is itself a source` +
+          `${at !== undefined ? ` (line ${at})` : ''}; point ${entry.from} straight at the final target`,
       });
       continue;
     }
-    const problem = live.targetProblem(target.pathname);
+    const problem = live.targetProblem(target);
     if (problem) errors.push({ line: entry.line, message: `target ${entry.to}: ${problem}` });
-    if (tokensOf(entry.to).length > 0 && kind === 'relative') {
-      errors.push({ line: entry.line, message: 'a relative target cannot carry {tokens}; write it from the root (/…)' });
-    }
   }
   return errors.sort((a, b) => a.line - b.line);
 }

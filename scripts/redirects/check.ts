@@ -1,4 +1,4 @@
-import { type RedirectEntry, buildBuckets, kvKeyFor, matchBucket, normaliseKey, resolveTarget, sampleSource, tokensOf } from '../../redirects';
+import { type RedirectEntry, buildBuckets, lookupKey, normaliseKey, resolveTarget, sampleSource, tokensOf } from '../../redirects';
 
 export interface CheckOptions {
   /** The running stack, e.g. http://127.0.0.1:8787. */
@@ -46,8 +46,7 @@ export async function runCheck(entries: readonly RedirectEntry[], options: Check
   const buckets = buildBuckets(entries);
 
   const expected = (path: string, search: string) => {
-    const key = normaliseKey(path);
-    const match = matchBucket(buckets.get(kvKeyFor(key)) ?? null, key);
+    const match = lookupKey(buckets, normaliseKey(path));
     if (!match) throw new Error(`no entry matches ${path}`);
     return resolveTarget(match, { origin: base.origin, blogUrl: options.blogUrl, search: new URLSearchParams(search) });
   };
@@ -56,7 +55,7 @@ export async function runCheck(entries: readonly RedirectEntry[], options: Check
   const targets = new Set<string>();
   let externalTargets = 0;
   entries.forEach((entry, i) => {
-    const path = entry.pattern ? sampleSource(entry) : entry.from;
+    const path = sampleSource(entry);
     const variants = [[path, '']];
     if (i % every === 0) {
       variants.push([path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`, '']);

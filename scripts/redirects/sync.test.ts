@@ -25,7 +25,10 @@ async function run(store: MemoryKvStore, ...argv: string[]) {
     root,
     log: (l) => out.push(l),
     error: (l) => err.push(l),
-    store: () => (created++, store),
+    store: () => {
+      created++;
+      return store;
+    },
   });
   return { code, out: out.join('\n'), err: err.join('\n'), created };
 }
@@ -33,7 +36,7 @@ async function run(store: MemoryKvStore, ...argv: string[]) {
 /** Every redirect KV holds, flattened: key → target. */
 function stored(store: MemoryKvStore): Record<string, string> {
   const all: Record<string, string> = {};
-  for (const [key, value] of store.data) {
+  for (const value of store.data.values()) {
     const bucket = parseBucket(value)!;
     Object.assign(all, bucket.exact, Object.fromEntries(bucket.patterns));
   }

@@ -1,4 +1,4 @@
-import { type Bucket, KV_PREFIX, type RedirectEntry, buildBuckets, parseBucket, serialiseBucket } from '../../redirects';
+import { type Bucket, KV_PREFIX, type RedirectEntry, buildBuckets, parseBucket, serialiseBucket, sourceIdentity } from '../../redirects';
 import { BULK_LIMIT, type KvStore } from './kv-store';
 
 /** Every key the redirect table has ever written starts with this (any layout version). */
@@ -40,9 +40,6 @@ export interface CurrentState {
   values: Map<string, string>;
 }
 
-/** Patterns compare by shape, so renaming a token is a change, not an add plus a remove. */
-const identity = (e: StoredEntry) => (e.pattern ? e.key.replace(/\{[a-z][a-z0-9_]*\}/g, '{}') : e.key);
-
 /** Reads every redirect value KV holds (2 wrangler calls: list, bulk get). */
 export async function readCurrent(store: KvStore): Promise<CurrentState> {
   const keys = await store.listKeys(KV_ROOT_PREFIX);
@@ -54,11 +51,12 @@ export async function readCurrent(store: KvStore): Promise<CurrentState> {
     values.set(kvKey, value);
     const bucket: Bucket | null = parseBucket(value);
     if (!bucket) continue;
-    for (const [key, to] of Object.entries(bucket.exact)) entries.set(key, { key, to, pattern: false });
-    for (const [key, to] of bucket.patterns) {
-      const entry = { key, to, pattern: true };
-      entries.set(identity(entry), entry);
-    }
+    // Entries are matched by sourceIdentity: renaming a pattern's token is a change, not add + remove.
+    const stored = [
+      ...Object.entries(bucket.exact).map(([key, to]) => ({ key, to, pattern: false })),
+      ...bucket.patterns.map(([key, to]) => ({ key, to, pattern: true })),
+    ];
+    for (const entry of stored) entries.set(sourceIdentity(entry), entry);
   }
   return { entries, values };
 }
@@ -72,7 +70,7 @@ export function planSync(table: readonly RedirectEntry[], current: CurrentState,
   const plan: SyncPlan = { added: [], changed: [], unchanged: 0, removed: [], prune, writes: [], deletes: [], staleKept: [] };
   const desired = new Map<string, StoredEntry>();
   for (const entry of table) {
-    const id = identity(entry);
+    const id = sourceIdentity(entry);
     desired.set(id, { key: entry.key, to: entry.to, pattern: entry.pattern });
     const old = current.entries.get(id);
     if (!old) plan.added.push({ key: entry.key, to: entry.to, line: entry.line });
