@@ -125,6 +125,7 @@ describe('families of the table', () => {
     ['short /c/dla-psa path', '/c/dla-psa/smycze', '/c/dla-psa/akcesoria/smycze'],
     ['short /c/dla-psa child', '/c/dla-psa/dodatki/dodatki-do-smyczy', '/c/dla-psa/akcesoria/dodatki/akcesoria-do-smyczy'],
     ['short /c/akcesoria path', '/c/akcesoria/obroze', '/c/dla-psa/akcesoria/obroze'],
+    ['renamed collection', '/c/dla-psa/akcesoria/dodatki/dodatki-do-smyczy', '/c/dla-psa/akcesoria/dodatki/akcesoria-do-smyczy'],
     ['old category', '/akcesoria/szelki/pro-fit', '/c/dla-psa/akcesoria/szelki/szelki-bezuciskowe-pro-fit'],
     ['car belts', '/akcesoria/pasy-do-samochodu', '/c/dla-psa/akcesoria/dodatki/pasy-do-samochodu'],
     ['poop-bag covers', '/akcesoria/pokrowce-na-worki', '/c/dla-psa/akcesoria/dodatki/pokrowce-na-worki'],

@@ -40,6 +40,7 @@ describe('redirects/table.tsv', () => {
     const to = (from: string) => entries.find((e) => e.from === from)?.to;
     expect(to('/c/dla-psa/smycze')).toBe('/c/dla-psa/akcesoria/smycze');
     expect(to('/c/akcesoria/szelki')).toBe('/c/dla-psa/akcesoria/szelki');
+    expect(to('/c/dla-psa/akcesoria/dodatki/dodatki-do-smyczy')).toBe('/c/dla-psa/akcesoria/dodatki/akcesoria-do-smyczy');
     expect(to('/akcesoria/szelki/')).toBe('/c/dla-psa/akcesoria/szelki');
     expect(to('/akcesoria/pasy-do-samochodu/')).toBe('/c/dla-psa/akcesoria/dodatki/pasy-do-samochodu');
     expect(to('/wyprzedaz/')).toBe('/c/dla-psa');
