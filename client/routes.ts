@@ -17,6 +17,7 @@ export const pageModules = {
   HomePage: () => import('./pages/HomePage'),
   StaticPage: () => import('./pages/StaticPage'),
   CategoryPage: () => import('./pages/CategoryPage'),
+  ProductPage: () => import('./pages/ProductPage'),
 } satisfies Record<string, () => Promise<PageModule<any>>>;
 
 export type PageName = keyof typeof pageModules;
@@ -66,6 +67,7 @@ const LEGACY_STATIC: Array<[path: string, content: string]> = [
 export const routes: readonly RouteDef[] = [
   { id: 'home', path: '/', page: 'HomePage', layout: 'default', middleware: STATIC_MW },
   { id: 'category', path: '/c/:s1/:s2?/:s3?/:s4?/:s5?', page: 'CategoryPage', layout: 'default', middleware: STATIC_MW },
+  { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', middleware: ['checkout', 'language', 'seo'] },
   { id: 'kontakt', path: '/kontakt', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'kontakt' } },
   { id: 'o-produkcie', path: '/o-produkcie/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'o-produkcie' } },
   { id: 'obsluga-klienta', path: '/obsluga-klienta/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'obsluga-klienta' } },

@@ -33,7 +33,9 @@ export const getProduct = graphql(`
         stockLevel
         featuredAsset { id }
         customFields { staracena }
+        omnibusPrice
         options { id code name group { code } }
+        extras { field label type price min max unit chargeGroup options { value label price } }
       }
     }
   }

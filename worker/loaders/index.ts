@@ -1,6 +1,7 @@
 import type { PageName } from '../../client/routes';
 import { categoryLoader } from './category';
 import { homeLoader } from './home';
+import { productLoader } from './product';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
 
@@ -9,4 +10,5 @@ export const loaders: Record<PageName, Loader<any>> = {
   HomePage: homeLoader,
   StaticPage: staticPageLoader,
   CategoryPage: categoryLoader,
+  ProductPage: productLoader,
 };

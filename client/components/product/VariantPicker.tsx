@@ -1,0 +1,36 @@
+import type { ProductData } from '../../lib/product-data';
+import { optionAvailable, type Selection } from '../../lib/product-options';
+import { t } from '../../texts';
+
+/**
+ * Spec §2 variant choice: one radio group per option group (tape width first).
+ * Options that do not combine with the other choices stay selectable (the
+ * conflicting choice is dropped) but are marked, so there is no dead end.
+ */
+export function VariantPicker({ data, selection, onChoose }: { data: ProductData; selection: Selection; onChoose(groupId: string, optionId: string): void }) {
+  return (
+    <div className="pdp-variants">
+      {data.optionGroups.map((g) => (
+        <fieldset key={g.id} className="pdp-choice-group">
+          <legend>
+            {g.name}
+            {selection[g.id] && <span className="pdp-choice-group__value">: {g.options.find((o) => o.id === selection[g.id])?.name}</span>}
+          </legend>
+          <div className="pdp-chips-row">
+            {g.options.map((o) => {
+              const available = optionAvailable(data.optionGroups, data.variants, selection, g.id, o.id);
+              return (
+                <label key={o.id} className={`pdp-choice${available ? '' : ' pdp-choice--conflict'}${g.code === 'kolor' ? ' pdp-choice--colour' : ''}`}>
+                  <input type="radio" name={`group-${g.id}`} value={o.id} checked={selection[g.id] === o.id} onChange={() => onChoose(g.id, o.id)} />
+                  {g.code === 'kolor' && <span className={`swatch swatch--${o.code}`} aria-hidden="true" />}
+                  <span>{o.name}</span>
+                  {!available && <span className="visually-hidden"> ({t.product.optionUnavailable})</span>}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { ProductCard } from '../components/ProductCard';
+import { Accordions } from '../components/product/Accordions';
+import { FamilyList } from '../components/product/FamilyList';
+import { Gallery } from '../components/product/Gallery';
+import { Personalisation } from '../components/product/Personalisation';
+import { PriceBlock } from '../components/product/PriceBlock';
+import { QuantitySelector } from '../components/product/QuantitySelector';
+import { SizeModal } from '../components/product/SizeModal';
+import { VariantPicker } from '../components/product/VariantPicker';
+import { ShopError } from '../graphql/errors';
+import { formatPrice } from '../lib/price';
+import type { ProductData } from '../lib/product-data';
+import { configuratorJson, evaluateExtras, type ExtrasState, guardMissing, HARDWARE, initialExtras } from '../lib/product-extras';
+import { choose, initialSelection, missingGroups, type Selection, selectedVariant, toQuantity } from '../lib/product-options';
+import type { PageProps } from '../router/types';
+import { useCart, useNotifications } from '../stores/StoresProvider';
+import { t } from '../texts';
+
+export type { ProductData } from '../lib/product-data';
+
+const T = t.product;
+/** Spec §4/§9: the 'adding' state shows for 1 second after adding. */
+export const ADDED_FEEDBACK_MS = 1000;
+
+/** `/p/{id}/{slug}`: gallery, variant choice, personalisation priced by the backend, add to cart, family and related products. */
+export default function ProductPage({ data }: PageProps<ProductData>) {
+  // Keyed by product: a client navigation to another product starts with fresh choices.
+  return <ProductView key={data.id} data={data} />;
+}
+
+function ProductView({ data }: { data: ProductData }) {
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(data.optionGroups));
+  const variant = selectedVariant(data.optionGroups, data.variants, selection);
+  const cheapest = useMemo(() => data.variants.reduce<ProductData['variants'][number] | null>((m, v) => (!m || v.price < m.price ? v : m), null), [data.variants]);
+  const shown = variant ?? cheapest;
+  const offers = shown?.extras ?? [];
+  const [extras, setExtras] = useState<ExtrasState>(() => initialExtras(offers, !!data.guard));
+  const [partColours, setPartColours] = useState<Record<string, string>>({});
+  const [qtyText, setQtyText] = useState('1');
+  const [image, setImage] = useState(() => cheapest?.imageIndex ?? 0);
+  const [status, setStatus] = useState<'idle' | 'busy' | 'added'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const add = useCart((s) => s.add);
+  const notify = useNotifications((s) => s.notify);
+  const hintId = useId();
+
+  useEffect(() => {
+    if (status !== 'added') return;
+    const timer = setTimeout(() => setStatus('idle'), ADDED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const result = evaluateExtras(offers, extras);
+  const qty = toQuantity(qtyText);
+  const unit = (shown?.price ?? 0) + result.total;
+  const missing = [
+    ...missingGroups(data.optionGroups, selection).map((g) => g.name.toLowerCase()),
+    ...(data.guard ? guardMissing(data.guard.parts, partColours, offers.some((o) => o.field === HARDWARE) ? String(extras[HARDWARE] ?? '') : null).map((k) => (k === HARDWARE ? T.guard.hardware : (T.guard.parts[k] ?? k).toLowerCase())) : []),
+  ];
+  const invalid = Object.keys(result.errors).length > 0;
+  const blocked = missing.length > 0 || invalid || !variant || !variant.inStock;
+  const hint = missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : variant && !variant.inStock ? T.unavailable : null;
+
+  const onChoose = (groupId: string, optionId: string) => {
+    const next = choose(data.optionGroups, data.variants, selection, groupId, optionId);
+    setSelection(next);
+    setError(null);
+    const chosen = Object.values(next);
+    const match = data.variants.find((v) => chosen.every((id) => v.optionIds.includes(id)));
+    const before = data.variants.find((v) => Object.values(selection).every((id) => v.optionIds.includes(id)));
+    if (match && match.imageIndex !== before?.imageIndex) setImage(match.imageIndex);
+  };
+
+  const onAdd = async () => {
+    if (blocked || status === 'busy' || !variant) return;
+    setStatus('busy');
+    setError(null);
+    const customFields = { ...result.values } as Record<string, unknown>;
+    if (data.guard) {
+      customFields.configurator = configuratorJson({
+        parts: Object.fromEntries(data.guard.parts.map((p) => [p, partColours[p]!])),
+        kolorOkuc: String(extras[HARDWARE] ?? ''),
+        imageurl: data.images[image]?.preview ?? '',
+      });
+    }
+    try {
+      await add(variant.id, qty, customFields);
+      setStatus('added');
+      notify({ message: T.added(data.name), kind: 'success' });
+    } catch (e) {
+      setStatus('idle');
+      setError(e instanceof ShopError ? t.cart.errorCode(e.errorCode) : e instanceof Error && e.message ? e.message : t.cart.addFailed);
+    }
+  };
+
+  const accordions = [
+    {
+      id: 'description',
+      title: T.accordions.description,
+      content: (
+        <>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+          {data.features.length > 0 && (
+            <dl className="pdp-features" aria-label={T.accordions.features}>
+              {data.features.map((f) => (
+                <div key={f.name}>
+                  <dt>{f.name}</dt>
+                  <dd>{f.values}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'care',
+      title: T.accordions.care,
+      content: (
+        <p>
+          {T.accordions.careText} <a href="/o-produkcie/pielegnacja">{T.accordions.careLink}</a>
+        </p>
+      ),
+    },
+    {
+      id: 'delivery',
+      title: T.accordions.delivery,
+      content: (
+        <>
+          <p>{T.accordions.deliveryText}</p>
+          <ul>
+            <li>
+              <a href="/obsluga-klienta/czas-realizacji">{T.accordions.deliveryTime}</a>
+            </li>
+            <li>
+              <a href="/obsluga-klienta/zwrot">{T.accordions.returns}</a>
+            </li>
+          </ul>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div className="pdp">
+      <Breadcrumbs items={data.breadcrumbs} />
+      <div className="pdp__top">
+        <Gallery images={data.images} name={data.name} index={image} onIndex={setImage} />
+        <div className="pdp__buy">
+          <h1>{data.name}</h1>
+          <PriceBlock variant={shown} from={!variant && data.variants.length > 1} isNew={data.isNew} chosen={!!variant} />
+          {variant && (
+            <p className="pdp__sku">
+              {T.sku} {variant.sku}
+            </p>
+          )}
+          <VariantPicker data={data} selection={selection} onChoose={onChoose} />
+          {data.sizeTable && <SizeModal />}
+          <Personalisation
+            offers={offers}
+            state={extras}
+            errors={result.errors}
+            onChange={(field, value) => {
+              setExtras((s) => ({ ...s, [field]: value }));
+              setError(null);
+            }}
+            guard={data.guard}
+            partColours={partColours}
+            onPartColour={(part, colour) => setPartColours((s) => ({ ...s, [part]: colour }))}
+          />
+          <div className="pdp-summary">
+            <QuantitySelector value={qtyText} onChange={setQtyText} />
+            <dl className="pdp-summary__lines">
+              {result.total > 0 && (
+                <div>
+                  <dt>{T.extrasTotal}</dt>
+                  <dd>{T.plus(formatPrice(result.total))}</dd>
+                </div>
+              )}
+              {qty > 1 && (
+                <div>
+                  <dt>{T.unitPrice}</dt>
+                  <dd>{formatPrice(unit)}</dd>
+                </div>
+              )}
+              <div className="pdp-summary__total">
+                <dt>{T.total}</dt>
+                <dd data-testid="product-total" aria-live="polite">
+                  {!variant && data.variants.length > 1 && `${t.card.from} `}
+                  {formatPrice(unit * qty)}
+                </dd>
+              </div>
+            </dl>
+            <button type="button" className="button pdp-add-to-cart" disabled={blocked || status === 'busy'} aria-describedby={hint ? hintId : undefined} onClick={onAdd}>
+              {status === 'added' ? T.adding : T.addToCart}
+            </button>
+            {hint && (
+              <p id={hintId} className="pdp-summary__hint">
+                {hint}
+              </p>
+            )}
+            {error && (
+              <p className="pdp-summary__error" role="alert">
+                {error}
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+      <Accordions items={accordions} mode="single" initiallyOpen={['description']} />
+      <FamilyList items={data.family} />
+      {data.related.length > 0 && (
+        <section className="pdp-related" aria-labelledby="related-heading">
+          <h2 id="related-heading">{T.related}</h2>
+          <ul className="products">
+            {data.related.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

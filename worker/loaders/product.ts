@@ -1,0 +1,204 @@
+import { getProductsByIds } from '../../client/graphql/catalogue';
+import type { ResultOf } from '../../client/graphql/graphql';
+import { getProduct, getRelatedProducts } from '../../client/graphql/product';
+import { IMAGE, imageUrl } from '../../client/lib/image';
+import { type CardSource, NEW_BADGE_DAYS, type ProductCardData, toProductCard } from '../../client/lib/product-card';
+import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
+import { GUARD_COLLECTION, GUARD_PARTS } from '../../client/lib/product-extras';
+import { sortOptionGroups } from '../../client/lib/product-options';
+import type { Breadcrumb } from '../../client/pages/listing-types';
+import { t } from '../../client/texts';
+import { breadcrumbList } from '../seo/json-ld';
+import { type ShopClient, shopClient } from '../shop/vendure';
+import { ROOT_COLLECTION, collectionBreadcrumbs, sanitiseHtml } from './category';
+import { type Loader, absoluteUrl } from './types';
+
+type Product = NonNullable<ResultOf<typeof getProduct>['product']>;
+
+const ID = /^[1-9]\d{0,9}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Spec §7/§9: the family list takes 20. */
+const FAMILY_TAKE = 20;
+const RELATED_SHOWN = 8;
+/** Facets shown as product features; the sale and new facets are shown as badges instead. */
+const HIDDEN_FACETS = new Set(['promocja', 'nowosc']);
+const COLOUR_FACET = 'kolor';
+const SIZE_GROUP = 'rozmiar';
+
+/**
+ * `/p/{id}/{slug}`: the product with its variants, option groups, extras and
+ * Omnibus prices, breadcrumbs from its deepest collection, its family and
+ * related products. A non-numeric or unknown id is a miss (→ redirect table →
+ * 404); a known id under a wrong or missing slug is a 301 to the right URL,
+ * keeping the query.
+ */
+export const productLoader: Loader<ProductData> = async (ctx) => {
+  const id = ctx.params.id ?? '';
+  if (!ID.test(id)) return null;
+  const client = shopClient(ctx.c.env);
+  const { product } = await client.request(getProduct, { id });
+  if (!product) return null;
+  const path = `/p/${product.id}/${product.slug}`;
+  if (ctx.url.pathname !== path) return { redirect: path + ctx.url.search, status: 301 };
+
+  const now = Date.now();
+  const leaf = deepestCollection(product);
+  const parent = leaf?.parent && leaf.parent.slug !== ROOT_COLLECTION ? leaf.parent : null;
+  const { family, related } = await loadFamily(client, product.id, leaf?.id ?? null, parent?.id ?? null, now);
+  const breadcrumbs: Breadcrumb[] = [...(leaf ? collectionBreadcrumbs(leaf.breadcrumbs) : [{ text: 'Home', link: '/' }]), { text: product.name, link: path }];
+  const descriptionHtml = sanitiseHtml(product.description);
+  const images = productImages(product);
+  const variants = product.variants.map((v): ProductVariantData => {
+    const old = v.customFields?.staracena ?? null;
+    return {
+      id: v.id,
+      name: v.name,
+      sku: v.sku,
+      price: v.priceWithTax,
+      oldPrice: old && old > v.priceWithTax ? old : null,
+      omnibusPrice: v.omnibusPrice ?? null,
+      inStock: v.stockLevel !== 'OUT_OF_STOCK',
+      optionIds: v.options.map((o) => o.id),
+      imageIndex: Math.max(0, images.findIndex((i) => i.id === v.featuredAsset?.id)),
+      extras: v.extras,
+    };
+  });
+  const colours = product.facetValues.filter((f) => f.facet.code === COLOUR_FACET).map((f) => ({ code: f.code, name: f.name }));
+  const isGuard = product.collections.some((c) => c.slug === GUARD_COLLECTION);
+  const data: ProductData = {
+    id: product.id,
+    name: product.name,
+    slug: product.slug,
+    href: path,
+    descriptionHtml,
+    features: features(product),
+    breadcrumbs,
+    images,
+    optionGroups: sortOptionGroups(product.optionGroups).map((g) => ({ id: g.id, code: g.code, name: g.name, options: g.options.map((o) => ({ ...o })) })),
+    variants,
+    isNew: now - Date.parse(product.createdAt) < NEW_BADGE_DAYS * DAY_MS,
+    guard: isGuard ? { parts: [...GUARD_PARTS], colours } : null,
+    sizeTable: product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
+    family,
+    related,
+  };
+
+  const origin = absoluteUrl(ctx, '');
+  const canonical = absoluteUrl(ctx, path);
+  const text = htmlToText(descriptionHtml);
+  const ogImage = images[0] ? imageUrl(images[0].preview, IMAGE.structuredData, ctx.c.env.ASSET_URL) : undefined;
+  return {
+    data,
+    head: {
+      title: `${product.name} – ${t.shopName}`,
+      description: text.slice(0, 155) || `${product.name} – ${t.shopTagline.toLowerCase()}.`,
+      canonical,
+      ogImage,
+      jsonLd: [productJsonLd(product, variants, images, text, canonical, ctx.c.env.ASSET_URL), breadcrumbList(breadcrumbs, origin)],
+    },
+  };
+};
+
+/** The collection the product sits deepest in (its leaf); Vendure also lists every ancestor. */
+function deepestCollection(product: Product): Product['collections'][number] | null {
+  let best: Product['collections'][number] | null = null;
+  for (const c of product.collections) if (!best || c.breadcrumbs.length > best.breadcrumbs.length) best = c;
+  return best;
+}
+
+/** The gallery: every asset in the backend's order, the featured one if there are none. */
+function productImages(product: Product): ProductImageData[] {
+  const images = product.assets.map((a) => ({ id: a.id, preview: a.preview, source: a.source, width: a.width, height: a.height }));
+  if (!images.length && product.featuredAsset) {
+    images.push({ id: product.featuredAsset.id, preview: product.featuredAsset.preview, source: product.featuredAsset.preview, width: 1200, height: 1200 });
+  }
+  return images;
+}
+
+function features(product: Product): ProductData['features'] {
+  const byFacet = new Map<string, { name: string; values: string[] }>();
+  for (const f of product.facetValues) {
+    if (HIDDEN_FACETS.has(f.facet.code)) continue;
+    const entry = byFacet.get(f.facet.id) ?? { name: f.facet.name, values: [] };
+    entry.values.push(f.name);
+    byFacet.set(f.facet.id, entry);
+  }
+  return [...byFacet.values()].map((e) => ({ name: e.name, values: e.values.join(', ') }));
+}
+
+/**
+ * The family (spec §7: groupByProduct, take 20, collectionId of the leaf
+ * collection, product id descending; the current product first and active)
+ * and related products (the parent collection without the family). Two
+ * searches in parallel, then one products-by-id request for the cards.
+ */
+async function loadFamily(client: ShopClient, productId: string, leafId: string | null, parentId: string | null, now: number) {
+  const search = (collectionId: string | null) =>
+    collectionId
+      ? client.request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } }).then((r) => r.search.items.map((i) => i.productId))
+      : Promise.resolve([] as string[]);
+  const [familyIds, parentIds] = await Promise.all([search(leafId), search(parentId)]);
+  const byIdDesc = (a: string, b: string) => Number(b) - Number(a);
+  const family = [...new Set(familyIds)].sort(byIdDesc);
+  const related = [...new Set(parentIds)].filter((id) => !family.includes(id) && id !== productId).sort(byIdDesc).slice(0, RELATED_SHOWN);
+  const ids = [...new Set([...family, ...related])];
+  const cards = new Map<string, ProductCardData>();
+  if (ids.length) {
+    const { products } = await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, take: ids.length } });
+    for (const p of products.items) cards.set(p.id, toProductCard(p as CardSource, now));
+  }
+  const familyCards = family.flatMap((id) => (cards.has(id) ? [{ ...cards.get(id)!, active: id === productId }] : []));
+  const current = familyCards.findIndex((c) => c.active);
+  if (current > 0) familyCards.unshift(...familyCards.splice(current, 1));
+  return { family: familyCards, related: related.flatMap((id) => cards.get(id) ?? []) };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Plain text of sanitised HTML (for meta description and JSON-LD): tags removed, entities decoded, whitespace collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+      }
+      return ENTITIES[e.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Minor units as the decimal string schema.org expects ("129.00"). */
+function decimalPrice(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
+/**
+ * schema.org Product (spec §3): name, brand, image cropped 1200x1200,
+ * description, sku, productID, url and an offer with the PLN price (the
+ * cheapest variant's) and availability. Serialised by `safeJson`.
+ */
+export function productJsonLd(product: Product, variants: ProductVariantData[], images: ProductImageData[], description: string, url: string, assetUrl: string) {
+  const cheapest = variants.reduce<ProductVariantData | null>((min, v) => (!min || v.price < min.price ? v : min), null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    brand: { '@type': 'Brand', name: t.shopName },
+    image: images.map((i) => imageUrl(i.preview, IMAGE.structuredData, assetUrl)),
+    description,
+    sku: cheapest?.sku ?? '',
+    productID: product.id,
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'PLN',
+      price: decimalPrice(cheapest?.price ?? 0),
+      availability: variants.some((v) => v.inStock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
