@@ -85,6 +85,11 @@ describe('general rules', () => {
     expect(calls).toEqual([]);
   });
 
+  it('sends an accented or case variant of a catalogue page to it after one KV read', async () => {
+    expect(await redirect('/c/dla-psa/akcesoria/obro%C5%BCe')).toBe(`${SHOP}/c/dla-psa/akcesoria/obroze`);
+    expect(await redirect('/c/dla-psa/Akcesoria?page=2')).toBe(`${SHOP}/c/dla-psa/akcesoria?page=2`);
+  });
+
   it('collapses paged old lists to their list’s target', async () => {
     expect(await redirect('/sklep/page/54')).toBe(`${SHOP}/c/dla-psa`);
     expect(await redirect('/sklep/page/312')).toBe(`${SHOP}/c/dla-psa`);

@@ -62,7 +62,8 @@ function toLivePage(url: URL, pathname: string): string {
  * 2. Otherwise one bucket (memoised) is read and the key looked up: exact entry, `{token}`
  *    pattern, then the same with `…/page/N` removed.
  * 3. No entry, but the canonical form is a catalogue route (`/c/…`, `/p/…`): redirect to it
- *    when it differs from the request or when old listing parameters need translating.
+ *    (lower case, as catalogue slugs are) when it differs from the request or when old
+ *    listing parameters need translating.
  */
 export async function findRedirect(env: RedirectEnv, url: URL): Promise<string | null> {
   const raw = url.pathname;
@@ -76,7 +77,7 @@ export async function findRedirect(env: RedirectEnv, url: URL): Promise<string |
   const match = matchBucket(await readBucket(env.REDIRECTS, kvKeyFor(key)), key);
   if (match) return resolveTarget(match, { origin: url.origin, blogUrl: env.BLOG_URL, search: url.searchParams });
 
-  const page = candidates[0];
+  const page = candidates.at(-1);
   if (page !== undefined && (page !== raw || hasLegacyParams(url.searchParams))) return toLivePage(url, page);
   return null;
 }
