@@ -42,14 +42,20 @@ describe('foundation in Chromium', () => {
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Ups... mamy ERROR!');
     expect(await page.getByText('This page could not be found').count()).toBe(1);
-    await page.getByRole('link', { name: 'Strona główna' }).click();
+    await page.getByRole('link', { name: 'Strona główna', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/`);
   });
 
-  it('registers the service worker at scope /', async () => {
+  it('registers the service worker at scope / and shows the offline page when the network is gone', async () => {
     const { page } = await browser.page();
     await page.goto('/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseUrl()}/`);
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.context().setOffline(true);
+    await page.goto('/pomoc/regulamin').catch(() => {});
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Jesteś offline');
+    await page.context().setOffline(false);
   });
 });

@@ -23,6 +23,20 @@ describe('pipeline step 1: canonical host and path', () => {
     expect(res.headers.get('Location')).toBe(`http://${env.MAIN_HOST}/pomoc/regulamin?utm=1`);
   });
 
+  it('rewrites old listing parameters on a live listing in one hop', async () => {
+    const res = await get('/c/dla-psa?attributes=27');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/c/dla-psa?a=27');
+  });
+
+  it('sends an accented variant of a live page to it, percent-encoded, and never loops on an encoded path', async () => {
+    const res = await get('/obs%C5%82uga-klienta/faq');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe(`${BASE}/obsluga-klienta/faq`);
+    const odd = await get('/pomoc/%3Cb%3E');
+    expect(odd.status).toBe(404);
+  });
+
   it('leaves the root path alone', async () => {
     expect((await get('/')).status).toBe(200);
   });
@@ -42,6 +56,13 @@ describe('pipeline step 2: static assets', () => {
     const res = await get(manifest.entry);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the offline page as HTML under its own name (the service worker precaches it)', async () => {
+    const res = await get('/offline.html');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('Jesteś offline');
   });
 
   it('answers 404 for a bundle that does not exist', async () => {

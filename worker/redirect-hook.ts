@@ -9,6 +9,7 @@ import {
   matchBucket,
   parseBucket,
   resolveTarget,
+  safeDecode,
 } from '../redirects';
 
 export interface RedirectEnv {
@@ -47,9 +48,12 @@ async function readBucket(kv: KVNamespace, kvKey: string): Promise<Bucket | null
   }
 }
 
-/** A live page reached through a variant of its URL: same origin, canonical path, query kept. */
+/**
+ * A live page reached through a variant of its URL: same origin, canonical path, query kept.
+ * Built with URL so the Location is percent-encoded again (a raw `<` or `ł` never goes out).
+ */
 function toLivePage(url: URL, pathname: string): string {
-  return url.origin + pathname + liveQuery(pathname, url.searchParams);
+  return new URL(pathname + liveQuery(pathname, url.searchParams), url.origin).href;
 }
 
 /**
@@ -66,8 +70,10 @@ function toLivePage(url: URL, pathname: string): string {
  *    listing parameters need translating.
  */
 export async function findRedirect(env: RedirectEnv, url: URL): Promise<string | null> {
-  const raw = url.pathname;
-  const canonical = canonicalPath(raw);
+  // Compared decoded: a path that differs from its canonical form only by percent-encoding is the
+  // same URL to a browser, and redirecting it would loop.
+  const raw = safeDecode(url.pathname);
+  const canonical = canonicalPath(url.pathname);
   const candidates = [...new Set([canonical, canonical.toLowerCase()])].filter((path) => matchRoute(path));
 
   const live = candidates.find((path) => !isCataloguePath(path));
