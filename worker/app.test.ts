@@ -65,6 +65,15 @@ describe('pipeline step 2: static assets', () => {
     expect(await res.text()).toContain('Jesteś offline');
   });
 
+  it('serves the withdrawal and exchange forms as PDF files', async () => {
+    for (const path of ['/pliki/formularz-odstapienia.pdf', '/pliki/formularz-wymiany.pdf']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('application/pdf');
+      expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    }
+  });
+
   it('answers 404 for a bundle that does not exist', async () => {
     expect((await get('/assets/nope-AAAAAAAA.js')).status).toBe(404);
   });
