@@ -10,15 +10,17 @@ import {
 import { ShopError, unwrap } from '../graphql/errors';
 import type { ResultOf } from '../graphql/graphql';
 import type { ShopRequest } from '../lib/shop-api';
+import { t } from '../texts';
 
 export type Cart = NonNullable<ResultOf<typeof getCart>['activeOrder']>;
 export type CartLine = Cart['lines'][number];
 
 /** Spec §9: the cart treats stock as 99999. */
 export const CART_MAX_QTY = 99999;
+export const CART_MIN_QTY = 1;
 
 export interface CartState {
-  /** What the backend holds (null: no active order yet). */
+  /** What the backend holds (null: no active order yet), with quantity changes in flight shown on top. */
   cart: Cart | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   error: string | null;
@@ -39,10 +41,22 @@ export interface CartDeps {
 }
 
 /**
+ * A quantity as the shopper typed it (spec §5): a string becomes a whole
+ * number, capped at 99999; anything not above 0 gives null (ignored).
+ */
+export function parseQuantity(quantity: number | string): number | null {
+  const qty = typeof quantity === 'string' ? Number.parseInt(quantity.trim(), 10) : Math.trunc(quantity);
+  if (!Number.isFinite(qty) || qty < CART_MIN_QTY) return null;
+  return Math.min(qty, CART_MAX_QTY);
+}
+
+/**
  * Server-backed cart (spec §4): loaded once and reused, reloaded only when
- * absent or forced (after login). Mutations run one at a time, so two quick
- * clicks can never leave the cart in a state the backend does not hold; a
- * quantity change shows at once and rolls back with a message if refused.
+ * absent or forced (after login). Every backend call (the load included) runs
+ * one at a time, so two quick clicks or a load racing a coupon can never leave
+ * the cart in a state the backend does not hold. A quantity change shows at
+ * once; while it is in flight, carts confirmed by other calls keep showing it;
+ * if the backend refuses it, the cart is re-read and a message says so.
  */
 export function createCartStore(deps: CartDeps) {
   let queue: Promise<unknown> = Promise.resolve();
@@ -51,24 +65,51 @@ export function createCartStore(deps: CartDeps) {
     queue = run.catch(() => {});
     return run;
   };
+  /** Quantity changes not yet answered: the latest target per line, and how many calls are out. */
+  const inFlight = new Map<string, { target: number; calls: number }>();
+  const withInFlight = (cart: Cart | null): Cart | null =>
+    cart && inFlight.size > 0
+      ? { ...cart, lines: cart.lines.map((l) => (inFlight.has(l.id) ? { ...l, quantity: inFlight.get(l.id)!.target } : l)) }
+      : cart;
 
   return createStore<CartState>()((set, get) => {
-    const confirm = (cart: Cart | null) => set({ cart, status: 'ready', error: null });
+    /** The cart as the backend last returned it (without in-flight quantities). */
+    let confirmed: Cart | null = null;
+    const confirm = (cart: Cart | null) => {
+      confirmed = cart;
+      set({ cart: withInFlight(cart), status: 'ready', error: null, pendingLines: [...inFlight.keys()] });
+    };
+    const settle = (lineId: string) => {
+      const entry = inFlight.get(lineId);
+      if (entry && --entry.calls === 0) inFlight.delete(lineId);
+    };
+    /** After a refused change: show what the backend holds (as it last said, if it cannot be read now). */
+    const reread = async () => {
+      try {
+        const { activeOrder } = await deps.request(getCart);
+        confirm(activeOrder);
+      } catch (error) {
+        console.error('Cart reload failed', error);
+        confirm(confirmed);
+      }
+    };
     return {
       cart: null,
       status: 'idle',
       error: null,
       pendingLines: [],
-      async load(options = {}) {
-        if (!options.force && (get().status === 'ready' || get().status === 'loading')) return;
+      load(options = {}) {
+        if (!options.force && (get().status === 'ready' || get().status === 'loading')) return Promise.resolve();
         set({ status: 'loading' });
-        try {
-          const { activeOrder } = await deps.request(getCart);
-          confirm(activeOrder);
-        } catch (error) {
-          console.error('Cart load failed', error);
-          set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
-        }
+        return serial(async () => {
+          try {
+            const { activeOrder } = await deps.request(getCart);
+            confirm(activeOrder);
+          } catch (error) {
+            console.error('Cart load failed', error);
+            set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+          }
+        });
       },
       add(productVariantId, quantity, customFields) {
         return serial(async () => {
@@ -79,33 +120,35 @@ export function createCartStore(deps: CartDeps) {
         });
       },
       async setQuantity(lineId, quantity) {
-        const qty = typeof quantity === 'string' ? Number.parseInt(quantity, 10) : Math.trunc(quantity);
-        if (!Number.isFinite(qty) || qty <= 0) return;
-        const target = Math.min(qty, CART_MAX_QTY);
-        const optimistic = get().cart;
-        if (optimistic) {
-          set({
-            cart: { ...optimistic, lines: optimistic.lines.map((l) => (l.id === lineId ? { ...l, quantity: target } : l)) },
-            pendingLines: [...get().pendingLines, lineId],
-          });
-        }
+        const target = parseQuantity(quantity);
+        if (target === null) return;
+        const entry = inFlight.get(lineId) ?? { target, calls: 0 };
+        entry.target = target;
+        entry.calls++;
+        inFlight.set(lineId, entry);
+        set({ cart: withInFlight(confirmed), pendingLines: [...inFlight.keys()] });
         try {
           await serial(async () => {
+            let result: ResultOf<typeof updateCartQuantity>;
             try {
-              const { adjustOrderLine } = await deps.request(updateCartQuantity, { orderLineId: lineId, quantity: target });
-              confirm(unwrap(adjustOrderLine));
+              result = await deps.request(updateCartQuantity, { orderLineId: lineId, quantity: target });
             } catch (error) {
-              const { activeOrder } = await deps.request(getCart).catch(() => ({ activeOrder: get().cart }));
-              confirm(activeOrder);
+              settle(lineId);
+              await reread();
+              throw error;
+            }
+            settle(lineId);
+            try {
+              confirm(unwrap(result.adjustOrderLine));
+            } catch (error) {
+              // Refused (stock, limit): the backend may have kept the old quantity or set what is available.
+              await reread();
               throw error;
             }
           });
         } catch (error) {
+          console.warn('Quantity change refused', error);
           deps.notify(quantityMessage(error), 'error');
-        } finally {
-          const pending = [...get().pendingLines];
-          pending.splice(pending.indexOf(lineId), 1);
-          set({ pendingLines: pending });
         }
       },
       remove(lineId) {
@@ -114,7 +157,8 @@ export function createCartStore(deps: CartDeps) {
             const { removeOrderLine } = await deps.request(removeFromCart, { orderLineId: lineId });
             confirm(unwrap(removeOrderLine));
           } catch (error) {
-            deps.notify('Nie udało się usunąć produktu z koszyka. Spróbuj ponownie.', 'error');
+            console.error('Cart line removal failed', error);
+            deps.notify(t.cartPanel.removeFailed, 'error');
             throw error;
           }
         });
@@ -134,11 +178,12 @@ export function createCartStore(deps: CartDeps) {
         });
       },
     };
+
   });
 }
 
 function quantityMessage(error: unknown): string {
-  if (error instanceof ShopError && error.errorCode === 'INSUFFICIENT_STOCK_ERROR') return 'Nie mamy tylu sztuk w magazynie. Przywróciliśmy poprzednią ilość.';
-  if (error instanceof ShopError && error.errorCode === 'ORDER_LIMIT_ERROR') return 'Przekroczono maksymalną ilość w koszyku.';
-  return 'Nie udało się zmienić ilości. Przywróciliśmy poprzednią ilość.';
+  if (error instanceof ShopError && error.errorCode === 'INSUFFICIENT_STOCK_ERROR') return t.cartPanel.quantityStock;
+  if (error instanceof ShopError && error.errorCode === 'ORDER_LIMIT_ERROR') return t.cartPanel.quantityLimit;
+  return t.cartPanel.quantityFailed;
 }
