@@ -12,9 +12,10 @@ function deps(search: string, stamp?: number, now = T0) {
     search: new URLSearchParams(search),
     storage,
     now: () => now,
-    applyCoupon: vi.fn(async () => {}),
-    removeCoupon: vi.fn(async () => {}),
+    applyCoupon: vi.fn(async (_code: string) => {}),
+    removeCoupon: vi.fn(async (_code: string) => {}),
     notify: vi.fn(),
+    report: vi.fn(),
   };
 }
 
@@ -61,5 +62,39 @@ describe('promotion flags', () => {
     d.storage.setItem(SECOND_CHANCE_KEY, 'abc');
     expect(await runPromotionFlags(d)).toEqual([]);
     expect(d.storage.getItem(SECOND_CHANCE_KEY)).toBeNull();
+  });
+
+  it('shows the blackweek notice only when the coupon was applied, and still runs the second-chance flag', async () => {
+    const d = deps('blackweek&secondchance');
+    const refused = new Error('COUPON_CODE_EXPIRED_ERROR');
+    d.applyCoupon.mockImplementation(async (code: string) => {
+      if (code === 'BLACKWEEK24') throw refused;
+    });
+    expect(await runPromotionFlags(d)).toEqual(['blackweek-failed', 'secondchance-applied']);
+    expect(d.notify).not.toHaveBeenCalled();
+    expect(d.report).toHaveBeenCalledWith(refused);
+    expect(d.applyCoupon).toHaveBeenLastCalledWith('DP10');
+  });
+
+  it('keeps the second chance for later when DP10 could not be applied', async () => {
+    const d = deps('secondchance');
+    d.applyCoupon.mockRejectedValue(new Error('offline'));
+    expect(await runPromotionFlags(d)).toEqual(['secondchance-failed']);
+    expect(d.storage.getItem(SECOND_CHANCE_KEY)).toBeNull();
+    expect(d.report).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the band edges where the spec does: under 24 h active, 24 h removes, over 168 h forgets', async () => {
+    expect(await runPromotionFlags(deps('', T0 - 24 * HOUR + 1))).toEqual(['secondchance-active']);
+    expect(await runPromotionFlags(deps('', T0 - 24 * HOUR))).toEqual(['secondchance-removed']);
+    expect(await runPromotionFlags(deps('', T0 - 168 * HOUR))).toEqual(['secondchance-removed']);
+    expect(await runPromotionFlags(deps('', T0 - 168 * HOUR - 1))).toEqual(['secondchance-forgotten']);
+  });
+
+  it('does nothing without flags or a timestamp', async () => {
+    const d = deps('');
+    expect(await runPromotionFlags(d)).toEqual([]);
+    expect(d.applyCoupon).not.toHaveBeenCalled();
+    expect(d.removeCoupon).not.toHaveBeenCalled();
   });
 });
