@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAddonSlugs } from '../client/components/cart/addons';
 import type { PublicConfig } from '../client/router/types';
 
 /** Bindings and vars of wrangler.toml. Reached only through `c.env`. */
@@ -14,6 +15,8 @@ export interface Bindings {
   FIRST_FACET_CODE: string;
   /** `facetCode:valueCode` of the sale facet value (spec: /c/dla-psa?a=303 in production). */
   SALE_FACET_VALUE: string;
+  /** Comma-separated product slugs suggested in the cart (spec §9 add-ons; product 1634 and friends in production). */
+  CART_ADDON_SLUGS: string;
 }
 
 export type AppEnv = { Bindings: Bindings };
@@ -33,6 +36,7 @@ const varsSchema = z.object({
   BLOG_URL: z.url(),
   FIRST_FACET_CODE: z.string().min(1),
   SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
+  CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
 });
 
 const checked = new WeakSet<object>();
@@ -50,5 +54,5 @@ export function checkEnv(env: Bindings): Bindings {
 
 /** The only configuration written into HTML: an explicit whitelist. */
 export function publicConfig(env: Bindings): PublicConfig {
-  return { assetUrl: env.ASSET_URL };
+  return { assetUrl: env.ASSET_URL, cartAddonSlugs: parseAddonSlugs(env.CART_ADDON_SLUGS) };
 }

@@ -29,6 +29,8 @@ export interface PagePayload<D = unknown> {
 
 export interface PublicConfig {
   assetUrl: string;
+  /** Product slugs suggested in the cart sidebar (`CART_ADDON_SLUGS`). */
+  cartAddonSlugs: string[];
 }
 
 export interface PageProps<D> {
