@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { PromotionFlags } from './components/cart/PromotionFlags';
+import { Sidebars } from './components/cart/Sidebars';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingBar } from './components/LoadingBar';
 import { Notifications } from './components/Notifications';
@@ -19,7 +21,9 @@ export function App({ router }: { router: Router }) {
     <RouterContext.Provider value={router}>
       <StoresProvider>
         <Shell />
+        <Sidebars />
         <Notifications />
+        <PromotionFlags />
         <ClosePanelsOnNavigation />
         <LinkInterceptor router={router} />
       </StoresProvider>

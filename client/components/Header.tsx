@@ -1,4 +1,5 @@
 import { t } from '../texts';
+import { HeaderIcons } from './header/HeaderIcons';
 
 /** Minimal header: logo to home and the main sections. The full header (menus, search, icons) builds on it. */
 export function Header() {
@@ -23,6 +24,7 @@ export function Header() {
           <a href="/obsluga-klienta">Obsługa klienta</a>
           <a href="/kontakt">{t.nav.contact}</a>
         </nav>
+        <HeaderIcons />
       </div>
     </header>
   );

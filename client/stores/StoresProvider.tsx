@@ -14,7 +14,8 @@ export interface Stores {
   notifications: StoreApi<NotificationsState>;
 }
 
-function browserStorage(): Storage {
+/** The browser's local storage, or one in memory where it throws (private mode, storage disabled). */
+export function browserStorage(): Storage {
   try {
     const s = window.localStorage;
     s.getItem(WISHLIST_KEY);
@@ -57,7 +58,8 @@ export function StoresProvider({ children }: { children: ReactNode }) {
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
 
-function useStores(): Stores {
+/** The store APIs themselves, for effects that must read the latest state after awaiting (not for rendering). */
+export function useStores(): Stores {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error('StoresProvider missing');
   return stores;

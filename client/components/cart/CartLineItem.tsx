@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { IMAGE, imageUrl } from '../../lib/image';
+import { formatPrice } from '../../lib/price';
+import { CART_MAX_QTY, CART_MIN_QTY, type CartLine } from '../../stores/cart';
+import { t } from '../../texts';
+import { lineDetails, linePrices } from './line-details';
+
+const tx = t.cartPanel;
+
+/** One cart line (spec §3 display): image 200x200 webp, title link, options and personalisation, prices, quantity, remove. */
+export function CartLineItem({
+  line,
+  assetUrl,
+  pending,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  assetUrl: string;
+  pending: boolean;
+  onQuantity(lineId: string, quantity: number | string): void;
+  onRemove(lineId: string): void;
+}) {
+  const product = line.productVariant.product;
+  const href = `/p/${product.id}/${product.slug}`;
+  const prices = linePrices(line);
+  const details = lineDetails(line);
+  const preview = line.featuredAsset?.preview;
+  return (
+    <li className="cart-line" aria-busy={pending}>
+      {preview ? (
+        <img className="cart-line__image" src={imageUrl(preview, IMAGE.cart, assetUrl)} width={200} height={200} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
+      )}
+      <div className="cart-line__body">
+        <a className="cart-line__title" href={href}>
+          {product.name}
+        </a>
+        {details.length > 0 && (
+          <dl className="cart-line__details">
+            {details.map((d) => (
+              <div key={`${d.label}:${d.value}`}>
+                <dt>{d.label}:</dt> <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="cart-line__unit">
+          <span className="visually-hidden">{prices.regular !== null ? tx.specialPrice : tx.unitPrice} </span>
+          <span className={prices.regular !== null ? 'price--special' : undefined}>{formatPrice(prices.unit)}</span>
+          {prices.regular !== null && (
+            <>
+              {' '}
+              <del className="price--old">
+                <span className="visually-hidden">{tx.regularPrice} </span>
+                {formatPrice(prices.regular)}
+              </del>
+            </>
+          )}
+        </p>
+        <div className="cart-line__row">
+          <QuantityInput name={product.name} quantity={line.quantity} onChange={(q) => onQuantity(line.id, q)} />
+          <p className="cart-line__total">
+            <span className="visually-hidden">{tx.linePrice} </span>
+            {formatPrice(prices.line)}
+          </p>
+        </div>
+        <button type="button" className="cart-line__remove" onClick={() => onRemove(line.id)} aria-label={tx.removeLabel(product.name)}>
+          {tx.remove}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Quantity selector (spec §5): −/+ within 1…99999 and a field whose typed value
+ * is sent on blur or Enter; a value that is not a number above 0 is ignored
+ * and the field shows the cart's quantity again.
+ */
+function QuantityInput({ name, quantity, onChange }: { name: string; quantity: number; onChange(quantity: number | string): void }) {
+  const [draft, setDraft] = useState(String(quantity));
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+  const commit = () => {
+    const typed = Number.parseInt(draft, 10);
+    if (!Number.isFinite(typed) || typed < CART_MIN_QTY || typed === quantity) {
+      setDraft(String(quantity));
+      return;
+    }
+    onChange(draft);
+  };
+  return (
+    <div className="qty">
+      <button type="button" className="qty__step" onClick={() => onChange(quantity - 1)} disabled={quantity <= CART_MIN_QTY} aria-label={tx.decrease(name)}>
+        −
+      </button>
+      <input
+        className="qty__input"
+        type="number"
+        inputMode="numeric"
+        min={CART_MIN_QTY}
+        max={CART_MAX_QTY}
+        step={1}
+        value={draft}
+        aria-label={tx.quantityOf(name)}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+      <button type="button" className="qty__step" onClick={() => onChange(quantity + 1)} disabled={quantity >= CART_MAX_QTY} aria-label={tx.increase(name)}>
+        +
+      </button>
+    </div>
+  );
+}
