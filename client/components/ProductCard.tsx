@@ -69,6 +69,7 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
             </>
           )}
         </p>
+        {product.oldPrice && product.omnibusPrice !== null && <p className="card__omnibus">{t.product.omnibus(formatPrice(product.omnibusPrice))}</p>}
         {product.variantCount > 1 && <p className="card__variants">{t.card.variants(product.variantCount)}</p>}
         <div className="card__actions">
           {product.directVariantId ? (

@@ -61,6 +61,7 @@ export const productCardFields = graphql(`
       priceWithTax
       stockLevel
       customFields { staracena }
+      omnibusPrice
       options { id code name group { code } }
     }
   }

@@ -10,6 +10,8 @@ export interface ProductCardData {
   priceMax: number;
   /** Old price (staracena) of the cheapest variant, when it is on sale. */
   oldPrice: number | null;
+  /** Omnibus: lowest price of the 30 days before the reduction of that variant, when the backend reports one. */
+  omnibusPrice: number | null;
   badge: 'NEW' | 'SALE' | null;
   colours: Array<{ code: string; name: string }>;
   variantCount: number;
@@ -35,6 +37,7 @@ export interface CardSource {
     priceWithTax: number;
     stockLevel: string;
     customFields?: { staracena?: number | null } | null;
+    omnibusPrice?: number | null;
     options: Array<{ code: string; name: string; group: { code: string } }>;
   }>;
 }
@@ -60,6 +63,7 @@ export function toProductCard(p: CardSource, now: number): ProductCardData {
     priceMin: prices.length ? Math.min(...prices) : 0,
     priceMax: prices.length ? Math.max(...prices) : 0,
     oldPrice: old && cheapest && old > cheapest.priceWithTax ? old : null,
+    omnibusPrice: old && cheapest && old > cheapest.priceWithTax ? (cheapest.omnibusPrice ?? null) : null,
     badge: onSale ? 'SALE' : isNew ? 'NEW' : null,
     colours: [...colours].map(([code, name]) => ({ code, name })),
     variantCount: variants.length,

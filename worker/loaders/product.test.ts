@@ -91,6 +91,18 @@ describe('product page /p/{id}/{slug}', () => {
     expect(html).toContain('>SALE<');
   });
 
+  it('shows the Omnibus line on discounted product cards of related products', async () => {
+    const { data } = await json(GUARD);
+    const onSale = data.related.filter((p) => p.oldPrice !== null);
+    expect(onSale.length).toBeGreaterThan(0);
+    const html = await (await get(GUARD)).text();
+    for (const card of onSale) {
+      expect(card.omnibusPrice).toEqual(expect.any(Number));
+      expect(html).toContain(`<p class="card__omnibus">Najniższa cena z 30 dni przed obniżką: ${formatPrice(card.omnibusPrice!)}</p>`);
+    }
+    expect(data.related.filter((p) => p.oldPrice === null).every((p) => p.omnibusPrice === null)).toBe(true);
+  });
+
   it('redirects a wrong or missing slug permanently to the right one, keeping the query', async () => {
     const wrong = await get('/p/1/stara-nazwa?utm_source=x&a=1');
     expect(wrong.status).toBe(301);
