@@ -1,14 +1,24 @@
+import { useEffect, useRef } from 'react';
 import { usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { Modal } from './Modal';
 
 const T = t.product.sizeTable;
 
-/** Spec §2 size modal: the size table, opened through the panels store ('size'), so it closes any other panel. */
+/** Spec §2 size modal: the size table, opened through the panels store ('size'), so it closes any other panel and vice versa. */
 export function SizeModal() {
   const open = usePanels((s) => s.open === 'size');
   const openPanel = usePanels((s) => s.openPanel);
   const close = usePanels((s) => s.close);
+  const openRef = useRef(open);
+  openRef.current = open;
+  // Leaving the page with the table open must not reopen it on the next product page.
+  useEffect(
+    () => () => {
+      if (openRef.current) close();
+    },
+    [close],
+  );
   return (
     <>
       <button type="button" className="pdp-link-button" aria-haspopup="dialog" onClick={() => openPanel('size')}>
