@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { type Started, startProcess } from './test-stack/process';
+import { freePort } from './test-stack/ports';
 import { root } from './test-stack/stack';
 
 const PORT = Number(process.env.PORT ?? 8787);
@@ -31,7 +32,9 @@ async function main() {
   step('Loading the redirect table into local KV');
   execFileSync('npx', ['tsx', 'scripts/redirects.ts', '--local'], { cwd: root, stdio: 'inherit' });
   step(`Starting the worker (wrangler dev) on 127.0.0.1:${PORT}`);
-  const worker = await startProcess(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--show-interactive-dev-session=false'], {
+  // A free inspector port, so a test run's own wrangler dev can start next to this one.
+  const inspectorPort = await freePort();
+  const worker = await startProcess(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'], {
     cwd: root,
     name: 'wrangler dev',
     ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,

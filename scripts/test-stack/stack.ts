@@ -60,7 +60,7 @@ export function seedRedirects(persistDir: string): void {
 
 /** `wrangler dev` on a free port against the given backend, with its own local KV state. */
 export async function startStorefront(backend: Backend): Promise<Storefront> {
-  const port = await freePort();
+  const [port, inspectorPort] = [await freePort(), await freePort()];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
   const vars = {
@@ -72,7 +72,7 @@ export async function startStorefront(backend: Backend): Promise<Storefront> {
   };
   const proc: Started = await startProcess(
     join(root, 'node_modules/.bin/wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persistDir, '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistDir, '--show-interactive-dev-session=false', ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])],
     { cwd: root, name: 'wrangler dev', ready: /Ready on http:\/\/127\.0\.0\.1:\d+/, timeoutMs: 120_000 },
   );
   return {

@@ -4,6 +4,7 @@ import { listingQuery, parseListingParams } from '../../client/lib/listing-param
 import type { CategoryData } from '../../client/pages/CategoryPage';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
+import { rewriteLegacyListingQuery } from '../../redirects';
 import { breadcrumbList, itemList } from '../seo/json-ld';
 import { shopClient } from '../shop/vendure';
 import { loadListing } from './listing';
@@ -48,6 +49,10 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   const breadcrumbs = collectionBreadcrumbs(collection.breadcrumbs);
   const path = `/c/${slugs.join('/')}`;
   if (breadcrumbs.at(-1)?.link !== path) return null;
+  // A live listing asked with old WooCommerce parameters (`?attributes=27&orderby=price`): one hop to
+  // the new ones. Legacy paths never get here (not found above), so the table answers them in one hop too.
+  const legacy = rewriteLegacyListingQuery(ctx.url);
+  if (legacy) return { redirect: legacy, status: 301 };
 
   const params = parseListingParams(ctx.url.searchParams);
   const listing = await loadListing(client, {

@@ -1,15 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { rewriteLegacyListingQuery } from '../../redirects';
 import { findRedirect } from '../redirect-hook';
 
 /**
  * Pipeline step 1. Canonical host and path, before anything else:
  * - a host containing `ebook` → 301 to MAIN_HOST, same path and query;
  * - `/x/` → 301 to `/x` (query kept), unless the legacy table knows `/x`, in which
- *   case straight to its target, so a legacy URL never costs two hops;
- * - a live listing with old WooCommerce parameters (`/c/dla-psa?attributes=27`)
- *   → 301 to the new ones (`/c/dla-psa?a=27`), no I/O.
+ *   case straight to its target, so a legacy URL never costs two hops.
  */
 export const canonical: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
@@ -22,7 +19,5 @@ export const canonical: MiddlewareHandler<AppEnv> = async (c, next) => {
     const legacy = await findRedirect(c.env, stripped);
     return c.redirect(legacy ?? stripped.pathname + stripped.search, 301);
   }
-  const listing = rewriteLegacyListingQuery(url);
-  if (listing) return c.redirect(listing, 301);
   await next();
 };
