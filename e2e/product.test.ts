@@ -99,6 +99,7 @@ describe('product page in Chromium', () => {
 
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
     await page.getByRole('button', { name: 'Dodano ✓' }).waitFor();
+    await page.getByText('Dodano do koszyka: Szelki typu guard Classic').waitFor();
     await page.getByRole('button', { name: 'Koszyk: 1 sztuka' }).waitFor();
     await page.getByRole('button', { name: 'Dodaj do koszyka' }).waitFor(POLL);
 
@@ -143,6 +144,23 @@ describe('product page in Chromium', () => {
     const neck = await shop<unknown>(page, add, { productVariantId: variant.id, quantity: 1, customFields: { dopasowanieRozmiaru: true, customObwodSzyi: 95 } });
     expect(neck.errors?.[0]?.message).toBe('Obwód szyi musi wynosić od 20 do 90 cm.');
     expect(await cartLines(page)).toHaveLength(1);
+  });
+
+  it('converts a typed quantity to a number within 1…99999 and shows a backend error code in Polish', async () => {
+    const { page } = await browser.page();
+    await page.goto('/p/56/worki-na-odchody-zestaw-3x15');
+    await hydrated(page);
+    const qty = page.getByRole('spinbutton', { name: 'Ilość' });
+    await qty.fill('0');
+    await qty.blur();
+    expect(await qty.inputValue()).toBe('1');
+    await qty.fill('150000');
+    await qty.blur();
+    expect(await qty.inputValue()).toBe('99999');
+    // Vendure allows 999 per order line: ORDER_LIMIT_ERROR, shown at the button in Polish
+    await page.getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Przekroczono maksymalną liczbę produktów w koszyku.' }).waitFor();
+    expect(await cartLines(page)).toHaveLength(0);
   });
 
   it('cycles the gallery with buttons, arrow keys and thumbnails, and opens the full-size webp on zoom', async () => {
