@@ -25,6 +25,16 @@ export interface PagePayload<D = unknown> {
   data: D;
   /** Public configuration the browser needs (explicit whitelist, see worker/env.ts). */
   config: PublicConfig;
+  /** Header category navigation from the backend (worker/loaders/nav.ts); empty when the backend cannot answer. */
+  nav?: NavItem[];
+}
+
+/** Category tree item (spec §3): name, slug, link and nested items. */
+export interface NavItem {
+  name: string;
+  slug: string;
+  link: string;
+  items: NavItem[];
 }
 
 export interface PublicConfig {

@@ -3,7 +3,9 @@ import { matchRoute, pageModules } from '../../client/routes';
 import type { PagePayload } from '../../client/router/types';
 import { t } from '../../client/texts';
 import { type AppEnv, checkEnv, publicConfig } from '../env';
+import { cachedPage, isCacheable, storePage } from '../cache/page-cache';
 import { loaders } from '../loaders';
+import { loadNav } from '../loaders/nav';
 import { respond } from '../render/render';
 import { HttpError, statusOf } from './errors';
 import { type PageContext, runMiddleware } from './middleware';
@@ -24,6 +26,10 @@ export const pageRoutes: MiddlewareHandler<AppEnv> = async (c, next) => {
     const ctx: PageContext = { c, url, route, params };
     const early = await runMiddleware(route.middleware, ctx);
     if (early) return early;
+    const cacheable = isCacheable(c, route.page);
+    const cached = cacheable ? await cachedPage(c) : null;
+    if (cached) return cached;
+    const nav = loadNav(c);
     const result = await loaders[route.page](ctx);
     if (!result) return next();
     if ('redirect' in result) return c.redirect(result.redirect, result.status);
@@ -34,9 +40,11 @@ export const pageRoutes: MiddlewareHandler<AppEnv> = async (c, next) => {
       head: result.head,
       data: result.data,
       config: publicConfig(c.env),
+      nav: await nav,
     };
     const Page = (await pageModules[route.page]()).default;
-    return await respond(c, payload, route.page, Page);
+    const res = await respond(c, payload, route.page, Page);
+    return cacheable ? await storePage(c, res) : res;
   } catch (error) {
     return errorPage(c, error);
   }
@@ -57,6 +65,8 @@ export async function renderStatus(c: Context<AppEnv>, status: number, message?:
     head: { title: `${t.error.title} – ${t.shopName}`, description: message ?? (status === 404 ? t.error.notFound : t.error.otherText), noindex: true },
     data: { status },
     config: publicConfig(c.env),
+    // The header menu on a 404 helps the shopper on; after a 5xx the backend is likely the problem.
+    nav: status < 500 ? await loadNav(c) : [],
   };
   c.header('Cache-Control', 'no-store');
   return respond(c, payload, null, null);

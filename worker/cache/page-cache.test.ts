@@ -1,0 +1,155 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { app } from '../app';
+import { edgeCache } from './data-cache';
+import { CACHE_STATUS_HEADER, FRESH_SECONDS, isCacheable, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, pageCacheKey, STORED_AT_HEADER } from './page-cache';
+
+const BASE = 'http://127.0.0.1:8787';
+const RETURNING = 'currency=PLN; country=PL; locale=pl';
+let n = 0;
+/** Every test asks for its own URL, so entries of other tests (or files) never answer it. */
+const unique = (path: string) => `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}-${n++}`;
+const get = (path: string, headers: Record<string, string> = {}, e = env) => app.request(`${BASE}${path}`, { headers, redirect: 'manual' }, e);
+
+describe('edge cache of catalogue pages', () => {
+  it('stores a category page and answers the next request from the cache, whatever the cookies', async () => {
+    const path = unique('/c/dla-psa/akcesoria');
+    const first = await get(path, { Cookie: RETURNING });
+    expect(first.status).toBe(200);
+    expect(first.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const html = await first.text();
+    expect(html).toContain('Akcesoria');
+
+    const second = await get(path, { Cookie: `${RETURNING}; session=someone-elses-session; wishlist=x` });
+    expect(second.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(second.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await second.text()).toBe(html);
+  });
+
+  it('keeps the HTML and the JSON of a page apart (Accept variant)', async () => {
+    const path = unique('/kolekcje');
+    expect((await get(path, { Cookie: RETURNING })).headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const json = await get(path, { Cookie: RETURNING, Accept: 'application/json' });
+    expect(json.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    const again = await get(path, { Cookie: RETURNING, Accept: 'application/json' });
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(again.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(((await again.json()) as { route: string }).route).toBe('collections');
+    expect(again.headers.get('Vary')).toBe('Accept');
+  });
+
+  it('tells shared caches a returning visitor may share the page: public, s-maxage, stale-while-revalidate, no cookie', async () => {
+    for (const path of ['/', '/c/dla-psa', '/kolekcje', '/pomoc/regulamin']) {
+      for (const attempt of ['miss', 'hit']) {
+        const res = await get(unique(path).replace(/t=[^&]+/, `t=cc-${path}`), { Cookie: RETURNING });
+        expect(res.status, `${path} ${attempt}`).toBe(200);
+        expect(res.headers.get('Cache-Control'), `${path} ${attempt}`).toBe(PUBLIC_CACHE_CONTROL);
+        expect(res.headers.getSetCookie(), `${path} ${attempt}`).toEqual([]);
+      }
+    }
+    expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
+  });
+
+  it("gives a first visit its language cookies on a private response, but stores and serves a copy without them", async () => {
+    const path = unique('/c/dla-czlowieka');
+    const first = await get(path);
+    expect(first.headers.get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(first.headers.getSetCookie().map((c) => c.split('=')[0]).sort()).toEqual(['country', 'currency', 'locale']);
+    await first.text();
+
+    // Another first-time visitor: served from the cache, still gets the cookies (added on the way out).
+    const other = await get(path);
+    expect(other.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(other.headers.getSetCookie()).toHaveLength(3);
+    expect(other.headers.get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+
+    // The stored copy itself carries no cookie.
+    const stored = await edgeCache()!.match(pageCacheKey(`${BASE}${path}`, 'html'));
+    expect(stored?.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('never stores an error: a 503 while the backend is down, then the real page once it is back', async () => {
+    const path = unique('/c/dla-psa/zabawki');
+    const down = await get(path, { Cookie: RETURNING }, { ...env, VENDURE_SHOP_API: 'http://127.0.0.1:9/shop-api' });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('Cache-Control')).toBe('no-store');
+    expect(down.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+    const back = await get(path, { Cookie: RETURNING });
+    expect(back.status).toBe(200);
+    expect(back.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+  });
+
+  it('never stores a 404', async () => {
+    const path = unique('/c/dla-psa/nie-ma-takiej');
+    for (const _ of [1, 2]) {
+      const res = await get(path, { Cookie: RETURNING });
+      expect(res.status).toBe(404);
+      expect(res.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+    }
+  });
+
+  it('serves a stale copy at once and renders a fresh one in the background (stale-while-revalidate)', async () => {
+    const path = unique('/c/dla-psa/legowiska');
+    const key = pageCacheKey(`${BASE}${path}`, 'html');
+    await edgeCache()!.put(
+      key,
+      new Response('<p>old copy</p>', {
+        headers: {
+          'Content-Type': 'text/html; charset=UTF-8',
+          'Cache-Control': 'public, max-age=3900',
+          [STORED_AT_HEADER]: String(Date.now() - (FRESH_SECONDS + 5) * 1000),
+        },
+      }),
+    );
+    const stale = await get(path, { Cookie: RETURNING });
+    expect(stale.headers.get(CACHE_STATUS_HEADER)).toBe('STALE');
+    expect(Number(stale.headers.get('Age'))).toBeGreaterThan(FRESH_SECONDS);
+    expect(await stale.text()).toBe('<p>old copy</p>');
+
+    const fresh = await get(path, { Cookie: RETURNING });
+    expect(fresh.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
+    expect(await fresh.text()).toContain('Legowiska');
+  });
+
+  it('keeps serving the stale copy when the background render fails', async () => {
+    const path = unique('/c/dla-psa/przysmaki');
+    const key = pageCacheKey(`${BASE}${path}`, 'html');
+    const old = () =>
+      new Response('<p>old copy</p>', {
+        headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=3900', [STORED_AT_HEADER]: String(Date.now() - 1_000_000) },
+      });
+    await edgeCache()!.put(key, old());
+    const down = { ...env, VENDURE_SHOP_API: 'http://127.0.0.1:9/shop-api' };
+    expect(await (await get(path, { Cookie: RETURNING }, down)).text()).toBe('<p>old copy</p>');
+    const again = await get(path, { Cookie: RETURNING }, down);
+    expect(again.headers.get(CACHE_STATUS_HEADER)).toBe('STALE');
+    expect(await again.text()).toBe('<p>old copy</p>');
+  });
+
+  it('caches only pages that are the same for everybody, never /api, /checkout or /my-account', () => {
+    const ctx = (method: string, path: string) => ({ req: { method, url: `${BASE}${path}` } }) as Parameters<typeof isCacheable>[0];
+    expect(isCacheable(ctx('GET', '/c/dla-psa'), 'CategoryPage')).toBe(true);
+    expect(isCacheable(ctx('GET', '/p/1/szelki'), 'ProductPage')).toBe(true);
+    expect(isCacheable(ctx('GET', '/'), 'HomePage')).toBe(true);
+    expect(isCacheable(ctx('HEAD', '/'), 'HomePage')).toBe(false);
+    expect(isCacheable(ctx('GET', '/my-account/orders'), 'AccountPage')).toBe(false);
+    expect(isCacheable(ctx('GET', '/checkout/payment'), 'CheckoutPage')).toBe(false);
+    expect(isCacheable(ctx('GET', '/payment-check'), 'PaymentPage')).toBe(false);
+    // Even a page name on the list is not cached under a personal path.
+    for (const path of ['/api/shop', '/checkout', '/Checkout/Payment', '/my-account', '/MyAccount/OrderHistory']) {
+      expect(isCacheable(ctx('GET', path), 'StaticPage'), path).toBe(false);
+    }
+  });
+
+  it('does not put the shop proxy through the page cache', async () => {
+    const res = await app.request(
+      `${BASE}/api/shop`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify({ query: '{ activeChannel { code } }' }) },
+      env,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get(CACHE_STATUS_HEADER)).toBeNull();
+    expect(res.headers.get('Cache-Control') ?? '').not.toContain('public');
+  });
+});

@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import manifest from '../../dist/manifest.json';
+import type { AppEnv } from '../env';
+import { wantsJson } from '../render/render';
+import { afterResponse, edgeCache } from './data-cache';
+
+/**
+ * Edge cache of catalogue pages (DESIGN.md "One request, end to end").
+ *
+ * Catalogue HTML and its loader JSON are the same for every shopper: nothing
+ * personal is rendered on the server (cart, wishlist and login load after
+ * hydration). So they are kept in the Workers Cache API, keyed by URL and
+ * variant (HTML or JSON) — never by cookies — and by the build, so a deploy
+ * never serves HTML that points at bundles it no longer has.
+ *
+ * The Cache API has no stale-while-revalidate of its own, so it is done here:
+ * an entry is fresh for FRESH_SECONDS; after that, for STALE_SECONDS more, it
+ * is still served at once while the page is rendered again in the background.
+ * A background render that fails (backend down) leaves the stale copy in place.
+ */
+export const FRESH_SECONDS = 300;
+export const STALE_SECONDS = 3600;
+
+/** What browsers and any shared cache in front of the worker are told about a cacheable page. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+/**
+ * A response that sets cookies (the first visit's currency/country/locale
+ * cookies) must not be stored by a shared cache; the edge cache keeps a
+ * cookie-less copy of it instead.
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
+/** HIT, STALE (served while revalidating), MISS or BYPASS: for people and tests reading responses. */
+export const CACHE_STATUS_HEADER = 'X-Edge-Cache';
+/** Time (ms since epoch) a cached copy was stored; stripped before the copy goes out. */
+export const STORED_AT_HEADER = 'X-Edge-Stored-At';
+
+/**
+ * Pages that are the same for everybody. A page not listed here (account,
+ * checkout, payment returns, anything added later) is never cached until
+ * someone decides it may be.
+ */
+const CACHEABLE_PAGES = new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage']);
+/** Personal whatever page they show. */
+const NEVER_CACHED = /^\/(?:api|checkout|my-?account)(?:\/|$)/i;
+
+const BUILD_ID = `${manifest.entry}|${manifest.css.join(',')}`;
+
+/** Requests the background revalidation makes: they skip the lookup and store what they render. */
+const revalidating = new WeakSet<Request>();
+/** Cache keys being revalidated by this isolate, so a burst of stale hits renders the page once. */
+const inflight = new Set<string>();
+
+/** Whether this request for `page` may be answered from, and stored in, the edge cache. */
+export function isCacheable(c: Context<AppEnv>, page: string): boolean {
+  return c.req.method === 'GET' && CACHEABLE_PAGES.has(page) && !NEVER_CACHED.test(new URL(c.req.url).pathname);
+}
+
+/** The cache key: the URL (cookies and other headers play no part), the variant and the build. */
+export function pageCacheKey(url: string, variant: 'html' | 'json'): Request {
+  const key = new URL(url);
+  key.searchParams.set('__edge', `${variant}|${BUILD_ID}`);
+  return new Request(key.toString(), { method: 'GET' });
+}
+
+function cacheKey(c: Context<AppEnv>): Request {
+  return pageCacheKey(c.req.url, wantsJson(c) ? 'json' : 'html');
+}
+
+/**
+ * A cached copy of this page, or null. Headers set on `c` before the lookup
+ * (the language cookies, X-Robots-Tag) are added to the copy on the way out.
+ * A stale copy triggers a background render.
+ */
+export async function cachedPage(c: Context<AppEnv>): Promise<Response | null> {
+  const cache = edgeCache();
+  if (!cache || revalidating.has(c.req.raw)) return null;
+  const key = cacheKey(c);
+  const hit = await cache.match(key).catch(() => undefined);
+  if (!hit) return null;
+  const age = Math.max(0, Math.floor((Date.now() - Number(hit.headers.get(STORED_AT_HEADER) ?? 0)) / 1000));
+  const stale = !(age <= FRESH_SECONDS);
+  const headers = new Headers(hit.headers);
+  headers.delete(STORED_AT_HEADER);
+  headers.set('Age', String(age));
+  headers.set(CACHE_STATUS_HEADER, stale ? 'STALE' : 'HIT');
+  const res = withCacheControl(c.body(hit.body as ReadableStream, { status: 200, headers }));
+  if (stale) await afterResponse(c, revalidate(c, key));
+  return res;
+}
+
+/**
+ * Stores a freshly rendered cacheable page (200 only; never one that already
+ * chose its own Cache-Control) without its cookies, and returns the response
+ * to send with the right Cache-Control.
+ */
+export async function storePage(c: Context<AppEnv>, res: Response): Promise<Response> {
+  if (res.status !== 200 || res.headers.has('Cache-Control') || !res.body) return res;
+  const out = new Response(res.body, res);
+  const cache = edgeCache();
+  if (cache) {
+    const copy = out.clone();
+    const headers = new Headers(copy.headers);
+    headers.delete('Set-Cookie');
+    headers.set('Cache-Control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+    headers.set(STORED_AT_HEADER, String(Date.now()));
+    // Buffered first: a render that fails half-way must not be kept.
+    const stored = copy.arrayBuffer().then((body) => cache.put(cacheKey(c), new Response(body, { status: 200, headers })));
+    await afterResponse(c, stored);
+  }
+  out.headers.set(CACHE_STATUS_HEADER, revalidating.has(c.req.raw) ? 'REVALIDATED' : 'MISS');
+  return withCacheControl(out);
+}
+
+/** Public shared-cache headers, unless the response sets a cookie. */
+function withCacheControl(res: Response): Response {
+  res.headers.set('Cache-Control', res.headers.has('Set-Cookie') ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+  return res;
+}
+
+/** Renders the page again through the whole app and stores it (storePage does the storing). */
+async function revalidate(c: Context<AppEnv>, key: Request): Promise<void> {
+  if (inflight.has(key.url)) return;
+  inflight.add(key.url);
+  try {
+    // Imported here: the app imports the page handler, which imports this module.
+    const { app } = await import('../app');
+    const request = new Request(c.req.url, { headers: { Accept: wantsJson(c) ? 'application/json' : 'text/html' } });
+    revalidating.add(request);
+    let ctx: Context<AppEnv>['executionCtx'] | undefined;
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      ctx = undefined;
+    }
+    const res = await app.fetch(request, c.env, ctx);
+    await res.arrayBuffer();
+  } finally {
+    inflight.delete(key.url);
+  }
+}
