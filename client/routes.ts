@@ -17,6 +17,8 @@ export const pageModules = {
   HomePage: () => import('./pages/HomePage'),
   StaticPage: () => import('./pages/StaticPage'),
   CategoryPage: () => import('./pages/CategoryPage'),
+  CollectionsPage: () => import('./pages/CollectionsPage'),
+  CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
 } satisfies Record<string, () => Promise<PageModule<any>>>;
 
@@ -67,6 +69,8 @@ const LEGACY_STATIC: Array<[path: string, content: string]> = [
 export const routes: readonly RouteDef[] = [
   { id: 'home', path: '/', page: 'HomePage', layout: 'default', middleware: STATIC_MW },
   { id: 'category', path: '/c/:s1/:s2?/:s3?/:s4?/:s5?', page: 'CategoryPage', layout: 'default', middleware: STATIC_MW },
+  { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', middleware: STATIC_MW },
+  { id: 'collection', path: '/kolekcje/:id/:slug?', page: 'CollectionPage', layout: 'default', middleware: STATIC_MW },
   { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', middleware: ['checkout', 'language', 'seo'] },
   { id: 'kontakt', path: '/kontakt', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'kontakt' } },
   { id: 'o-produkcie', path: '/o-produkcie/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'o-produkcie' } },

@@ -15,6 +15,8 @@ export interface Bindings {
   FIRST_FACET_CODE: string;
   /** `facetCode:valueCode` of the sale facet value (spec: /c/dla-psa?a=303 in production). */
   SALE_FACET_VALUE: string;
+  /** Facet whose values are the shop's collections, /kolekcje (README, Decisions). */
+  COLLECTION_FACET_CODE: string;
   /** Comma-separated product slugs suggested in the cart (spec §9 add-ons; product 1634 and friends in production). */
   CART_ADDON_SLUGS: string;
 }
@@ -36,6 +38,7 @@ const varsSchema = z.object({
   BLOG_URL: z.url(),
   FIRST_FACET_CODE: z.string().min(1),
   SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
+  COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
 });
 

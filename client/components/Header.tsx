@@ -1,4 +1,6 @@
 import { t } from '../texts';
+import { CategoryNav } from './header/CategoryNav';
+import { SearchBar } from './header/SearchBar';
 import { HeaderIcons } from './header/HeaderIcons';
 
 /** Minimal header: logo to home and the main sections. The full header (menus, search, icons) builds on it. */
@@ -19,6 +21,8 @@ export function Header() {
           </svg>
           <span className="logo__text">{t.shopName}</span>
         </a>
+        <CategoryNav />
+        <SearchBar />
         <nav aria-label={t.nav.main} className="header__nav">
           <a href="/o-produkcie">O produkcie</a>
           <a href="/obsluga-klienta">Obsługa klienta</a>

@@ -33,14 +33,16 @@ export const getRootCollections = graphql(`
   }
 `);
 
-/** Product ids and facet counts of a listing (searchproducts / searchfacetbycollection / getproductsids). */
+/**
+ * Product ids and facet counts of a listing (searchproducts / searchfacetbycollection / getproductsids).
+ * No `collections` aggregate: the listing does not use it and it costs the backend a second grouping per search.
+ */
 export const searchProducts = graphql(`
   query searchproducts($input: SearchInput!) {
     search(input: $input) {
       totalItems
       items { productId slug productName }
       facetValues { count facetValue { id name code facet { id name code } } }
-      collections { count collection { id name slug breadcrumbs { id name slug } } }
     }
   }
 `);
@@ -93,5 +95,49 @@ export const getFacets = graphql(`
 export const getSlider = graphql(`
   query getSlider {
     activeChannel { id code currencyCode customFields { topBarTitle topBarDate } }
+  }
+`);
+
+/**
+ * Header navigation (getheadernavigation): the top categories with two levels
+ * below them, for the mega menu and the mobile accordion.
+ */
+export const getHeaderNavigation = graphql(`
+  query getheadernavigation {
+    collections(options: { topLevelOnly: true, sort: { position: ASC }, take: 20 }) {
+      items {
+        id
+        name
+        slug
+        position
+        children {
+          id
+          name
+          slug
+          position
+          children { id name slug position }
+        }
+      }
+    }
+  }
+`);
+
+/** Sale products (getproductsale): product ids of a search by the sale facet value. */
+export const getProductSale = graphql(`
+  query getproductsale($input: SearchInput!) {
+    search(input: $input) {
+      totalItems
+      items { productId }
+    }
+  }
+`);
+
+/** Facet values with product counts over the whole catalogue (the collections of /kolekcje are one facet's values). */
+export const getFacetValueCounts = graphql(`
+  query getfacetvaluecounts($input: SearchInput!) {
+    search(input: $input) {
+      totalItems
+      facetValues { count facetValue { id name code facet { id code } } }
+    }
   }
 `);

@@ -1,15 +1,117 @@
-import type { HomeData } from '../../client/pages/HomePage';
+import { getCollection, getProductSale, getProductsByIds, getRootCollections } from '../../client/graphql/catalogue';
+import { imageUrl } from '../../client/lib/image';
+import { type CardSource, toProductCard } from '../../client/lib/product-card';
+import type { HomeCategory, HomeData, ProductSection } from '../../client/pages/home-types';
 import { t } from '../../client/texts';
-import { sectionIndexes, contentPath } from './static-page';
+import { getLastPosts } from '../blog/wordpress';
+import { type ShopClient, shopClient } from '../shop/vendure';
+import { collectionBreadcrumbs } from './category';
+import { loadCollectionCards } from './collections';
+import { facetValueId } from './facet-values';
 import { type Loader, absoluteUrl } from './types';
 
-export const homeLoader: Loader<HomeData> = async (ctx) => ({
-  data: {
-    sections: sectionIndexes().map((p) => ({ href: contentPath(p), title: p.title, description: p.description })),
-  },
-  head: {
-    title: `${t.shopName} – ${t.shopTagline}`,
-    description: 'Spersonalizowane obroże, szelki, smycze i akcesoria dla psów, szyte ręcznie w Polsce.',
-    canonical: absoluteUrl(ctx, '/'),
-  },
-});
+/** Products per home section (two rows of four on a desktop, four rows of two on a phone). */
+export const HOME_PRODUCTS = 8;
+export const HOME_COLLECTIONS = 8;
+export const HOME_POSTS = 3;
+/**
+ * The harness configurator teaser. /pro-fit-studio is not built yet, so the
+ * teaser shows (and links to) the Pro-Fit harness category instead of a page
+ * that would answer 404.
+ */
+export const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
+
+export function plainText(html: string | null | undefined, max = 220): string {
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}
+
+/** Cards of products by id, in the order of `ids`. */
+async function cardsByIds(client: ShopClient, ids: string[], now: number) {
+  if (!ids.length) return [];
+  const { products } = await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, take: ids.length } });
+  const byId = new Map(products.items.map((p) => [p.id, p as CardSource]));
+  return ids.flatMap((id) => {
+    const p = byId.get(id);
+    return p ? [toProductCard(p, now)] : [];
+  });
+}
+
+/**
+ * Home `/`: the top categories with their children, sale products
+ * (getproductsale: a search by the sale facet value, SALE_FACET_VALUE, whose id
+ * is looked up by code), the newest products, the collections, the Pro-Fit
+ * teaser and the latest blog posts (getLastPosts). Everything but the headings
+ * comes from the backend or the blog; the blog is optional (down or slow → no
+ * posts section), the backend is not (→ 503 error screen).
+ */
+export const homeLoader: Loader<HomeData> = async (ctx) => {
+  const { c } = ctx;
+  const client = shopClient(c.env);
+  const now = Date.now();
+
+  const saleSection = async (listingBase: string): Promise<ProductSection | null> => {
+    const saleId = await facetValueId(c, client, c.env.SALE_FACET_VALUE);
+    if (!saleId) return null;
+    const { search } = await client.request(getProductSale, {
+      input: { facetValueFilters: [{ and: saleId }], groupByProduct: true, take: HOME_PRODUCTS },
+    });
+    const products = await cardsByIds(
+      client,
+      search.items.map((i) => i.productId),
+      now,
+    );
+    return products.length ? { link: `${listingBase}?a=${saleId}`, products } : null;
+  };
+
+  const { collections: roots } = await client.request(getRootCollections);
+  const categories: HomeCategory[] = roots.items.map((col) => ({
+    name: col.name,
+    link: `/c/${col.slug}`,
+    description: plainText(col.description),
+    image: col.featuredAsset?.preview ?? null,
+    children: [...(col.children ?? [])].sort((a, b) => a.position - b.position).map((child) => ({ name: child.name, link: `/c/${col.slug}/${child.slug}` })),
+  }));
+  // The sale and newest listings live under the first top category (spec: /c/dla-psa?a=… is the sale listing).
+  const listingBase = categories[0]?.link ?? '/c/dla-psa';
+
+  const [sale, newest, collections, teaserCollection, posts] = await Promise.all([
+    saleSection(listingBase),
+    client.request(getProductsByIds, { options: { sort: { createdAt: 'DESC' }, take: HOME_PRODUCTS } }),
+    loadCollectionCards(c, client),
+    client.request(getCollection, { slug: TEASER_COLLECTION_SLUG }),
+    getLastPosts(c.env, HOME_POSTS),
+  ]);
+
+  const newestCards = newest.products.items.map((p) => toProductCard(p as CardSource, now));
+  const teaser = teaserCollection.collection;
+  const data: HomeData = {
+    categories,
+    sale,
+    newest: newestCards.length ? { link: `${listingBase}?sort=CREATED_DESC`, products: newestCards } : null,
+    collections: collections.slice(0, HOME_COLLECTIONS),
+    teaser: teaser
+      ? {
+          name: teaser.name,
+          text: plainText(teaser.description),
+          link: collectionBreadcrumbs(teaser.breadcrumbs).at(-1)!.link,
+          image: teaser.featuredAsset?.preview ?? null,
+        }
+      : null,
+    posts,
+  };
+  const ogImage = categories.find((cat) => cat.image)?.image;
+  return {
+    data,
+    head: {
+      title: `${t.shopName} – ${t.shopTagline}`,
+      description: 'Spersonalizowane obroże, szelki, smycze i akcesoria dla psów, szyte ręcznie w Polsce.',
+      canonical: absoluteUrl(ctx, '/'),
+      ogImage: ogImage ? imageUrl(ogImage, { w: 1200, h: 630, format: 'jpg' }, c.env.ASSET_URL) : undefined,
+    },
+  };
+};

@@ -12,6 +12,11 @@ type SearchInput = VariablesOf<typeof searchProducts>['input'];
 
 export interface ListingQuery {
   collectionSlug?: string;
+  /**
+   * Facet values every product of the listing has (a collection defined by a
+   * facet value, /kolekcje/{id}): always filtered on, never offered as filters.
+   */
+  baseFacetValueIds?: readonly string[];
   params: ListingParams;
   /** Facet code listed first in the filters (spec §9: facet 67 in production). */
   firstFacetCode: string;
@@ -28,16 +33,19 @@ export interface ListingQuery {
 export async function loadListing(client: ShopClient, q: ListingQuery): Promise<Omit<ListingData, 'path'>> {
   const { params } = q;
   const term = params.q || params.phrase || undefined;
-  const base: SearchInput = { collectionSlug: q.collectionSlug, term, groupByProduct: true, take: ALL_IDS_TAKE };
+  const baseIds = q.baseFacetValueIds ?? [];
+  const baseFilters = baseIds.map((id) => ({ and: id }));
+  const base: SearchInput = { collectionSlug: q.collectionSlug, term, groupByProduct: true, take: ALL_IDS_TAKE, facetValueFilters: baseFilters };
   const all = await client.request(searchProducts, { input: base });
-  const facetOf = new Map(all.search.facetValues.map((f) => [f.facetValue.id, f.facetValue.facet.id]));
+  const offered = all.search.facetValues.filter((f) => !baseIds.includes(f.facetValue.id));
+  const facetOf = new Map(offered.map((f) => [f.facetValue.id, f.facetValue.facet.id]));
   const selected = params.facetValueIds.filter((id) => facetOf.has(id));
   const groups = new Map<string, string[]>();
   for (const id of selected) groups.set(facetOf.get(id)!, [...(groups.get(facetOf.get(id)!) ?? []), id]);
   const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
   const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
   const searchSort = field === 'NAME' ? { name: dir } : field === 'PRICE' ? { price: dir } : undefined;
-  const result = selected.length || searchSort ? await client.request(searchProducts, { input: { ...base, facetValueFilters, sort: searchSort } }) : all;
+  const result = selected.length || searchSort ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters], sort: searchSort } }) : all;
   const ids = result.search.items.map((i) => i.productId);
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;
@@ -56,7 +64,7 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
       .items as CardSource[];
   }
 
-  const facets = facetGroups(all.search.facetValues, selected, q.firstFacetCode);
+  const facets = facetGroups(offered, selected, q.firstFacetCode);
   const cards: ProductCardData[] = products.map((p) => toProductCard(p, q.now));
   return {
     params: { ...params, facetValueIds: selected },

@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { CategoryData } from '../../client/pages/CategoryPage';
+import type { PagePayload } from '../../client/router/types';
+import { app } from '../app';
+
+const BASE = 'http://127.0.0.1:8787';
+const get = (path: string, json = false) =>
+  app.request(`${BASE}${path}`, { headers: { Cookie: 'currency=PLN; country=PL; locale=pl', ...(json ? { Accept: 'application/json' } : {}) } }, env);
+
+describe('category listing with bad query parameters (spec §2: fall back, never an error)', () => {
+  const cases: Array<[query: string, expected: Partial<CategoryData['params']>]> = [
+    ['page=abc', { page: 1 }],
+    ['page=-3', { page: 1 }],
+    ['page=1.5', { page: 1 }],
+    ['itemsPerPage=-5', { itemsPerPage: 20 }],
+    ['itemsPerPage=abc', { itemsPerPage: 20 }],
+    ['itemsPerPage=33', { itemsPerPage: 20 }],
+    ['sort=DROP', { sort: null }],
+    ['sort=NAME_ASC%3B%20DROP%20TABLE', { sort: null }],
+    ['a=x', { facetValueIds: [] }],
+    ['a=1%20OR%201%3D1&a=', { facetValueIds: [] }],
+  ];
+  for (const [query, expected] of cases) {
+    it(`renders 200 with the fallback for ?${query}`, async () => {
+      const res = await get(`/c/dla-psa?${query}&bad=${Date.now()}`, true);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as PagePayload<CategoryData>;
+      expect(body.data.params).toMatchObject(expected);
+      expect(body.data.products.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('renders all of them at once, reflecting a <script> in q only escaped', async () => {
+    const q = encodeURIComponent('<script>alert(1)</script>"><img src=x onerror=alert(2)>');
+    const res = await get(`/c/dla-psa?page=abc&itemsPerPage=-5&sort=DROP&a=x&q=${q}&all=${Date.now()}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The hydration payload keeps the term as data, with `<` escaped so it cannot end the script element.
+    const payload = html.match(/<script id="__PAYLOAD__" type="application\/json">([\s\S]*?)<\/script>/)![1]!;
+    expect(payload).not.toContain('<');
+    expect((JSON.parse(payload) as PagePayload<CategoryData>).data.params).toMatchObject({ page: 1, itemsPerPage: 20, sort: null, facetValueIds: [] });
+  });
+
+  it('answers a page past the end with 200 and no products rather than an error', async () => {
+    const res = await get(`/c/dla-psa?page=999&end=${Date.now()}`, true);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as PagePayload<CategoryData>).data.products).toEqual([]);
+  });
+});
