@@ -22,6 +22,9 @@ export function setupBrowser(): { page: () => Promise<{ page: Page; errors: stri
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('response', (res) => {
+        if (res.status() >= 500) errors.push(`${res.status()} ${res.url()}`);
+      });
       return { page, errors };
     },
   };

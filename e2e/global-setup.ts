@@ -6,6 +6,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     storefrontUrl: string;
     backendUrl: string;
+    blogUrl: string;
     chromiumPath: string;
   }
 }
@@ -20,6 +21,7 @@ export async function setup(project: TestProject): Promise<void> {
   storefront = await startStorefront(backend);
   project.provide('storefrontUrl', storefront.url);
   project.provide('backendUrl', backend.url);
+  project.provide('blogUrl', backend.blogUrl);
 }
 
 export async function teardown(): Promise<void> {
