@@ -41,7 +41,15 @@ export const searchProducts = graphql(`
   query searchproducts($input: SearchInput!) {
     search(input: $input) {
       totalItems
-      items { productId slug productName }
+      items {
+        productId
+        slug
+        productName
+        priceWithTax {
+          ... on PriceRange { min max }
+          ... on SinglePrice { value }
+        }
+      }
       facetValues { count facetValue { id name code facet { id name code } } }
     }
   }

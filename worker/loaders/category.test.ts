@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CategoryData } from '../../client/pages/CategoryPage';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../app';
+import { sortSearchItems } from './listing';
 
 const BASE = 'http://127.0.0.1:8787';
 const get = (path: string, json = false) =>
@@ -49,5 +50,36 @@ describe('category listing with bad query parameters (spec §2: fall back, never
     const res = await get(`/c/dla-psa?page=999&end=${Date.now()}`, true);
     expect(res.status).toBe(200);
     expect(((await res.json()) as PagePayload<CategoryData>).data.products).toEqual([]);
+  });
+});
+
+describe('category listing sort (spec §5, §9 labels)', () => {
+  const listing = async (query: string) =>
+    ((await (await get(`/c/dla-psa?${query}&sorted=${Date.now()}`, true)).json()) as PagePayload<CategoryData>).data.products;
+
+  it("sorts by the lowest price a card shows ('od'), up and down, across pages", async () => {
+    const page1 = await listing('sort=PRICE_ASC');
+    const page2 = await listing('sort=PRICE_ASC&page=2');
+    const up = [...page1, ...page2].map((p) => p.priceMin);
+    expect(up).toEqual([...up].sort((a, b) => a - b));
+    const down = (await listing('sort=PRICE_DESC&itemsPerPage=40')).map((p) => p.priceMin);
+    expect(down).toEqual([...down].sort((a, b) => b - a));
+  });
+
+  it('sorts names in Polish alphabetical order', async () => {
+    const names = (await listing('sort=NAME_ASC&itemsPerPage=100')).map((p) => p.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('pl').compare));
+    const reversed = (await listing('sort=NAME_DESC&itemsPerPage=100')).map((p) => p.name);
+    expect(reversed).toEqual([...names].reverse());
+  });
+
+  it('orders ties by the default (newest product id first) and ranges by their minimum', () => {
+    const items = [
+      { productId: '3', productName: 'Łącznik', priceWithTax: { value: 2900 } },
+      { productId: '9', productName: 'Zawieszka', priceWithTax: { value: 2900 } },
+      { productId: '5', productName: 'Suszone żwacze', priceWithTax: { min: 749, max: 2499 } },
+    ];
+    expect(sortSearchItems(items, 'PRICE', 'ASC').map((i) => i.productId)).toEqual(['5', '9', '3']);
+    expect(sortSearchItems(items, 'NAME', 'ASC').map((i) => i.productName)).toEqual(['Łącznik', 'Suszone żwacze', 'Zawieszka']);
   });
 });

@@ -26,9 +26,10 @@ export interface ListingQuery {
 /**
  * A listing page: product ids from `search` (collection, facet filters, term;
  * the unfiltered search also gives the facet counts), card data from
- * `products` (filter id in list). Name and price sorts come from the search;
- * the default (product id descending) and date sorts page in the products
- * query, which sorts by id and createdAt. At most three Shop API calls.
+ * `products` (filter id in list). Name and price sorts are done here on the
+ * search items (see sortSearchItems); the default (product id descending) and
+ * date sorts page in the products query, which sorts by id and createdAt.
+ * At most three Shop API calls.
  */
 export async function loadListing(client: ShopClient, q: ListingQuery): Promise<Omit<ListingData, 'path'>> {
   const { params } = q;
@@ -44,14 +45,14 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   for (const id of selected) groups.set(facetOf.get(id)!, [...(groups.get(facetOf.get(id)!) ?? []), id]);
   const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
   const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
-  const searchSort = field === 'NAME' ? { name: dir } : field === 'PRICE' ? { price: dir } : undefined;
-  const result = selected.length || searchSort ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters], sort: searchSort } }) : all;
-  const ids = result.search.items.map((i) => i.productId);
+  const localSort = field === 'NAME' || field === 'PRICE';
+  const result = selected.length ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] } }) : all;
+  const ids = (localSort ? sortSearchItems(result.search.items, field, dir) : result.search.items).map((i) => i.productId);
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;
 
   let products: CardSource[] = [];
-  if (searchSort) {
+  if (localSort) {
     const pageIds = ids.slice(skip, skip + params.itemsPerPage);
     if (pageIds.length) {
       const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } })).products.items;
@@ -88,4 +89,25 @@ export function facetGroups(values: readonly FacetValueResult[], selected: reado
   }
   for (const g of groups.values()) g.values.sort((a, b) => Number(b.id) - Number(a.id));
   return [...groups.values()].sort((a, b) => Number(b.code === firstFacetCode) - Number(a.code === firstFacetCode) || a.name.localeCompare(b.name, 'pl'));
+}
+
+type SearchItem = { productId: string; productName: string; priceWithTax: { min?: number; max?: number; value?: number } };
+
+const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
+
+/**
+ * Name and price order of listing items. Done here rather than by the search:
+ * grouped by product, Vendure's search sorts prices by the net price of the
+ * dearest variant (a treat "od 7,49 zł" landed among 28 zł items) and names
+ * byte-wise (Ł after Z). The card shows the lowest gross price ('od'), so that
+ * is what PRICE sorts by; names sort in Polish order. Ties keep the default
+ * order (product id descending).
+ */
+export function sortSearchItems<T extends SearchItem>(items: readonly T[], field: 'NAME' | 'PRICE', dir: 'ASC' | 'DESC'): T[] {
+  const sign = dir === 'ASC' ? 1 : -1;
+  const price = (i: SearchItem) => i.priceWithTax.min ?? i.priceWithTax.value ?? 0;
+  return [...items].sort(
+    (a, b) =>
+      sign * (field === 'PRICE' ? price(a) - price(b) : polish.compare(a.productName, b.productName)) || Number(b.productId) - Number(a.productId),
+  );
 }

@@ -28,6 +28,8 @@ function MegaItem({ item }: { item: NavItem }) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Set while Escape hands focus back to the chevron, so that focus does not reopen the menu. */
+  const returningFocus = useRef(false);
   const { navigationId } = useRouterState();
   useEffect(() => {
     if (navigationId > 0) setOpen(false);
@@ -49,12 +51,17 @@ function MegaItem({ item }: { item: NavItem }) {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-      buttonRef.current?.focus();
+      // Focus inside the closing panel would be lost; it goes back to the chevron.
+      if (event.target instanceof Node && buttonRef.current?.parentElement?.querySelector('.mega__panel')?.contains(event.target)) {
+        returningFocus.current = true;
+        buttonRef.current.focus();
+        returningFocus.current = false;
+      }
     }
   };
 
   return (
-    <li className={`mega ${open ? 'mega--open' : ''}`} onMouseEnter={show} onMouseLeave={hideSoon} onFocus={show} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <li className={`mega ${open ? 'mega--open' : ''}`} onMouseEnter={show} onMouseLeave={hideSoon} onFocus={() => !returningFocus.current && show()} onBlur={onBlur} onKeyDown={onKeyDown}>
       <a href={item.link} className="mega__link">
         {item.name}
       </a>
