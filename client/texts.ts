@@ -92,6 +92,7 @@ export const t = {
     empty: 'Nie znaleźliśmy produktów spełniających te kryteria.',
     subcategories: 'Podkategorie',
     searchIn: (term: string) => `Wyniki dla: ${term}`,
+    productsHeading: 'Produkty',
     close: 'Zamknij',
   },
   product: {

@@ -136,6 +136,8 @@ export function ListingView({ data }: { data: ListingData }) {
           </aside>
         )}
         <div className="listing__main">
+          {/* Headings go h1 → h2 → h3 (card titles) even when the filter sidebar, with its h2, is hidden on a phone. */}
+          <h2 className="visually-hidden">{t.listing.productsHeading}</h2>
           {data.products.length === 0 ? (
             <p className="listing__empty">{t.listing.empty}</p>
           ) : (
