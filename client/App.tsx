@@ -11,7 +11,7 @@ import { matchRoute, routeById } from './routes';
 import { RouterContext, useRouterState } from './router/context';
 import type { Router } from './router/router';
 import type { ErrorData } from './router/types';
-import { StoresProvider, usePanels } from './stores/StoresProvider';
+import { StoresProvider, useStores } from './stores/StoresProvider';
 
 const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout };
 
@@ -53,12 +53,12 @@ function Shell() {
 /** Spec §2: the mobile menu, the wishlist and the filters close when the route changes. */
 function ClosePanelsOnNavigation() {
   const { navigationId } = useRouterState();
-  const close = usePanels((s) => s.close);
-  const open = usePanels((s) => s.open);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a navigation closes panels here, not a panel opening
+  const { panels } = useStores();
+  // Read at navigation time (not subscribed): opening a panel must not close it.
   useEffect(() => {
+    const { open, close } = panels.getState();
     if (navigationId > 0 && (open === 'menu' || open === 'wishlist' || open === 'filters')) close();
-  }, [navigationId]);
+  }, [navigationId, panels]);
   return null;
 }
 

@@ -53,7 +53,7 @@ const steps: Step[] = [
   check('build', 'npx', ['tsx', 'scripts/build.ts']),
   check('backend:build', 'npm', ['run', '--silent', 'backend:build']),
   check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']),
-  check('lint', bin('biome'), ['lint', '--error-on-warnings']),
+  check('lint', bin('eslint'), ['.']),
   vitest('unit', ['-c', 'vitest.unit.config.ts']),
   vitest('backend', ['--root', 'backend']),
   vitest('worker', ['-c', 'vitest.workers.config.ts']),

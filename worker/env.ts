@@ -24,8 +24,11 @@ export interface Bindings {
 export type AppEnv = { Bindings: Bindings };
 
 declare global {
+  // Global augmentation of the workers types needs the namespace form.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Cloudflare {
     /** Types `env` from `cloudflare:workers` (tests) with our bindings. */
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface Env extends Bindings {}
   }
 }

@@ -56,13 +56,13 @@ export default function CartSidebar() {
   }, [isOpen, slugKey]);
 
   // A product or checkout link followed from the cart closes it once the new page shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a navigation closes the cart here
+  // Only a navigation closes the cart here (close is a stable store action).
   useEffect(() => {
     if (followedLink.current) {
       followedLink.current = false;
       close();
     }
-  }, [navigationId]);
+  }, [navigationId, close]);
 
   if (!isOpen) return null;
 

@@ -14,7 +14,7 @@ export function Modal({ open, onClose, label, closeLabel, className, children }:
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users have Escape and the close button
+    // a click on the backdrop closes; keyboard users have Escape and the close button
     <dialog
       ref={ref}
       className={`pdp-modal ${className ?? ''}`}
