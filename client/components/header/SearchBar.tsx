@@ -56,7 +56,7 @@ export function SearchBar() {
   }, [open, close]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the search (input, results, close button) closes it
+    // Escape anywhere in the search (input, results, close button) closes it and clears the phrase.
     <div
       ref={rootRef}
       className={`search ${open ? 'search--open' : ''}`}
