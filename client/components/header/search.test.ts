@@ -183,6 +183,21 @@ describe('search overlay results (spec §2 "Search overlay")', () => {
     ]);
   });
 
+  it('tells two categories of the same name apart by their parent (breadcrumb names are the slugs here)', () => {
+    const twins: SearchResponse = {
+      search: {
+        totalItems: 0,
+        items: [],
+        collections: [
+          collection('17', 'Dodatki do smyczy', ['dla-psa', 'akcesoria', 'smycze', 'dodatki-do-smyczy']),
+          collection('23', 'Dodatki do smyczy', ['dla-psa', 'akcesoria', 'dodatki', 'akcesoria-do-smyczy']),
+        ],
+      },
+    };
+    const view = toSearchView(twins, 'dodatki do smyczy');
+    expect(view.categories.map((c) => c.name)).toEqual(['Dodatki do smyczy (smycze)', 'Dodatki do smyczy (dodatki)']);
+  });
+
   it('links products to /p/{id}/{slug} with their lowest price, marking price ranges', () => {
     const view = toSearchView(response, 'szelki');
     expect(view.products).toEqual([

@@ -141,14 +141,12 @@ export function toSearchView(response: SearchResponse, term: string): SearchView
       seen.add(c.id);
       return true;
     })
-    .map((c) => ({
-      id: c.id,
-      name: c.name,
-      link: `/c/${c.breadcrumbs
-        .filter((b) => b.slug !== ROOT_COLLECTION && b.name !== ROOT_COLLECTION)
-        .map((b) => b.slug)
-        .join('/')}`,
-    }));
+    .map((c) => {
+      const path = c.breadcrumbs.filter((b) => b.slug !== ROOT_COLLECTION && b.name !== ROOT_COLLECTION);
+      return { id: c.id, name: c.name, link: `/c/${path.map((b) => b.slug).join('/')}`, parent: path.at(-2)?.name };
+    })
+    // Two categories of the same name (the seeded "Dodatki do smyczy" twice) are told apart by their parent.
+    .map(({ parent, ...c }, _i, all) => (parent && all.filter((o) => o.name === c.name).length > 1 ? { ...c, name: `${c.name} (${parent})` } : c));
   const products = response.search.items.map((i) => {
     const min = i.priceWithTax.min ?? i.priceWithTax.value ?? 0;
     const max = i.priceWithTax.max ?? min;
