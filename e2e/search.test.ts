@@ -151,9 +151,14 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
     const oldHeld = new Promise<void>((resolve) => {
       releaseOld = resolve;
     });
+    let oldArrived: () => void = () => {};
+    const oldSent = new Promise<void>((resolve) => {
+      oldArrived = resolve;
+    });
     await page.route('**/api/shop', async (route: Route) => {
       const body = route.request().postData() ?? '';
       if (body.includes('searchproductsterm') && body.includes('"term":"smycz"')) {
+        oldArrived();
         await oldHeld;
         await route.continue();
       } else {
@@ -162,6 +167,8 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
     });
     await input(page).fill('smycz');
     await input(page).press('Enter');
+    // The older search is on its way (and held) before the newer one starts.
+    await oldSent;
     await input(page).fill('zabawka');
     await input(page).press('Enter');
     await overlay(page).getByRole('link', { name: /Piszcząca zabawka Jeżyk/ }).waitFor(POLL);
