@@ -41,10 +41,11 @@ async function renderOnce(payload: PagePayload, Page: any, url: string, manifest
   const assets = { entry: manifest.entry, css: manifest.css, preload: route ? manifest.pages[route.page] : [] };
   const started = performance.now();
   const stream = await renderToReadableStream(
-    createElement(Document, { payload, assets, children: createElement(App, { router: staticRouter(payload, Page, url) }) }),
+    createElement(Document as any, { payload, assets }, createElement(App, { router: staticRouter(payload, Page, url) })),
   );
   const reader = stream.getReader();
-  while (!(await reader.read()).done) {}
+  // Drain the stream: the render is done when the last chunk is read.
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
   return performance.now() - started;
 }
 
