@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choose, initialSelection, missingGroups, optionAvailable, selectedVariant, sortOptionGroups, toQuantity } from './product-options';
+import { choose, initialSelection, missingGroups, optionAvailable, selectedVariant, sortOptionGroups } from './product-options';
+import { toQuantity } from './quantity';
 
 const groups = [
   { id: 'g2', code: 'rozmiar', options: [{ id: 's' }, { id: 'm' }, { id: 'l' }] },

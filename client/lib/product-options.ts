@@ -65,19 +65,3 @@ export function choose(groups: readonly OptionGroupLike[], variants: readonly Va
   return next;
 }
 
-/** Spec §9: the cart treats stock as 99999. */
-export const MIN_QTY = 1;
-export const MAX_QTY = 99999;
-
-/**
- * The quantity selector's rule (spec §5): a string is converted to a number,
- * the result is a whole number within min…max; anything unreadable is the minimum.
- *
- * @example toQuantity('3') // 3
- * @example toQuantity('0') // 1
- */
-export function toQuantity(value: string | number, min = MIN_QTY, max = MAX_QTY): number {
-  const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value.trim(), 10);
-  if (!Number.isFinite(n)) return min;
-  return Math.min(max, Math.max(min, n));
-}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, updateCartQuantity } from '../graphql/cart';
 import { ShopError } from '../graphql/errors';
 import type { ShopRequest } from '../lib/shop-api';
-import { type Cart, createCartStore, parseQuantity } from './cart';
+import { parseQuantity } from '../lib/quantity';
+import { type Cart, createCartStore } from './cart';
 
 /**
  * A fake Shop API holding one order, answering the cart documents like Vendure

@@ -9,15 +9,13 @@ import {
 } from '../graphql/cart';
 import { ShopError, unwrap } from '../graphql/errors';
 import type { ResultOf } from '../graphql/graphql';
+import { parseQuantity } from '../lib/quantity';
 import type { ShopRequest } from '../lib/shop-api';
 import { t } from '../texts';
 
 export type Cart = NonNullable<ResultOf<typeof getCart>['activeOrder']>;
 export type CartLine = Cart['lines'][number];
 
-/** Spec §9: the cart treats stock as 99999. */
-export const CART_MAX_QTY = 99999;
-export const CART_MIN_QTY = 1;
 
 export interface CartState {
   /** What the backend holds (null: no active order yet), with quantity changes in flight shown on top. */
@@ -40,15 +38,6 @@ export interface CartDeps {
   notify(message: string, kind: 'error' | 'success' | 'info'): void;
 }
 
-/**
- * A quantity as the shopper typed it (spec §5): a string becomes a whole
- * number, capped at 99999; anything not above 0 gives null (ignored).
- */
-export function parseQuantity(quantity: number | string): number | null {
-  const qty = typeof quantity === 'string' ? Number.parseInt(quantity.trim(), 10) : Math.trunc(quantity);
-  if (!Number.isFinite(qty) || qty < CART_MIN_QTY) return null;
-  return Math.min(qty, CART_MAX_QTY);
-}
 
 /**
  * Server-backed cart (spec §4): loaded once and reused, reloaded only when

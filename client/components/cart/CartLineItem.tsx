@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
-import { CART_MAX_QTY, CART_MIN_QTY, type CartLine } from '../../stores/cart';
+import { MAX_QTY, MIN_QTY } from '../../lib/quantity';
+import type { CartLine } from '../../stores/cart';
 import { t } from '../../texts';
 import { lineDetails, linePrices } from './line-details';
 
@@ -84,7 +85,7 @@ function QuantityInput({ name, quantity, onChange }: { name: string; quantity: n
   useEffect(() => setDraft(String(quantity)), [quantity]);
   const commit = () => {
     const typed = Number.parseInt(draft, 10);
-    if (!Number.isFinite(typed) || typed < CART_MIN_QTY || typed === quantity) {
+    if (!Number.isFinite(typed) || typed < MIN_QTY || typed === quantity) {
       setDraft(String(quantity));
       return;
     }
@@ -92,15 +93,15 @@ function QuantityInput({ name, quantity, onChange }: { name: string; quantity: n
   };
   return (
     <div className="qty">
-      <button type="button" className="qty__step" onClick={() => onChange(quantity - 1)} disabled={quantity <= CART_MIN_QTY} aria-label={tx.decrease(name)}>
+      <button type="button" className="qty__step" onClick={() => onChange(quantity - 1)} disabled={quantity <= MIN_QTY} aria-label={tx.decrease(name)}>
         −
       </button>
       <input
         className="qty__input"
         type="number"
         inputMode="numeric"
-        min={CART_MIN_QTY}
-        max={CART_MAX_QTY}
+        min={MIN_QTY}
+        max={MAX_QTY}
         step={1}
         value={draft}
         aria-label={tx.quantityOf(name)}
@@ -113,7 +114,7 @@ function QuantityInput({ name, quantity, onChange }: { name: string; quantity: n
           }
         }}
       />
-      <button type="button" className="qty__step" onClick={() => onChange(quantity + 1)} disabled={quantity >= CART_MAX_QTY} aria-label={tx.increase(name)}>
+      <button type="button" className="qty__step" onClick={() => onChange(quantity + 1)} disabled={quantity >= MAX_QTY} aria-label={tx.increase(name)}>
         +
       </button>
     </div>
