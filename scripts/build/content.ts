@@ -2,15 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { marked } from 'marked';
 import xss, { type IFilterXSSOptions } from 'xss';
+import type { ContentPage } from '../../worker/loaders/static-page';
 
-export interface ContentPage {
-  section: string;
-  slug: string;
-  title: string;
-  description: string;
-  order: number;
-  html: string;
-}
 
 const sanitiserOptions: IFilterXSSOptions = {
   whiteList: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { preloadSidebars } from '../cart/Sidebars';
@@ -13,7 +14,6 @@ export type ActiveHeaderIcon = 'none' | 'wishlist' | 'cart';
  */
 export function HeaderIcons() {
   const open = usePanels((s) => s.open);
-  const toggle = usePanels((s) => s.toggle);
   const wishlistCount = useWishlist((s) => s.items.length);
   const cartCount = useCart((s) => s.cart?.totalQuantity ?? 0);
   const active: ActiveHeaderIcon = open === 'cart' ? 'cart' : open === 'wishlist' ? 'wishlist' : 'none';
@@ -21,62 +21,79 @@ export function HeaderIcons() {
   return (
     <ul className="header-icons" aria-label={t.header.icons} data-active={active}>
       <li>
-        <button
-          type="button"
-          className={`header-icon ${active === 'wishlist' ? 'header-icon--active' : ''}`}
-          aria-label={t.header.wishlistCount(wishlistCount)}
-          aria-haspopup="dialog"
-          aria-expanded={active === 'wishlist'}
-          onClick={() => toggle('wishlist')}
-          onPointerEnter={preloadSidebars}
-          onFocus={preloadSidebars}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <HeaderIconButton panel="wishlist" active={active === 'wishlist'} label={t.header.wishlist} name={t.header.wishlistCount(wishlistCount)} count={wishlistCount} badge={String(wishlistCount)}>
+          {(filled) => (
             <path
               d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-              fill={active === 'wishlist' ? 'currentColor' : 'none'}
+              fill={filled}
               stroke="currentColor"
               strokeWidth="1.8"
               strokeLinejoin="round"
             />
-          </svg>
-          <span className="header-icon__label">{t.header.wishlist}</span>
-          {wishlistCount > 0 && (
-            <span className="header-icon__badge" aria-hidden="true">
-              {wishlistCount}
-            </span>
           )}
-        </button>
+        </HeaderIconButton>
       </li>
       <li>
-        <button
-          type="button"
-          className={`header-icon ${active === 'cart' ? 'header-icon--active' : ''}`}
-          aria-label={t.header.cartCount(cartCount)}
-          aria-haspopup="dialog"
-          aria-expanded={active === 'cart'}
-          onClick={() => toggle('cart')}
-          onPointerEnter={preloadSidebars}
-          onFocus={preloadSidebars}
-        >
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M5 8h14l-1.2 11.2a1.5 1.5 0 0 1-1.5 1.3H7.7a1.5 1.5 0 0 1-1.5-1.3L5 8z"
-              fill={active === 'cart' ? 'currentColor' : 'none'}
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
-          <span className="header-icon__label">{t.header.cart}</span>
-          {cartCount > 0 && (
-            <span className="header-icon__badge" aria-hidden="true">
-              {cartCount > 99 ? '99+' : cartCount}
-            </span>
+        <HeaderIconButton panel="cart" active={active === 'cart'} label={t.header.cart} name={t.header.cartCount(cartCount)} count={cartCount} badge={cartCount > 99 ? '99+' : String(cartCount)}>
+          {(filled) => (
+            <>
+              <path
+                d="M5 8h14l-1.2 11.2a1.5 1.5 0 0 1-1.5 1.3H7.7a1.5 1.5 0 0 1-1.5-1.3L5 8z"
+                fill={filled}
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+              <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </>
           )}
-        </button>
+        </HeaderIconButton>
       </li>
     </ul>
+  );
+}
+
+/** One header icon: toggles its panel, preloads the sidebar code on intent, badge only above 0. */
+function HeaderIconButton({
+  panel,
+  active,
+  label,
+  name,
+  count,
+  badge,
+  children,
+}: {
+  panel: 'wishlist' | 'cart';
+  active: boolean;
+  label: string;
+  /** Accessible name, with the count. */
+  name: string;
+  count: number;
+  badge: string;
+  /** The icon's SVG shapes, given the fill for the active state. */
+  children: (fill: string) => ReactNode;
+}) {
+  const toggle = usePanels((s) => s.toggle);
+  return (
+    <button
+      type="button"
+      className={`header-icon ${active ? 'header-icon--active' : ''}`}
+      aria-label={name}
+      aria-haspopup="dialog"
+      aria-expanded={active}
+      onClick={() => toggle(panel)}
+      onPointerEnter={preloadSidebars}
+      onFocus={preloadSidebars}
+    >
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        {children(active ? 'currentColor' : 'none')}
+      </svg>
+      <span className="header-icon__label">{label}</span>
+      {count > 0 && (
+        <span className="header-icon__badge" aria-hidden="true">
+          {badge}
+        </span>
+      )}
+    </button>
   );
 }
