@@ -149,3 +149,46 @@ export const getFacetValueCounts = graphql(`
     }
   }
 `);
+
+/** getCategory (spec §7: options → collections): a page of collections, e.g. the children of one parent. */
+export const getCategory = graphql(`
+  query getCategory($options: CollectionListOptions) {
+    collections(options: $options) {
+      totalItems
+      items { id name slug position parent { id slug } breadcrumbs { id name slug } featuredAsset { preview } }
+    }
+  }
+`);
+
+/** getsidebarnavigation: a collection with its siblings and children, for a category sidebar. */
+export const getSidebarNavigation = graphql(`
+  query getsidebarnavigation($slug: String!) {
+    collection(slug: $slug) {
+      id
+      name
+      slug
+      children { id name slug position }
+      parent { id name slug children { id name slug position } }
+    }
+  }
+`);
+
+/**
+ * getImageConfig / getImageConfigBez (the harness configurators' pictures): the
+ * products of a configurator collection with their colours (facet `kolor`) and
+ * pictures, so a configurator can show the harness in the colour chosen. The two
+ * spec calls differ only in the collection (guard vs bezuciskowe); see
+ * client/lib/configurator.ts.
+ */
+export const getImageConfig = graphql(`
+  query getImageConfig($slug: String!) {
+    collection(slug: $slug) {
+      id
+      slug
+      productVariants(options: { take: 100 }) {
+        totalItems
+        items { id product { id slug name facetValues { code name facet { code } } assets { name preview } } }
+      }
+    }
+  }
+`);

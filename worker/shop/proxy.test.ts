@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, transitionOrderToState, updateCartQuantity } from '../../client/graphql/cart';
-import { getCollection, getProductsByIds, getRootCollections, getSlider, searchProducts } from '../../client/graphql/catalogue';
+import { getCategory, getCollection, getProductsByIds, getRootCollections, getSidebarNavigation, getSlider, searchProducts } from '../../client/graphql/catalogue';
+import { getImageConfigBez, getImageConfigGuard } from '../../client/lib/configurator';
 import {
   getPaymentMethods,
   getShippingMethods,
@@ -141,7 +142,7 @@ describe('/api/shop proxy: what it refuses', () => {
 });
 
 describe('every spec operation against the real backend (spec §7)', () => {
-  it('catalogue calls: getcollection, getrootcollections, searchproducts, getproductsids, getSlider', async () => {
+  it('catalogue calls: getcollection, getrootcollections, getCategory, getsidebarnavigation, getImageConfig(Bez), searchproducts, getproductsids, getSlider', async () => {
     const s = shopper();
     expect((await s.op(getCollection, { slug: 'obroze' })).collection?.breadcrumbs.map((b) => b.slug)).toEqual(['__root_collection__', 'dla-psa', 'akcesoria', 'obroze']);
     const roots = (await s.op(getRootCollections)).collections.items.map((c) => c.slug);
@@ -151,6 +152,16 @@ describe('every spec operation against the real backend (spec §7)', () => {
     const ids = search.search.items.map((i) => i.productId);
     const products = await s.op(getProductsByIds, { options: { filter: { id: { in: ids } }, sort: { id: 'DESC' } } });
     expect(products.products.items.map((p) => p.id)).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
+    const children = await s.op(getCategory, { options: { filter: { parentId: { eq: (await s.op(getCollection, { slug: 'szelki' })).collection!.id } }, sort: { position: 'ASC' } } });
+    expect(children.collections.items.map((c) => c.slug)).toEqual(['szelki-typu-guard', 'szelki-bezuciskowe-pro-fit', 'szelki-bezuciskowe-pro-active']);
+    const sidebar = (await s.op(getSidebarNavigation, { slug: 'szelki-typu-guard' })).collection!;
+    expect(sidebar.parent?.children?.map((c) => c.slug)).toContain('szelki-bezuciskowe-pro-active');
+    const request = <R, V>(doc: Parameters<typeof s.op<R, V>>[0], vars?: V) => s.op(doc, vars);
+    const guard = await getImageConfigGuard(request);
+    const bez = await getImageConfigBez(request);
+    expect(guard.size).toBeGreaterThan(2);
+    expect(bez.size).toBeGreaterThan(2);
+    expect(guard.get('1')?.get('granatowy')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/preview\/.+-granatowy__preview\.jpg$/);
     const slider = await s.op(getSlider);
     expect(slider.activeChannel.currencyCode).toBe('PLN');
     expect(slider.activeChannel.customFields?.topBarTitle).toContain('BLACKWEEK24');
