@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { MiddlewareName, RouteDef } from '../../client/routes';
 import { graphql } from '../../client/graphql/graphql';
+import { afterResponse } from '../cache/data-cache';
 import type { AppEnv } from '../env';
 import { readSessionToken } from '../shop/session';
 import { type ShopClient, shopClient } from '../shop/vendure';
@@ -79,11 +80,9 @@ const checkout: PageMiddleware = async ({ c, url }) => {
   const token = readSessionToken(c);
   if (!token || ORDER_STATE_EXEMPT.test(url.pathname)) return;
   const toPayment = PAYMENT_STEP.test(url.pathname);
-  const sync = syncOrderState(shopClient(c.env, { token }), toPayment ? 'ArrangingPayment' : 'AddingItems').catch((error) =>
-    console.error('Order state sync failed', error),
-  );
-  if (toPayment) await sync;
-  else waitUntil(c, sync);
+  const sync = syncOrderState(shopClient(c.env, { token }), toPayment ? 'ArrangingPayment' : 'AddingItems');
+  if (toPayment) await sync.catch((error) => console.error('Order state sync failed', error));
+  else await afterResponse(c, sync);
 };
 
 async function syncOrderState(client: ShopClient, target: 'ArrangingPayment' | 'AddingItems'): Promise<void> {
@@ -92,14 +91,6 @@ async function syncOrderState(client: ShopClient, target: 'ArrangingPayment' | '
   if (target === 'AddingItems' && activeOrder.state !== 'ArrangingPayment') return;
   const { transitionOrderToState: result } = await client.request(transitionOrderState, { state: target });
   if (result && 'errorCode' in result) console.warn('Order state transition refused', result.errorCode, result.message);
-}
-
-function waitUntil(c: PageContext['c'], promise: Promise<unknown>): void {
-  try {
-    c.executionCtx.waitUntil(promise);
-  } catch {
-    // No execution context (direct app.request in tests): let it run unawaited.
-  }
 }
 
 /** Account-only pages: the current customer is fetched; on any failure the visitor goes home (spec §6). */
