@@ -165,17 +165,23 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
         await route.continue();
       }
     });
+    // The overlay (a lazily loaded chunk) must be ready before typing, or the first search may never start.
+    await input(page).click();
+    await overlay(page).waitFor(POLL);
     await input(page).fill('smycz');
     await input(page).press('Enter');
     // The older search is on its way (and held) before the newer one starts.
-    await oldSent;
+    await Promise.race([
+      oldSent,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the search for "smycz" was never sent')), POLL.timeout)),
+    ]);
     await input(page).fill('zabawka');
     await input(page).press('Enter');
     await overlay(page).getByRole('link', { name: /Piszcząca zabawka Jeżyk/ }).waitFor(POLL);
     const newer = await overlay(page).locator('.search-result__name').allTextContents();
     expect(newer.length).toBeGreaterThan(0);
 
-    const oldAnswer = page.waitForResponse((res) => (res.request().postData() ?? '').includes('"term":"smycz"'));
+    const oldAnswer = page.waitForResponse((res) => (res.request().postData() ?? '').includes('"term":"smycz"'), POLL);
     releaseOld();
     await (await oldAnswer).finished();
     // Give the page the chance to (wrongly) render the old answer before looking.
