@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // One retry in CI only, as Playwright's own CI preset does: a real browser on a loaded 2-core
+    // machine can miss a timing once. A test that fails twice fails the run.
+    retry: process.env.CI ? 1 : 0,
   },
 });
