@@ -1,10 +1,10 @@
-import xss, { type IFilterXSSOptions } from 'xss';
 import { getCollection } from '../../client/graphql/catalogue';
 import { listingQuery, parseListingParams } from '../../client/lib/listing-params';
 import type { CategoryData } from '../../client/pages/CategoryPage';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
 import { rewriteLegacyListingQuery } from '../../redirects';
+import { htmlToText, sanitiseHtml } from '../render/html';
 import { breadcrumbList, itemList } from '../seo/json-ld';
 import { shopClient } from '../shop/vendure';
 import { loadListing } from './listing';
@@ -13,16 +13,6 @@ import { type Loader, absoluteUrl } from './types';
 const SLUG = /^[a-z0-9-]{1,100}$/;
 export const ROOT_COLLECTION = '__root_collection__';
 
-const descriptionSanitiserOptions: IFilterXSSOptions = {
-  whiteList: { p: [], br: [], strong: [], em: [], ul: [], ol: [], li: [], h2: [], h3: [], a: ['href', 'title'] },
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style'],
-};
-
-/** Sanitises the few HTML fields that come from the backend (collection and product descriptions). */
-export function sanitiseHtml(html: string | null | undefined): string {
-  return xss(html ?? '', descriptionSanitiserOptions);
-}
 
 /** Breadcrumbs of a collection (spec §3): Home first, the root collection skipped, each link the path so far. */
 export function collectionBreadcrumbs(crumbs: Array<{ name: string; slug: string }>): Breadcrumb[] {
@@ -78,14 +68,10 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
     data,
     head: {
       title: `${collection.name}${pageSuffix} – ${t.shopName}`,
-      description: descriptionText(collection.description) || `${collection.name}: ${t.shopTagline.toLowerCase()} – ${t.listing.products(listing.totalItems)}.`,
+      description: htmlToText(collection.description).slice(0, 155) || `${collection.name}: ${t.shopTagline.toLowerCase()} – ${t.listing.products(listing.totalItems)}.`,
       canonical: absoluteUrl(ctx, path + listingQuery({ ...listing.params, sort: null, itemsPerPage: 20, q: listing.params.q, phrase: '' })),
       noindex: listing.params.facetValueIds.length > 1 || !!params.q,
       jsonLd: [breadcrumbList(breadcrumbs, origin), itemList(listing.products.map((p) => p.href), origin)],
     },
   };
 };
-
-function descriptionText(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 155);
-}

@@ -8,6 +8,7 @@ import { type ShopClient, shopClient } from '../shop/vendure';
 import { collectionBreadcrumbs } from './category';
 import { loadCollectionCards } from './collections';
 import { facetValueId } from './facet-values';
+import { textExcerpt } from '../render/html';
 import { type Loader, absoluteUrl } from './types';
 
 /** Products per home section (two rows of four on a desktop, four rows of two on a phone). */
@@ -21,14 +22,6 @@ export const HOME_POSTS = 3;
  */
 export const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
 
-export function plainText(html: string | null | undefined, max = 220): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
 
 /** Cards of products by id, in the order of `ids`. */
 async function cardsByIds(client: ShopClient, ids: string[], now: number) {
@@ -72,7 +65,7 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
   const categories: HomeCategory[] = roots.items.map((col) => ({
     name: col.name,
     link: `/c/${col.slug}`,
-    description: plainText(col.description),
+    description: textExcerpt(col.description, 220),
     image: col.featuredAsset?.preview ?? null,
     children: [...(col.children ?? [])].sort((a, b) => a.position - b.position).map((child) => ({ name: child.name, link: `/c/${col.slug}/${child.slug}` })),
   }));
@@ -97,7 +90,7 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
     teaser: teaser
       ? {
           name: teaser.name,
-          text: plainText(teaser.description),
+          text: textExcerpt(teaser.description, 220),
           link: collectionBreadcrumbs(teaser.breadcrumbs).at(-1)!.link,
           image: teaser.featuredAsset?.preview ?? null,
         }

@@ -10,7 +10,8 @@ import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
 import { breadcrumbList } from '../seo/json-ld';
 import { type ShopClient, shopClient } from '../shop/vendure';
-import { ROOT_COLLECTION, collectionBreadcrumbs, sanitiseHtml } from './category';
+import { htmlToText, sanitiseHtml } from '../render/html';
+import { ROOT_COLLECTION, collectionBreadcrumbs } from './category';
 import { type Loader, absoluteUrl } from './types';
 
 type Product = NonNullable<ResultOf<typeof getProduct>['product']>;
@@ -151,23 +152,6 @@ async function loadFamily(client: ShopClient, productId: string, leafId: string 
   const current = familyCards.findIndex((c) => c.active);
   if (current > 0) familyCards.unshift(...familyCards.splice(current, 1));
   return { family: familyCards, related: related.flatMap((id) => cards.get(id) ?? []) };
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Plain text of sanitised HTML (for meta description and JSON-LD): tags removed, entities decoded, whitespace collapsed. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-      }
-      return ENTITIES[e.toLowerCase()] ?? m;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** Minor units as the decimal string schema.org expects ("129.00"). */
