@@ -1,14 +1,14 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createBrowserRouter, loadPage } from './router/router';
-import type { PagePayload } from './router/types';
+import { readPayload } from './router/types';
 
 /** Reads the page data the worker embedded once and hydrates the same tree from it. */
 async function main() {
   const script = document.getElementById('__PAYLOAD__');
   const root = document.getElementById('app');
   if (!script || !root) return;
-  const payload = JSON.parse(script.textContent ?? 'null') as PagePayload;
+  const payload = readPayload(JSON.parse(script.textContent ?? 'null'));
   const Page = payload.route === 'error' ? null : await loadPage(payload.route);
   const router = createBrowserRouter({
     payload,

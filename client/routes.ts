@@ -1,17 +1,30 @@
+import type { ComponentType } from 'react';
 import { compilePattern } from './router/match';
-import type { PageModule } from './router/types';
+import type { PageProps } from './router/types';
+
+/**
+ * The route table: the one place for every fact about a route (DESIGN.md "The route table is
+ * the map"). The worker and the browser both read it; the worker pairs each page with its
+ * loader in `worker/loaders/index.ts`, whose type is derived from `pageModules` below, so a
+ * page without a loader, or with a loader of another page's data, fails the type check.
+ */
 
 /** Layouts of spec §2 "Layouts and shell". */
 export type LayoutName = 'default' | 'account' | 'blank';
 
-/** Named route middleware (spec §2); `language` runs on every page. */
-export type MiddlewareName = 'checkout' | 'is-authenticated' | 'seo' | 'status' | 'language';
+/**
+ * Route guards, by their spec §2 middleware names, run by the worker before the loader
+ * (`worker/pages/guards.ts`): `language` sets the first visit's cookies, `seo` the robots
+ * header, `status` marks a personal page, `checkout` syncs the order state, `is-authenticated`
+ * sends visitors without a customer session home.
+ */
+export type GuardName = 'checkout' | 'is-authenticated' | 'seo' | 'status' | 'language';
+export const GUARD_NAMES: readonly GuardName[] = ['checkout', 'is-authenticated', 'seo', 'status', 'language'];
 
 /**
- * Page modules, loaded lazily in the browser (one chunk per page) and bundled
- * into the worker for server rendering. The key is the page name that the
- * worker's loaders are registered under; it is also the file name under
- * `client/pages/`, which is how the build maps a page to its chunk.
+ * Page modules, loaded lazily in the browser (one chunk per page) and bundled into the
+ * worker for server rendering. The key is also the file name under `client/pages/`, which is
+ * how the build maps a page to its chunk (the build fails when one has no chunk).
  */
 export const pageModules = {
   HomePage: () => import('./pages/HomePage'),
@@ -20,22 +33,85 @@ export const pageModules = {
   CollectionsPage: () => import('./pages/CollectionsPage'),
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
-} satisfies Record<string, () => Promise<PageModule<any>>>;
+};
 
 export type PageName = keyof typeof pageModules;
 
+/** The data a page renders: the `data` prop of its component, so the loader must return exactly that. */
+export type PageData<P extends PageName> =
+  Awaited<ReturnType<(typeof pageModules)[P]>>['default'] extends ComponentType<PageProps<infer D>> ? D : never;
+
+/**
+ * A page whose data arrived as JSON (the embedded payload or a client navigation). The route
+ * id in the payload names the page, and the worker produced that data with the loader the
+ * compiler paired with it, so the browser renders it without a second check.
+ */
+export type LoadedPage = ComponentType<PageProps<unknown>>;
+
+/** The page component of `page`, for the worker (render) and the browser (navigation). */
+export async function loadPageComponent(page: PageName): Promise<LoadedPage> {
+  const mod = await pageModules[page]();
+  return mod.default as LoadedPage;
+}
+
 export interface RouteDef {
-  /** Unique id, stable across server and client. */
+  /** Unique id, stable across server and client; the payload names the page by it. */
   id: string;
+  /** The canonical path pattern (`:name`, `:name?` at the end). */
   path: string;
+  /** Other patterns answering the same page (spec §2 capitalised duplicates); the page links the canonical one. */
+  aliases?: readonly string[];
   page: PageName;
   layout: LayoutName;
-  middleware: MiddlewareName[];
+  /** Run in order before the loader; a guard may answer instead (a redirect home). */
+  guards: readonly GuardName[];
+  /**
+   * `edge`: the same for everybody, kept in the edge cache (worker/cache/page-cache.ts);
+   * `none`: rendered per request (personal, or not decided yet).
+   */
+  cache: 'edge' | 'none';
+  /**
+   * Whether a path this route matches may still be a legacy URL: true for catalogue routes,
+   * whose loader alone knows whether the category or product exists (a miss then asks the
+   * redirect table); false when the route answers every path it matches itself, so the
+   * redirect lookup never spends a KV read on it and the table may not contain it.
+   */
+  legacyOnMiss: boolean;
   /** Fixed arguments for the loader (e.g. which static page a legacy alias shows). */
   meta?: Readonly<Record<string, string>>;
 }
 
-const STATIC_MW: MiddlewareName[] = ['checkout', 'language', 'seo'];
+/**
+ * Checks every entry of a route table and returns it. An entry missing a fact, naming an
+ * unknown page or guard, or caching a personal page at the edge is refused at start-up (and
+ * in the route-table test), never silently served wrong.
+ */
+export function defineRoutes(entries: readonly RouteDef[]): readonly RouteDef[] {
+  const ids = new Set<string>();
+  for (const entry of entries as ReadonlyArray<Partial<RouteDef>>) {
+    const name = entry.id ?? entry.path ?? JSON.stringify(entry);
+    const fail = (fact: string) => {
+      throw new Error(`Route ${name}: ${fact}`);
+    };
+    if (typeof entry.id !== 'string' || !entry.id) fail('needs an id');
+    if (ids.has(entry.id!)) fail('duplicate id');
+    ids.add(entry.id!);
+    for (const path of [entry.path, ...(entry.aliases ?? [])]) {
+      if (typeof path !== 'string' || !path.startsWith('/')) fail('needs a path starting with "/"');
+    }
+    if (typeof entry.page !== 'string' || !Object.hasOwn(pageModules, entry.page)) fail('needs a page of pageModules');
+    if (entry.layout !== 'default' && entry.layout !== 'account' && entry.layout !== 'blank') fail('needs a layout');
+    if (!Array.isArray(entry.guards)) fail('needs its guards (an empty list when none)');
+    for (const guard of entry.guards!) if (!GUARD_NAMES.includes(guard)) fail(`unknown guard "${guard}"`);
+    if (entry.cache !== 'edge' && entry.cache !== 'none') fail('needs cache: "edge" or "none"');
+    if (typeof entry.legacyOnMiss !== 'boolean') fail('needs legacyOnMiss: true or false');
+    if (entry.cache === 'edge' && entry.guards!.some((g) => g === 'is-authenticated' || g === 'status')) fail('a personal page cannot be cached at the edge');
+  }
+  return entries;
+}
+
+/** Guards of the pages that are the same for everybody. */
+const CATALOGUE_GUARDS: readonly GuardName[] = ['checkout', 'language', 'seo'];
 
 /**
  * Capitalised legacy static routes of spec §2, mapped onto the content of the
@@ -62,45 +138,67 @@ const LEGACY_STATIC: Array<[path: string, content: string]> = [
   ['/Zwrot', 'obsluga-klienta/zwrot'],
 ];
 
+/** A static content page: same for everybody, answers its own paths. */
+const staticRoute = (id: string, path: string, meta: Record<string, string>): RouteDef => ({
+  id,
+  path,
+  page: 'StaticPage',
+  layout: 'default',
+  guards: CATALOGUE_GUARDS,
+  cache: 'edge',
+  legacyOnMiss: false,
+  meta,
+});
+
 /**
  * The route table (spec §2). A route whose page is not built yet stays out of
  * it, so it answers 404 (or a legacy redirect) instead of a placeholder.
  */
-export const routes: readonly RouteDef[] = [
-  { id: 'home', path: '/', page: 'HomePage', layout: 'default', middleware: STATIC_MW },
-  { id: 'category', path: '/c/:s1/:s2?/:s3?/:s4?/:s5?', page: 'CategoryPage', layout: 'default', middleware: STATIC_MW },
-  { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', middleware: STATIC_MW },
-  { id: 'collection', path: '/kolekcje/:id/:slug?', page: 'CollectionPage', layout: 'default', middleware: STATIC_MW },
-  { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', middleware: ['checkout', 'language', 'seo'] },
-  { id: 'kontakt', path: '/kontakt', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'kontakt' } },
-  { id: 'o-produkcie', path: '/o-produkcie/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'o-produkcie' } },
-  { id: 'obsluga-klienta', path: '/obsluga-klienta/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'obsluga-klienta' } },
-  { id: 'pomoc', path: '/pomoc/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'pomoc' } },
-  { id: 'page', path: '/page/:pageName?', page: 'StaticPage', layout: 'default', middleware: STATIC_MW, meta: { section: 'page' } },
-  ...LEGACY_STATIC.map(([path, content]): RouteDef => ({
-    id: `legacy:${path}`,
-    path,
-    page: 'StaticPage',
-    layout: 'default',
-    middleware: STATIC_MW,
-    meta: { content },
-  })),
-];
+export const routes: readonly RouteDef[] = defineRoutes([
+  { id: 'home', path: '/', page: 'HomePage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false },
+  { id: 'category', path: '/c/:s1/:s2?/:s3?/:s4?/:s5?', page: 'CategoryPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
+  { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
+  { id: 'collection', path: '/kolekcje/:id/:slug?', page: 'CollectionPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
+  { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
+  staticRoute('kontakt', '/kontakt', { section: 'kontakt' }),
+  staticRoute('o-produkcie', '/o-produkcie/:pageName?', { section: 'o-produkcie' }),
+  staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),
+  staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
+  staticRoute('page', '/page/:pageName?', { section: 'page' }),
+  ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
+]);
 
 export interface RouteMatch {
   route: RouteDef;
   params: Record<string, string>;
 }
 
-/** Resolves a pathname (already canonical: no trailing slash) to its route. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  for (const route of routes) {
-    const params = compilePattern(route.path).match(pathname);
-    if (params) return { route, params };
+/** Resolves a pathname (already canonical: no trailing slash) to its route: its path or one of its aliases. */
+export function matchRoute(pathname: string, table: readonly RouteDef[] = routes): RouteMatch | null {
+  for (const route of table) {
+    for (const pattern of [route.path, ...(route.aliases ?? [])]) {
+      const params = compilePattern(pattern).match(pathname);
+      if (params) return { route, params };
+    }
   }
   return null;
 }
 
 export function routeById(id: string): RouteDef | undefined {
   return routes.find((r) => r.id === id);
+}
+
+/**
+ * First path segments of the routes whose misses may be legacy URLs (`c`, `p`, `kolekcje`),
+ * derived from `legacyOnMiss`: the redirect lookup asks KV for paths under them even when a
+ * route matches, and never for another live route's path.
+ */
+export const LEGACY_ON_MISS_SEGMENTS: readonly string[] = [
+  ...new Set(routes.filter((r) => r.legacyOnMiss).map((r) => (r.path.split('/')[1] ?? '').toLowerCase())),
+];
+
+/** Whether `pathname` lies under a route whose loader alone knows if its page exists (see above). */
+export function isCataloguePath(pathname: string): boolean {
+  const segment = pathname.split('/')[1] ?? '';
+  return LEGACY_ON_MISS_SEGMENTS.includes(segment.toLowerCase());
 }

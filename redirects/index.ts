@@ -44,4 +44,3 @@ export {
   type ResolveContext,
 } from './lookup';
 export { SAMPLE_TOKEN, sampleSource, validateEntries, type LiveSite } from './validate';
-export { CATALOGUE_SEGMENTS, isCataloguePath } from './live';

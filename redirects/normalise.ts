@@ -10,7 +10,7 @@
 /** Characters that must stay percent-encoded: decoding them would change the path's structure. */
 const RESERVED = new Set(['/', '?', '#', '%', '\\']);
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /** Expected UTF-8 sequence length for a lead byte, or 0 when it cannot start one. */
 function sequenceLength(lead: number): number {

@@ -17,10 +17,10 @@ import autocannon from 'autocannon';
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { App } from '../client/App';
-import { routeById, pageModules } from '../client/routes';
+import { type LoadedPage, loadPageComponent, routeById } from '../client/routes';
 import { staticRouter } from '../client/router/router';
-import type { PagePayload } from '../client/router/types';
-import { Document } from '../worker/render/document';
+import { readPayload, type PagePayload } from '../client/router/types';
+import { type DocumentAssets, Document } from '../worker/render/document';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
 const RENDERS = 200;
@@ -36,12 +36,18 @@ const candidates: Array<{ type: string; path: string }> = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function renderOnce(payload: PagePayload, Page: any, url: string, manifest: any): Promise<number> {
+interface Manifest {
+  entry: string;
+  css: string[];
+  pages: Record<string, string[]>;
+}
+
+async function renderOnce(payload: PagePayload, Page: LoadedPage | null, url: string, manifest: Manifest): Promise<number> {
   const route = routeById(payload.route);
-  const assets = { entry: manifest.entry, css: manifest.css, preload: route ? manifest.pages[route.page] : [] };
+  const assets: DocumentAssets = { entry: manifest.entry, css: manifest.css, preload: route ? (manifest.pages[route.page] ?? []) : [] };
   const started = performance.now();
   const stream = await renderToReadableStream(
-    createElement(Document as any, { payload, assets }, createElement(App, { router: staticRouter(payload, Page, url) })),
+    createElement(Document, { payload, assets }, createElement(App, { router: staticRouter(payload, Page, url) })),
   );
   const reader = stream.getReader();
   // Drain the stream: the render is done when the last chunk is read.
@@ -49,42 +55,53 @@ async function renderOnce(payload: PagePayload, Page: any, url: string, manifest
   return performance.now() - started;
 }
 
+type LoadResult = Awaited<ReturnType<typeof load>>;
+
 async function load(url: string, unique: boolean) {
   let i = 0;
   const result = await autocannon({
     url,
     connections: 10,
     duration: LOAD_SECONDS,
-    requests: unique ? [{ setupRequest: (req: any) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }] : undefined,
+    requests: unique ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }] : undefined,
   });
   // Network errors and non-2xx answers apart: the 404 page type answers 404 by design.
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
 }
 
 async function main() {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8')) as Manifest;
   const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist/public', path))).byteLength;
   console.log('Starting a throwaway stack…');
   const backend = await startBackend();
   const storefront = await startStorefront(backend);
-  const results: any[] = [];
+  const results: Array<{
+    type: string;
+    path: string;
+    ssrMedianMs: number;
+    ssrP95Ms: number;
+    jsGzipBytes: number;
+    cssGzipBytes: number;
+    uncached: LoadResult;
+    cached: LoadResult | null;
+  }> = [];
   try {
     for (const { type, path } of candidates) {
       const res = await fetch(storefront.url + path, { headers: { Accept: 'application/json' }, redirect: 'follow' });
-      const payload = (await res.json()) as PagePayload;
+      const payload = readPayload(await res.json());
       if (type !== '404' && payload.route === 'error') {
         console.log(`skip ${type}: ${path} is not live yet`);
         continue;
       }
       const finalPath = new URL(res.url).pathname;
       const route = routeById(payload.route);
-      const Page = route ? (await pageModules[route.page]()).default : null;
+      const Page = route ? await loadPageComponent(route.page) : null;
       const times: number[] = [];
       for (let i = 0; i < 20; i++) await renderOnce(payload, Page, finalPath, manifest);
       for (let i = 0; i < RENDERS; i++) times.push(await renderOnce(payload, Page, finalPath, manifest));
       times.sort((a, b) => a - b);
-      const js = [manifest.entry, ...(route ? manifest.pages[route.page] : [])].reduce((s: number, p: string) => s + gz(p), 0);
-      const css = manifest.css.reduce((s: number, p: string) => s + gz(p), 0);
+      const js = [manifest.entry, ...(route ? (manifest.pages[route.page] ?? []) : [])].reduce((s, p) => s + gz(p), 0);
+      const css = manifest.css.reduce((s, p) => s + gz(p), 0);
       const uncached = await load(storefront.url + finalPath, true);
       // 404s are never stored by the edge cache, so there is no cached figure for them.
       const cached = type === '404' ? null : await load(storefront.url + finalPath, false);

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import manifest from '../dist/manifest.json';
+import manifest from '#build/manifest';
 import { routes } from '../client/routes';
 import { app } from './app';
 import { HttpError } from './pages/errors';
-import { runMiddleware } from './pages/middleware';
+import { runGuards } from './pages/guards';
 import { safeJson } from './render/safe-json';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -89,7 +89,7 @@ describe('pipeline step 4: pages', () => {
     expect(html).toContain('<title>Psiaki – Spersonalizowane akcesoria dla psów</title>');
     expect(html).toContain('<script id="__PAYLOAD__" type="application/json">{"route":"home"');
     expect(html).toContain(`<script type="module" src="${manifest.entry}">`);
-    expect(html).toContain(`<link rel="modulepreload" href="${manifest.pages.HomePage[0]}"/>`);
+    expect(html).toContain(`<link rel="modulepreload" href="${manifest.pages.HomePage![0]}"/>`);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/"/>');
   });
 
@@ -200,7 +200,7 @@ describe('error screens', () => {
 
   it("fails an unknown middleware name with 500 'Unknown middleware'", async () => {
     const ctx = { c: {} as never, url: new URL(BASE), route: routes[0]!, params: {} };
-    await expect(runMiddleware(['seo', 'no-such-middleware'], ctx)).rejects.toEqual(new HttpError(500, 'Unknown middleware'));
+    await expect(runGuards(['seo', 'no-such-middleware'], ctx)).rejects.toEqual(new HttpError(500, 'Unknown middleware'));
   });
 });
 

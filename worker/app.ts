@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
+import { edgePageCache } from './cache/page-cache';
 import type { AppEnv } from './env';
 import { canonical } from './middleware/canonical';
+import { redirectOnMiss } from './middleware/redirect-on-miss';
 import { securityHeaders } from './middleware/security-headers';
 import { staticAssets } from './middleware/static-assets';
-import { errorPage, pageRoutes, renderStatus } from './pages/handler';
-import { redirectOnMiss } from './middleware/redirect-on-miss';
+import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
 import { shopProxy } from './shop/proxy';
 
@@ -15,8 +16,10 @@ app.use(securityHeaders); //                   0. security headers on whatever a
 app.use(canonical); //                         1. ebook host → main host; "/x/" → "/x" (or its legacy target), no other I/O
 app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js, /pliki/*.pdf …
 app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token
-app.use(documentRenderer); //                  4. page routes: route table → middleware → loader → React SSR stream or JSON
-app.get('*', pageRoutes);
+app.use(documentRenderer); //                  4. page routes (client/routes.ts):
+app.get('*', matchPage); //                       a. match the route table, run the route's guards
+app.get('*', edgePageCache(async (req, env, ctx) => app.fetch(req, env, ctx))); // b. edge cache (stale copy served, rendered again through the app)
+app.get('*', renderPage); //                      c. loader → React SSR stream, or its JSON
 app.get('*', redirectOnMiss); //               5. miss → legacy redirect table (KV), 301
 app.notFound((c) => renderStatus(c, 404)); //     … else the 404 screen
 app.onError((error, c) => errorPage(c, error)); // a thrown error is an error screen, never an unhandled exception

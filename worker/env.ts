@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAddonSlugs } from '../client/components/cart/addons';
 import type { PublicConfig } from '../client/router/types';
+import type { PageContext } from './pages/guards';
 
 /** Bindings and vars of wrangler.toml. Reached only through `c.env`. */
 export interface Bindings {
@@ -21,7 +22,11 @@ export interface Bindings {
   CART_ADDON_SLUGS: string;
 }
 
-export type AppEnv = { Bindings: Bindings };
+export type AppEnv = {
+  Bindings: Bindings;
+  /** Set by pipeline step 4a when the path is a page of the route table. */
+  Variables: { page?: PageContext };
+};
 
 declare global {
   // Global augmentation of the workers types needs the namespace form.

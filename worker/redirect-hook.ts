@@ -1,9 +1,8 @@
-import { matchRoute } from '../client/routes';
+import { isCataloguePath, matchRoute } from '../client/routes';
 import {
   type Bucket,
   canonicalPath,
   hasLegacyParams,
-  isCataloguePath,
   kvKeyFor,
   liveQuery,
   matchBucket,

@@ -1,10 +1,10 @@
+import type { extraOfferFields } from '../graphql/fragments';
 import type { ResultOf } from '../graphql/graphql';
-import type { getProduct } from '../graphql/product';
 import type { Breadcrumb } from '../pages/listing-types';
 import type { ProductCardData } from './product-card';
 
 /** An extra as the Shop API returns it (`ProductVariant.extras`): field, label, type, price table, limits. */
-export type ExtraOffer = NonNullable<ResultOf<typeof getProduct>['product']>['variants'][number]['extras'][number];
+export type ExtraOffer = ResultOf<typeof extraOfferFields>;
 
 /** What the product page receives from its loader (`worker/loaders/product.ts`), computed once on the server. */
 export interface ProductData {

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 /** Document head of a page, rendered by the worker and applied on client navigation. */
 export interface Head {
   title: string;
@@ -50,11 +48,30 @@ export interface PageProps<D> {
   search: string;
 }
 
-export interface PageModule<D> {
-  default: ComponentType<PageProps<D>>;
-}
-
 /** Data of the error screen (spec §2: 404 and any other status). */
 export interface ErrorData {
   status: number;
+}
+
+/**
+ * Reads a page payload that came as JSON (embedded in the HTML or from a client navigation):
+ * checks the envelope the router relies on and returns it, or throws. The page's `data` is
+ * the loader's, typed by the page the route id names.
+ */
+export function readPayload(value: unknown): PagePayload {
+  const p = value as Partial<PagePayload> | null;
+  const ok =
+    !!p &&
+    typeof p === 'object' &&
+    typeof p.route === 'string' &&
+    typeof p.status === 'number' &&
+    !!p.params &&
+    typeof p.params === 'object' &&
+    !!p.head &&
+    typeof p.head.title === 'string' &&
+    !!p.config &&
+    typeof p.config === 'object' &&
+    'data' in p;
+  if (!ok) throw new TypeError('Not a page payload');
+  return p as PagePayload;
 }

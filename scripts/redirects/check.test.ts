@@ -1,7 +1,10 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../client/routes';
-import { buildBuckets, isCataloguePath, parseTable, serialiseBucket } from '../../redirects';
+import { isCataloguePath, matchRoute } from '../../client/routes';
+import type { RedirectEnv } from '../../worker/redirect-hook';
+
+type RedirectKv = RedirectEnv['REDIRECTS'];
+import { buildBuckets, parseTable, serialiseBucket } from '../../redirects';
 import { findRedirect } from '../../worker/redirect-hook';
 import { runCheck } from './check';
 import { loadTable } from './cli';
@@ -15,7 +18,7 @@ const BLOG = 'http://blog.test';
 /** KV holding the table, as the seeding script writes it. */
 function kvOf(list = entries) {
   const data = new Map([...buildBuckets(list)].map(([k, b]) => [k, serialiseBucket(b)]));
-  return { get: async (key: string) => data.get(key) ?? null } as unknown as KVNamespace;
+  return { get: async (key: string) => data.get(key) ?? null } as unknown as RedirectKv;
 }
 
 const catalogue = loadCatalogue(root)!;
@@ -27,7 +30,7 @@ const cataloguePage = (path: string) =>
  * A stand-in for the running stack: the foundation's slash rule and miss handling around the
  * real findRedirect; pages of the route table and of the seeded catalogue answer 200, PDFs too.
  */
-function stack(kv: KVNamespace, { slashFirst = false } = {}): typeof fetch {
+function stack(kv: RedirectKv, { slashFirst = false } = {}): typeof fetch {
   const env = { REDIRECTS: kv, BLOG_URL: BLOG, MAIN_HOST: 'shop.test' };
   return (async (input: string | URL | Request) => {
     const url = new URL(String(input));

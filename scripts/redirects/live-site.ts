@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoute, routes } from '../../client/routes';
+import { isCataloguePath, matchRoute, routes } from '../../client/routes';
 import { compilePattern } from '../../client/router/match';
-import { type LiveSite, isCataloguePath } from '../../redirects';
+import type { LiveSite } from '../../redirects';
 
 /**
  * Route patterns of pages being built alongside the route table (category, product and

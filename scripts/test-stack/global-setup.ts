@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { type Backend, startBackend } from './stack';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    backendUrl: string;
-    blogUrl: string;
-  }
-}
-
 let backend: Backend | undefined;
 
 /** Worker tests: one throwaway backend for the run, its URLs provided to the workerd bindings. */

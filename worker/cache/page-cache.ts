@@ -1,5 +1,6 @@
-import type { Context } from 'hono';
-import manifest from '../../dist/manifest.json';
+import type { Context, MiddlewareHandler } from 'hono';
+import manifest from '#build/manifest';
+import type { RouteDef } from '../../client/routes';
 import type { AppEnv } from '../env';
 import { wantsJson } from '../render/render';
 import { afterResponse, edgeCache } from './data-cache';
@@ -35,12 +36,9 @@ export const CACHE_STATUS_HEADER = 'X-Edge-Cache';
 export const STORED_AT_HEADER = 'X-Edge-Stored-At';
 
 /**
- * Pages that are the same for everybody. A page not listed here (account,
- * checkout, payment returns, anything added later) is never cached until
- * someone decides it may be.
+ * Personal whatever page they show: a second lock behind the route table's `cache: 'edge'`
+ * (client/routes.ts), which alone says whether a page is the same for everybody.
  */
-const CACHEABLE_PAGES = new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage']);
-/** Personal whatever page they show. */
 const NEVER_CACHED = /^\/(?:api|checkout|my-?account)(?:\/|$)/i;
 
 const BUILD_ID = `${manifest.entry}|${manifest.css.join(',')}`;
@@ -50,9 +48,32 @@ const revalidating = new WeakSet<Request>();
 /** Cache keys being revalidated by this isolate, so a burst of stale hits renders the page once. */
 const inflight = new Set<string>();
 
-/** Whether this request for `page` may be answered from, and stored in, the edge cache. */
-export function isCacheable(c: Context<AppEnv>, page: string): boolean {
-  return c.req.method === 'GET' && CACHEABLE_PAGES.has(page) && !NEVER_CACHED.test(new URL(c.req.url).pathname);
+/** Whether this request for a page of `route` may be answered from, and stored in, the edge cache. */
+export function isCacheable(c: Context<AppEnv>, route: Pick<RouteDef, 'cache'>): boolean {
+  return c.req.method === 'GET' && route.cache === 'edge' && !NEVER_CACHED.test(new URL(c.req.url).pathname);
+}
+
+/** Renders a request through the whole app again (the background revalidation). */
+export type Rerender = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx'] | undefined) => Promise<Response>;
+
+/**
+ * Pipeline step 4b: the edge cache in front of the loader and renderer. A cacheable page
+ * request (`c.var.page`, set by step 4a) is answered from the cache when it can be; else the
+ * rendered page is stored on its way out. `rerender` is how a stale hit renders the page
+ * again in the background: the app passes itself, so this module never imports it.
+ */
+export function edgePageCache(rerender: Rerender): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const page = c.get('page');
+    if (!page || !isCacheable(c, page.route)) return next();
+    const cached = await cachedPage(c, rerender);
+    if (cached) return cached;
+    await next();
+    const stored = await storePage(c, c.res);
+    // Replaced, not merged: Hono copies the old response's headers onto a new one.
+    c.res = undefined;
+    c.res = stored;
+  };
 }
 
 /** The cache key: the URL (cookies and other headers play no part), the variant and the build. */
@@ -71,7 +92,7 @@ function cacheKey(c: Context<AppEnv>): Request {
  * (the language cookies, X-Robots-Tag) are added to the copy on the way out.
  * A stale copy triggers a background render.
  */
-export async function cachedPage(c: Context<AppEnv>): Promise<Response | null> {
+export async function cachedPage(c: Context<AppEnv>, rerender: Rerender): Promise<Response | null> {
   const cache = edgeCache();
   if (!cache || revalidating.has(c.req.raw)) return null;
   const key = cacheKey(c);
@@ -84,7 +105,7 @@ export async function cachedPage(c: Context<AppEnv>): Promise<Response | null> {
   headers.set('Age', String(age));
   headers.set(CACHE_STATUS_HEADER, stale ? 'STALE' : 'HIT');
   const res = withCacheControl(c.body(hit.body as ReadableStream, { status: 200, headers }));
-  if (stale) await afterResponse(c, revalidate(c, key));
+  if (stale) await afterResponse(c, revalidate(c, key, rerender));
   return res;
 }
 
@@ -118,12 +139,10 @@ function withCacheControl(res: Response): Response {
 }
 
 /** Renders the page again through the whole app and stores it (storePage does the storing). */
-async function revalidate(c: Context<AppEnv>, key: Request): Promise<void> {
+async function revalidate(c: Context<AppEnv>, key: Request, rerender: Rerender): Promise<void> {
   if (inflight.has(key.url)) return;
   inflight.add(key.url);
   try {
-    // Imported here: the app imports the page handler, which imports this module.
-    const { app } = await import('../app');
     const request = new Request(c.req.url, { headers: { Accept: wantsJson(c) ? 'application/json' : 'text/html' } });
     revalidating.add(request);
     let ctx: Context<AppEnv>['executionCtx'] | undefined;
@@ -132,7 +151,7 @@ async function revalidate(c: Context<AppEnv>, key: Request): Promise<void> {
     } catch {
       ctx = undefined;
     }
-    const res = await app.fetch(request, c.env, ctx);
+    const res = await rerender(request, c.env, ctx);
     await res.arrayBuffer();
   } finally {
     inflight.delete(key.url);

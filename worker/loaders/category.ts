@@ -1,4 +1,4 @@
-import { getCollection } from '../../client/graphql/catalogue';
+import { getCollection } from './catalogue.graphql';
 import { listingQuery, parseListingParams } from '../../client/lib/listing-params';
 import type { CategoryData } from '../../client/pages/CategoryPage';
 import type { Breadcrumb } from '../../client/pages/listing-types';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getFacetValueCounts } from '../../client/graphql/catalogue';
+import { getFacetValueCounts } from './catalogue.graphql';
 import type { CollectionData } from '../../client/pages/CollectionPage';
 import type { CollectionsData } from '../../client/pages/CollectionsPage';
 import type { PagePayload } from '../../client/router/types';

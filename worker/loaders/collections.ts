@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getFacetValueCounts } from '../../client/graphql/catalogue';
+import { getFacetValueCounts } from './catalogue.graphql';
 import { parseListingParams } from '../../client/lib/listing-params';
 import type { CollectionData } from '../../client/pages/CollectionPage';
 import type { CollectionsData } from '../../client/pages/CollectionsPage';

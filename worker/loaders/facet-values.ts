@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getFacets } from '../../client/graphql/catalogue';
+import { getFacets } from './catalogue.graphql';
 import { cachedJson } from '../cache/data-cache';
 import type { AppEnv } from '../env';
 import type { ShopClient } from '../shop/vendure';

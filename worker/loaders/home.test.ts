@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { getFacets, getProductSale, getProductsByIds } from '../../client/graphql/catalogue';
+import { getFacets, getProductSale, getProductsByIds } from './catalogue.graphql';
 import type { HomeData } from '../../client/pages/home-types';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../app';

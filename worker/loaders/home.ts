@@ -1,6 +1,6 @@
-import { getCollection, getProductSale, getProductsByIds, getRootCollections } from '../../client/graphql/catalogue';
+import { getCollection, getProductSale, getProductsByIds, getRootCollections } from './catalogue.graphql';
 import { imageUrl } from '../../client/lib/image';
-import { type CardSource, toProductCard } from '../../client/lib/product-card';
+import { toProductCard } from './product-card';
 import type { HomeCategory, HomeData, ProductSection } from '../../client/pages/home-types';
 import { t } from '../../client/texts';
 import { getLastPosts } from '../blog/wordpress';
@@ -27,7 +27,7 @@ export const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
 async function cardsByIds(client: ShopClient, ids: string[], now: number) {
   if (!ids.length) return [];
   const { products } = await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, take: ids.length } });
-  const byId = new Map(products.items.map((p) => [p.id, p as CardSource]));
+  const byId = new Map(products.items.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     return p ? [toProductCard(p, now)] : [];
@@ -80,7 +80,7 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
     getLastPosts(c.env, HOME_POSTS),
   ]);
 
-  const newestCards = newest.products.items.map((p) => toProductCard(p as CardSource, now));
+  const newestCards = newest.products.items.map((p) => toProductCard(p, now));
   const teaser = teaserCollection.collection;
   const data: HomeData = {
     categories,

@@ -1,4 +1,5 @@
-import type { PageName } from '../../client/routes';
+import type { PageData, PageName } from '../../client/routes';
+import type { PageContext } from '../pages/guards';
 import { categoryLoader } from './category';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
@@ -6,8 +7,12 @@ import { productLoader } from './product';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
 
-/** One loader per page of the route table. */
-export const loaders: Record<PageName, Loader<any>> = {
+/**
+ * The loader of each page of the route table. The type is derived from the route table's
+ * pages: a page without a loader, or a loader returning another page's data (the product
+ * loader on the home page), fails `npm run typecheck`.
+ */
+export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   HomePage: homeLoader,
   StaticPage: staticPageLoader,
   CategoryPage: categoryLoader,
@@ -15,3 +20,9 @@ export const loaders: Record<PageName, Loader<any>> = {
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
 };
+
+/** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */
+export function loadPage<P extends PageName>(page: P, ctx: PageContext): ReturnType<Loader<PageData<P>>> {
+  const loader: Loader<PageData<P>> = loaders[page];
+  return loader(ctx);
+}

@@ -1,7 +1,8 @@
-import { getProductsByIds, searchProducts } from '../../client/graphql/catalogue';
+import { getProductsByIds, searchProducts } from './catalogue.graphql';
 import type { VariablesOf } from '../../client/graphql/graphql';
 import { type ListingParams, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing-params';
-import { type CardSource, type ProductCardData, toProductCard } from '../../client/lib/product-card';
+import type { ProductCardData } from '../../client/lib/product-card';
+import { type CardSource, toProductCard } from './product-card';
 import type { FacetGroup, ListingData } from '../../client/pages/listing-types';
 import type { ShopClient } from '../shop/vendure';
 
@@ -56,13 +57,12 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
     const pageIds = ids.slice(skip, skip + params.itemsPerPage);
     if (pageIds.length) {
       const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } })).products.items;
-      const byId = new Map(found.map((p) => [p.id, p as CardSource]));
+      const byId = new Map(found.map((p) => [p.id, p]));
       products = pageIds.flatMap((id) => byId.get(id) ?? []);
     }
   } else if (ids.length && skip < ids.length) {
     const sort = field === 'CREATED' ? { createdAt: dir } : { id: 'DESC' as const };
-    products = (await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, sort, skip, take: params.itemsPerPage } })).products
-      .items as CardSource[];
+    products = (await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, sort, skip, take: params.itemsPerPage } })).products.items;
   }
 
   const facets = facetGroups(offered, selected, q.firstFacetCode);

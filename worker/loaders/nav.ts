@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getHeaderNavigation } from '../../client/graphql/catalogue';
+import { getHeaderNavigation } from './catalogue.graphql';
 import type { NavItem } from '../../client/router/types';
 import { cachedJson } from '../cache/data-cache';
 import type { AppEnv } from '../env';

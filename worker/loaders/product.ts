@@ -1,8 +1,9 @@
-import { getProductsByIds } from '../../client/graphql/catalogue';
+import { getProductsByIds } from './catalogue.graphql';
 import type { ResultOf } from '../../client/graphql/graphql';
-import { getProduct, getRelatedProducts } from '../../client/graphql/product';
+import { getProduct, getRelatedProducts } from './product.graphql';
 import { IMAGE, imageUrl } from '../../client/lib/image';
-import { type CardSource, NEW_BADGE_DAYS, type ProductCardData, toProductCard } from '../../client/lib/product-card';
+import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
+import { toProductCard } from './product-card';
 import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
 import { GUARD_COLLECTION, GUARD_PARTS } from '../../client/lib/product-extras';
 import { sortOptionGroups } from '../../client/lib/product-options';
@@ -146,7 +147,7 @@ async function loadFamily(client: ShopClient, productId: string, leafId: string 
   const cards = new Map<string, ProductCardData>();
   if (ids.length) {
     const { products } = await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, take: ids.length } });
-    for (const p of products.items) cards.set(p.id, toProductCard(p as CardSource, now));
+    for (const p of products.items) cards.set(p.id, toProductCard(p, now));
   }
   const familyCards = family.flatMap((id) => (cards.has(id) ? [{ ...cards.get(id)!, active: id === productId }] : []));
   const current = familyCards.findIndex((c) => c.active);

@@ -1,4 +1,4 @@
-import staticPages from '../../dist/static-pages.json';
+import staticPages from '#build/static-pages';
 import type { StaticPageData } from '../../client/pages/StaticPage';
 import { t } from '../../client/texts';
 import { type Loader, absoluteUrl } from './types';
@@ -12,7 +12,7 @@ export interface ContentPage {
   html: string;
 }
 
-const pages = staticPages as Record<string, ContentPage>;
+const pages = staticPages;
 
 /** Live path of a content page: `/kontakt`, `/pomoc`, `/pomoc/regulamin`. */
 export function contentPath(page: Pick<ContentPage, 'section' | 'slug'>): string {

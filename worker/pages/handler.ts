@@ -1,50 +1,58 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchRoute, pageModules } from '../../client/routes';
+import { loadPageComponent, matchRoute } from '../../client/routes';
 import type { PagePayload } from '../../client/router/types';
 import { t } from '../../client/texts';
 import { type AppEnv, checkEnv, publicConfig } from '../env';
-import { cachedPage, isCacheable, storePage } from '../cache/page-cache';
-import { loaders } from '../loaders';
+import { loadPage } from '../loaders';
 import { loadNav } from '../loaders/nav';
 import { respond } from '../render/render';
 import { HttpError, statusOf } from './errors';
-import { type PageContext, runMiddleware } from './middleware';
+import { type PageContext, runGuards } from './guards';
 
 /**
- * Pipeline step 4. A request whose path matches the route table runs the route's
- * named middleware, then its loader, then renders. No route, or a loader that
- * returns null ("not found"), falls through to the redirect hook (step 5).
+ * Pipeline step 4a. A GET whose path matches the route table becomes a page request
+ * (`c.var.page`); the route's guards run here, before the edge cache and the loader, so a
+ * guard's redirect or cookie applies to cached pages too. Anything else goes on to step 5.
  */
-export const pageRoutes: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const matchPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
   const url = new URL(c.req.url);
   const match = matchRoute(url.pathname);
   if (!match) return next();
-  const { route, params } = match;
   try {
     checkEnv(c.env);
-    const ctx: PageContext = { c, url, route, params };
-    const early = await runMiddleware(route.middleware, ctx);
+    const page: PageContext = { c, url, route: match.route, params: match.params };
+    const early = await runGuards(match.route.guards, page);
     if (early) return early;
-    const cacheable = isCacheable(c, route.page);
-    const cached = cacheable ? await cachedPage(c) : null;
-    if (cached) return cached;
+    c.set('page', page);
+  } catch (error) {
+    return errorPage(c, error);
+  }
+  return next();
+};
+
+/**
+ * Pipeline step 4c. The matched route's loader, then the React SSR stream (or the loader's
+ * JSON). A loader that finds nothing ("not found") falls through to the redirect hook.
+ */
+export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const page = c.get('page');
+  if (!page) return next();
+  try {
     const nav = loadNav(c);
-    const result = await loaders[route.page](ctx);
+    const result = await loadPage(page.route.page, page);
     if (!result) return next();
     if ('redirect' in result) return c.redirect(result.redirect, result.status);
     const payload: PagePayload = {
-      route: route.id,
-      params,
+      route: page.route.id,
+      params: page.params,
       status: result.status ?? 200,
       head: result.head,
       data: result.data,
       config: publicConfig(c.env),
       nav: await nav,
     };
-    const Page = (await pageModules[route.page]()).default;
-    const res = await respond(c, payload, route.page, Page);
-    return cacheable ? await storePage(c, res) : res;
+    return await respond(c, payload, page.route.page, await loadPageComponent(page.route.page));
   } catch (error) {
     return errorPage(c, error);
   }

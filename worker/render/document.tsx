@@ -10,7 +10,7 @@ export interface DocumentAssets {
 }
 
 /** The HTML document around `#app`. Server only: the browser hydrates `#app`, not the head. */
-export function Document({ payload, assets, children }: { payload: PagePayload; assets: DocumentAssets; children: ReactNode }) {
+export function Document({ payload, assets, children }: { payload: PagePayload; assets: DocumentAssets; children?: ReactNode }) {
   const { head } = payload;
   return (
     <html lang="pl">

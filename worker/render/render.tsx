@@ -1,11 +1,10 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
-import type { ComponentType } from 'react';
-import manifest from '../../dist/manifest.json';
+import manifest from '#build/manifest';
 import { App } from '../../client/App';
-import type { PageName } from '../../client/routes';
+import type { LoadedPage, PageName } from '../../client/routes';
 import { staticRouter } from '../../client/router/router';
-import type { PagePayload, PageProps } from '../../client/router/types';
+import type { PagePayload } from '../../client/router/types';
 import type { AppEnv } from '../env';
 import { type DocumentAssets, Document } from './document';
 
@@ -16,15 +15,8 @@ declare module '@hono/react-renderer' {
   }
 }
 
-interface Manifest {
-  entry: string;
-  css: string[];
-  pages: Record<string, string[]>;
-}
-
 function assetsFor(page: PageName | null): DocumentAssets {
-  const m = manifest as Manifest;
-  return { entry: m.entry, css: m.css, preload: page ? (m.pages[page] ?? []) : [] };
+  return { entry: manifest.entry, css: manifest.css, preload: page ? (manifest.pages[page] ?? []) : [] };
 }
 
 /** Streams the React document (pipeline step 4's renderer, set per request on page routes). */
@@ -52,7 +44,7 @@ export async function respond(
   c: Context<AppEnv>,
   payload: PagePayload,
   page: PageName | null,
-  Page: ComponentType<PageProps<any>> | null,
+  Page: LoadedPage | null,
 ): Promise<Response> {
   c.header('Vary', 'Accept');
   c.status(payload.status as 200);

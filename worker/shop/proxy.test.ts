@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
 import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, transitionOrderToState, updateCartQuantity } from '../../client/graphql/cart';
-import { getCategory, getCollection, getProductsByIds, getRootCollections, getSidebarNavigation, getSlider, searchProducts } from '../../client/graphql/catalogue';
-import { getImageConfigBez, getImageConfigGuard } from '../../client/lib/configurator';
+import { getCategory, getCollection, getProductsByIds, getRootCollections, getSidebarNavigation, getSlider, searchProducts } from '../loaders/catalogue.graphql';
+import { getImageConfigBez, getImageConfigGuard } from '../loaders/configurator';
 import {
   getPaymentMethods,
   getShippingMethods,

@@ -1,4 +1,4 @@
-import { Kind, parse } from 'graphql';
+import { Kind, parse } from '@0no-co/graphql.web';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { readSessionToken, writeSessionToken } from './session';

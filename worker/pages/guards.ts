@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { MiddlewareName, RouteDef } from '../../client/routes';
+import type { GuardName, RouteDef } from '../../client/routes';
 import { graphql } from '../../client/graphql/graphql';
 import { afterResponse } from '../cache/data-cache';
 import type { AppEnv } from '../env';
@@ -8,6 +8,7 @@ import { readSessionToken } from '../shop/session';
 import { type ShopClient, shopClient } from '../shop/vendure';
 import { HttpError } from './errors';
 
+/** The page request a guard and a loader see: the matched route and its params. */
 export interface PageContext {
   c: Context<AppEnv>;
   url: URL;
@@ -15,8 +16,11 @@ export interface PageContext {
   params: Record<string, string>;
 }
 
-/** A named route middleware: returns a Response to answer instead of the page (e.g. a guard redirect). */
-export type PageMiddleware = (ctx: PageContext) => Promise<Response | void> | Response | void;
+/**
+ * A route guard (spec §2 "named route middleware"): runs before the loader and may answer
+ * instead of the page (a redirect home) or set headers and cookies on the page's response.
+ */
+export type Guard = (ctx: PageContext) => Promise<Response | void> | Response | void;
 
 const getOrderState = graphql(`
   query getOrderState {
@@ -42,7 +46,7 @@ const getActiveCustomerId = graphql(`
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Spec §3 cookies: currency (PLN), country (PL) and locale (pl), one year, set when absent. */
-const language: PageMiddleware = ({ c }) => {
+const language: Guard = ({ c }) => {
   const defaults: Array<[string, string]> = [
     ['currency', 'PLN'],
     ['country', 'PL'],
@@ -55,12 +59,12 @@ const language: PageMiddleware = ({ c }) => {
 };
 
 /** Search-engine hygiene: pages with query parameters beyond the route's own are not indexed twice. */
-const seo: PageMiddleware = ({ c }) => {
+const seo: Guard = ({ c }) => {
   c.header('X-Robots-Tag', 'index, follow');
 };
 
 /** Payment return and account status pages: personal and never indexed or cached. */
-const status: PageMiddleware = ({ c }) => {
+const status: Guard = ({ c }) => {
   c.header('X-Robots-Tag', 'noindex');
   c.header('Cache-Control', 'private, no-store');
 };
@@ -76,7 +80,7 @@ const PAYMENT_STEP = /^\/(?:checkout\/payment|Checkout\/Payment)$/;
  * catalogue pages never wait for it and their HTML stays the same for everybody.
  * Without a session there is no active order and nothing happens.
  */
-const checkout: PageMiddleware = async ({ c, url }) => {
+const checkout: Guard = async ({ c, url }) => {
   const token = readSessionToken(c);
   if (!token || ORDER_STATE_EXEMPT.test(url.pathname)) return;
   const toPayment = PAYMENT_STEP.test(url.pathname);
@@ -94,7 +98,7 @@ async function syncOrderState(client: ShopClient, target: 'ArrangingPayment' | '
 }
 
 /** Account-only pages: the current customer is fetched; on any failure the visitor goes home (spec §6). */
-const isAuthenticated: PageMiddleware = async ({ c }) => {
+const isAuthenticated: Guard = async ({ c }) => {
   const token = readSessionToken(c);
   if (!token) return c.redirect('/', 302);
   try {
@@ -106,7 +110,8 @@ const isAuthenticated: PageMiddleware = async ({ c }) => {
   }
 };
 
-export const middlewareRegistry: Record<MiddlewareName, PageMiddleware> = {
+/** Every guard by its spec name; the route table names them (client/routes.ts GuardName). */
+export const guards: Record<GuardName, Guard> = {
   checkout,
   'is-authenticated': isAuthenticated,
   seo,
@@ -114,9 +119,9 @@ export const middlewareRegistry: Record<MiddlewareName, PageMiddleware> = {
   language,
 };
 
-/** Runs a route's middleware in order; an unregistered name is a 500 'Unknown middleware' (spec §2). */
-export async function runMiddleware(names: readonly string[], ctx: PageContext): Promise<Response | void> {
-  const registry = middlewareRegistry as Record<string, PageMiddleware | undefined>;
+/** Runs a route's guards in order; an unregistered name is a 500 'Unknown middleware' (spec §2). */
+export async function runGuards(names: readonly string[], ctx: PageContext): Promise<Response | void> {
+  const registry: Partial<Record<string, Guard>> = guards;
   if (names.some((name) => !Object.hasOwn(registry, name))) throw new HttpError(500, 'Unknown middleware');
   for (const name of names) {
     const res = await registry[name]!(ctx);

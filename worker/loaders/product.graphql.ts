@@ -1,4 +1,5 @@
-import { graphql } from './graphql';
+import { extraOfferFields } from '../../client/graphql/fragments';
+import { graphql } from '../../client/graphql/graphql';
 
 /**
  * Product page documents (spec §7 getProduct, getRelatedProducts and the
@@ -35,11 +36,13 @@ export const getProduct = graphql(`
         customFields { staracena }
         omnibusPrice
         options { id code name group { code } }
-        extras { field label type price min max unit chargeGroup options { value label price } }
+        extras { ...ExtraOfferFields }
       }
     }
   }
-`);
+`,
+  [extraOfferFields],
+);
 
 /**
  * Product ids of a collection: the family filter (spec §7: groupByProduct,

@@ -7,6 +7,8 @@ const variant = (id: string, price: number, extra: Partial<CardSource['variants'
   sku: `SKU-${id}`,
   priceWithTax: price,
   stockLevel: 'IN_STOCK',
+  customFields: null,
+  omnibusPrice: null,
   options: [],
   ...extra,
 });
@@ -17,6 +19,8 @@ const product = (variants: CardSource['variants']): CardSource => ({
   createdAt: '2026-01-01T00:00:00Z',
   featuredAsset: null,
   assets: [],
+  facetValues: [],
+  optionGroups: [],
   variants,
 });
 

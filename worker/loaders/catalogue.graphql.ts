@@ -1,4 +1,4 @@
-import { graphql } from './graphql';
+import { graphql } from '../../client/graphql/graphql';
 
 /** Spec §7 catalogue calls, as standard Shop API queries. Sent by the worker without a session token. */
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { addToCart, getCart, transitionOrderToState } from '../../client/graphql/cart';
-import { getProductsByIds } from '../../client/graphql/catalogue';
+import { getProductsByIds } from '../loaders/catalogue.graphql';
 import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout';
 import { login } from '../../client/graphql/customer';
 import { unwrap } from '../../client/graphql/errors';
@@ -11,12 +11,12 @@ import { app } from '../app';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../shop/session';
 import { ORIGIN, shopper } from '../shop/test-client';
-import { runMiddleware } from './middleware';
+import { runGuards } from './guards';
 
 /** A one-route app that runs the named middleware and answers "ok" when none of them answered. */
 function guarded(names: string[]) {
   return new Hono<AppEnv>().get('*', async (c) => {
-    const early = await runMiddleware(names, { c, url: new URL(c.req.url), route: routes[0]!, params: {} });
+    const early = await runGuards(names, { c, url: new URL(c.req.url), route: routes[0]!, params: {} });
     return early ?? c.text('ok');
   });
 }

@@ -1,6 +1,6 @@
-import { getImageConfig } from '../graphql/catalogue';
-import type { ResultOf } from '../graphql/graphql';
-import type { ShopRequest } from './shop-api';
+import { getImageConfig } from './catalogue.graphql';
+import type { ResultOf } from '../../client/graphql/graphql';
+import type { ShopRequest } from '../../client/lib/shop-api';
 
 /** Collections whose products the two harness configurators dress (spec §2 /pro-fit-studio/guard, /bezuciski). */
 export const CONFIGURATOR_COLLECTIONS = { guard: 'szelki-typu-guard', bezuciski: 'szelki-bezuciskowe-pro-fit' } as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { defineRoutes, isCataloguePath, LEGACY_ON_MISS_SEGMENTS, matchRoute, type RouteDef, routes } from './routes';
+
+const complete: RouteDef = { id: 'x', path: '/x', page: 'StaticPage', layout: 'default', guards: [], cache: 'none', legacyOnMiss: false };
+
+describe('route table', () => {
+  it('accepts a complete entry', () => {
+    expect(defineRoutes([complete])).toEqual([complete]);
+  });
+
+  it.each([
+    ['id', { id: undefined }, /needs an id/],
+    ['path', { path: 'x' }, /needs a path/],
+    ['alias', { aliases: ['X'] }, /needs a path/],
+    ['page', { page: 'NoSuchPage' }, /needs a page/],
+    ['layout', { layout: undefined }, /needs a layout/],
+    ['guards', { guards: undefined }, /needs its guards/],
+    ['guard name', { guards: ['no-such-guard'] }, /unknown guard "no-such-guard"/],
+    ['cache', { cache: undefined }, /needs cache/],
+    ['legacyOnMiss', { legacyOnMiss: undefined }, /needs legacyOnMiss/],
+  ])('refuses an entry without a valid %s', (_fact, change, message) => {
+    expect(() => defineRoutes([{ ...complete, ...change } as unknown as RouteDef])).toThrow(message);
+  });
+
+  it('refuses a personal page in the edge cache and a duplicate id', () => {
+    expect(() => defineRoutes([{ ...complete, cache: 'edge', guards: ['is-authenticated'] }])).toThrow(/personal page/);
+    expect(() => defineRoutes([complete, complete])).toThrow(/duplicate id/);
+  });
+
+  it('derives the catalogue segments whose misses may be legacy URLs', () => {
+    expect([...LEGACY_ON_MISS_SEGMENTS].sort()).toEqual(['c', 'kolekcje', 'p']);
+    expect(isCataloguePath('/c/dla-psa/smycze')).toBe(true);
+    expect(isCataloguePath('/pomoc/regulamin')).toBe(false);
+  });
+
+  it('caches exactly the pages that are the same for everybody', () => {
+    const edge = routes.filter((r) => r.cache === 'edge').map((r) => r.page);
+    expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage']));
+  });
+
+  it('answers an alias with its route', () => {
+    const table = defineRoutes([{ ...complete, id: 'alias-test', path: '/x/:step', aliases: ['/X/:step'] }]);
+    expect(matchRoute('/X/Customer', table)).toEqual({ route: table[0], params: { step: 'Customer' } });
+    expect(matchRoute('/x/customer', table)?.route.id).toBe('alias-test');
+    expect(matchRoute('/y', table)).toBeNull();
+  });
+});
