@@ -2,9 +2,16 @@ import type { ComponentType } from 'react';
 import { matchRoute, pageModules, routeById } from '../routes';
 import type { PagePayload, PageProps } from './types';
 
+/**
+ * A page component as the router holds it. The router cannot know which data
+ * type goes with which page (the payload's route id pairs them at runtime), so
+ * pages are stored with `unknown` data and `loadPage` casts once.
+ */
+export type PageComponent = ComponentType<PageProps<unknown>>;
+
 export interface RouterState {
   payload: PagePayload;
-  Page: ComponentType<PageProps<any>> | null;
+  Page: PageComponent | null;
   /** Path and query of the page shown. */
   url: string;
   /** Navigation in flight (the loading bar decides when to show it). */
@@ -22,6 +29,54 @@ export interface Router {
   prefetch(href: string, what?: 'data' | 'code'): void;
 }
 
+/** The part of `window.history` the router uses. */
+export interface RouterHistory {
+  readonly state: unknown;
+  pushState(data: unknown, unused: string, url?: string | URL | null): void;
+  replaceState(data: unknown, unused: string, url?: string | URL | null): void;
+}
+
+/** The part of `window.location` the router uses. */
+export interface RouterLocation {
+  readonly href: string;
+  readonly origin: string;
+  assign(url: string): void;
+  reload(): void;
+}
+
+/** What `prefetchAllowed` reads of `navigator` (the Network Information API is not in lib.dom). */
+export interface ConnectionInfo {
+  connection?: { saveData?: boolean; effectiveType?: string };
+}
+
+/**
+ * The browser environment of `createBrowserRouter`, injectable for tests.
+ * Every default reads the browser global when it is used, not when the module loads.
+ */
+export interface RouterDeps {
+  history: RouterHistory;
+  location: RouterLocation;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** Remembers the last chunk-failure reload across reloads. */
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Current vertical scroll position (`scrollY`). */
+  readScroll: () => number;
+  /**
+   * Restores the view after a navigation rendered: scrolls to the element named by
+   * `hash` when there is one, else to `y`, and moves focus to `#main`.
+   */
+  writeScroll: (y: number, hash: string) => void;
+  /** Runs `callback` before the next paint (`requestAnimationFrame`). */
+  requestFrame: (callback: () => void) => void;
+  /** Loads the page chunk of a route id (default: `loadPage`). */
+  loadPage: (routeId: string) => Promise<PageComponent | null>;
+  /** Applies a page's head (title, description, canonical) to the document. */
+  applyHead: (head: PagePayload['head']) => void;
+  now: () => number;
+  /** Read by `prefetchAllowed`. */
+  navigator: Navigator | ConnectionInfo;
+}
+
 /** A router that never changes: what the worker renders with. */
 export function staticRouter(payload: PagePayload, Page: RouterState['Page'], url: string): Router {
   const state: RouterState = { payload, Page, url, pending: false, failed: false, navigationId: 0 };
@@ -37,7 +92,8 @@ export async function loadPage(routeId: string): Promise<RouterState['Page']> {
   const route = routeById(routeId);
   if (!route) return null;
   const mod = await pageModules[route.page]();
-  return mod.default;
+  // The page's data type is paired with the payload by route id at runtime (see PageComponent).
+  return mod.default as PageComponent;
 }
 
 const DATA_TIMEOUT_MS = 5000;
@@ -50,8 +106,49 @@ interface Fetched {
   url: string;
 }
 
+/** The real browser environment; each member touches its global only when called. */
+function browserDeps(): RouterDeps {
+  return {
+    history: {
+      get state(): unknown {
+        return history.state;
+      },
+      pushState: (...args: Parameters<RouterHistory['pushState']>) => history.pushState(...args),
+      replaceState: (...args: Parameters<RouterHistory['replaceState']>) => history.replaceState(...args),
+    },
+    location: {
+      get href() {
+        return location.href;
+      },
+      get origin() {
+        return location.origin;
+      },
+      assign: (url) => location.assign(url),
+      reload: () => location.reload(),
+    },
+    fetch: (url, init) => fetch(url, init),
+    sessionStorage: {
+      getItem: (key) => sessionStorage.getItem(key),
+      setItem: (key, value) => sessionStorage.setItem(key, value),
+    },
+    readScroll: () => scrollY,
+    writeScroll: restoreView,
+    requestFrame: (callback) => void requestAnimationFrame(() => callback()),
+    loadPage,
+    applyHead,
+    now: () => Date.now(),
+    get navigator() {
+      return navigator;
+    },
+  };
+}
+
 /** Browser router: fetches the loader JSON of the next URL and renders it without a reload. */
-export function createBrowserRouter(initial: RouterState): Router {
+export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDeps> = {}): Router {
+  const defaults = browserDeps();
+  // Looked up on use, so a default getter (e.g. `navigator`) is read only when needed.
+  const env = <K extends keyof RouterDeps>(key: K): RouterDeps[K] => deps[key] ?? defaults[key];
+
   let state = initial;
   const listeners = new Set<() => void>();
   const prefetched = new Map<string, { at: number; promise: Promise<Fetched> }>();
@@ -63,9 +160,10 @@ export function createBrowserRouter(initial: RouterState): Router {
   };
 
   const fetchPayload = (url: string, signal?: AbortSignal): Promise<Fetched> =>
-    fetch(url, { headers: { Accept: 'application/json' }, signal, credentials: 'same-origin' }).then(async (res) => {
+    env('fetch')(url, { headers: { Accept: 'application/json' }, signal, credentials: 'same-origin' }).then(async (res) => {
       const type = res.headers.get('content-type') ?? '';
       if (!type.includes('application/json')) throw new HardNavigation(res.url || url);
+      const location = env('location');
       const finalUrl = new URL(res.url || url, location.href);
       if (finalUrl.origin !== location.origin) throw new HardNavigation(finalUrl.href);
       return { payload: (await res.json()) as PagePayload, url: finalUrl.pathname + finalUrl.search };
@@ -74,8 +172,32 @@ export function createBrowserRouter(initial: RouterState): Router {
   const cachedPayload = (url: string, signal: AbortSignal): Promise<Fetched> => {
     const hit = prefetched.get(url);
     prefetched.delete(url);
-    if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return hit.promise;
+    if (hit && env('now')() - hit.at < PREFETCH_TTL_MS) return hit.promise;
     return fetchPayload(url, signal);
+  };
+
+  /**
+   * A page chunk that fails to load (typically after a deploy replaced it) reloads
+   * the page, at most once per minute (spec §8).
+   */
+  const importWithReload = async (routeId: string): Promise<RouterState['Page']> => {
+    try {
+      return await env('loadPage')(routeId);
+    } catch (error) {
+      const storage = env('sessionStorage');
+      const now = env('now');
+      const last = Number(storage.getItem(CHUNK_RELOAD_KEY) ?? 0);
+      if (now() - last > CHUNK_RELOAD_INTERVAL_MS) {
+        storage.setItem(CHUNK_RELOAD_KEY, String(now()));
+        env('location').reload();
+        await new Promise(() => {});
+      }
+      throw error;
+    }
+  };
+
+  const afterRender = (scroll: number, hash: string): void => {
+    env('requestFrame')(() => env('writeScroll')(scroll, hash));
   };
 
   return {
@@ -85,7 +207,8 @@ export function createBrowserRouter(initial: RouterState): Router {
       return () => listeners.delete(listener);
     },
     async navigate(href, options = {}) {
-      const target = new URL(href, location.href);
+      const history = env('history');
+      const target = new URL(href, env('location').href);
       const url = target.pathname + target.search;
       current?.abort();
       const controller = new AbortController();
@@ -97,18 +220,18 @@ export function createBrowserRouter(initial: RouterState): Router {
         const Page = fetched.payload.route === 'error' ? null : await importWithReload(fetched.payload.route);
         if (controller.signal.aborted) return;
         if (!options.pop) {
-          history.replaceState({ ...(history.state ?? {}), scroll: scrollY }, '');
+          history.replaceState({ ...((history.state ?? {}) as object), scroll: env('readScroll')() }, '');
           const method = options.replace ? 'replaceState' : 'pushState';
           history[method]({ scroll: 0 }, '', fetched.url + target.hash);
         } else if (fetched.url !== url) {
           history.replaceState(history.state, '', fetched.url + target.hash);
         }
         set({ payload: fetched.payload, Page, url: fetched.url, pending: false, failed: false, navigationId: state.navigationId + 1 });
-        applyHead(fetched.payload);
+        env('applyHead')(fetched.payload.head);
         afterRender(options.pop ? ((history.state as { scroll?: number } | null)?.scroll ?? 0) : 0, target.hash);
       } catch (error) {
         if (error instanceof HardNavigation) {
-          location.assign(error.href);
+          env('location').assign(error.href);
           return;
         }
         if (current !== controller) return;
@@ -120,19 +243,21 @@ export function createBrowserRouter(initial: RouterState): Router {
       }
     },
     prefetch(href, what = 'data') {
-      if (!prefetchAllowed()) return;
+      if (!prefetchAllowed(env('navigator'))) return;
+      const location = env('location');
       const target = new URL(href, location.href);
       if (target.origin !== location.origin) return;
       const match = matchRoute(target.pathname);
       if (!match) return;
-      void pageModules[match.route.page]().catch(() => {});
+      void env('loadPage')(match.route.id).catch(() => {});
       if (what === 'code') return;
       const url = target.pathname + target.search;
+      const now = env('now');
       const hit = prefetched.get(url);
-      if (hit && Date.now() - hit.at < PREFETCH_TTL_MS) return;
+      if (hit && now() - hit.at < PREFETCH_TTL_MS) return;
       const promise = fetchPayload(url);
       promise.catch(() => prefetched.delete(url));
-      prefetched.set(url, { at: Date.now(), promise });
+      prefetched.set(url, { at: now(), promise });
     },
   };
 }
@@ -144,45 +269,25 @@ class HardNavigation extends Error {
 }
 
 /** Skips prefetching on data-saver or 2g connections (spec §9). */
-export function prefetchAllowed(nav: Navigator = navigator): boolean {
-  const connection = (nav as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+export function prefetchAllowed(nav: Navigator | ConnectionInfo = navigator): boolean {
+  const connection = (nav as ConnectionInfo).connection;
   if (!connection) return true;
   if (connection.saveData) return false;
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
-/**
- * A page chunk that fails to load (typically after a deploy replaced it) reloads
- * the page, at most once per minute (spec §8).
- */
-async function importWithReload(routeId: string): Promise<RouterState['Page']> {
-  try {
-    return await loadPage(routeId);
-  } catch (error) {
-    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0);
-    if (Date.now() - last > CHUNK_RELOAD_INTERVAL_MS) {
-      sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-      location.reload();
-      await new Promise(() => {});
-    }
-    throw error;
-  }
-}
-
-function applyHead(payload: PagePayload): void {
-  document.title = payload.head.title;
+function applyHead(head: PagePayload['head']): void {
+  document.title = head.title;
   const description = document.querySelector('meta[name="description"]');
-  if (description) description.setAttribute('content', payload.head.description ?? '');
+  if (description) description.setAttribute('content', head.description ?? '');
   const canonical = document.querySelector('link[rel="canonical"]');
-  if (canonical && payload.head.canonical) canonical.setAttribute('href', payload.head.canonical);
+  if (canonical && head.canonical) canonical.setAttribute('href', head.canonical);
 }
 
-function afterRender(scroll: number, hash: string): void {
-  requestAnimationFrame(() => {
-    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (anchor) anchor.scrollIntoView();
-    else window.scrollTo(0, scroll);
-    const main = document.getElementById('main');
-    main?.focus({ preventScroll: true });
-  });
+function restoreView(scroll: number, hash: string): void {
+  const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (anchor) anchor.scrollIntoView();
+  else window.scrollTo(0, scroll);
+  const main = document.getElementById('main');
+  main?.focus({ preventScroll: true });
 }
