@@ -417,6 +417,17 @@ describe('createBrowserRouter: fallbacks', () => {
     expect(router.getState()).toMatchObject({ url: '/c/a', navigationId: 0 });
   });
 
+  it('falls back to a full load when the JSON is not a page payload', async () => {
+    const b = fakeBrowser();
+    b.deps.fetch.mockResolvedValue(new Response('{"error":"upstream"}', { headers: { 'content-type': 'application/json' } }));
+    const router = createBrowserRouter(initialState(), b.deps);
+
+    await router.navigate('/c/x');
+
+    expect(b.deps.location.assign).toHaveBeenCalledWith(expect.stringContaining('/c/x'));
+    expect(router.getState()).toMatchObject({ url: '/c/a', navigationId: 0, failed: false });
+  });
+
   it('falls back to a full load when the request was redirected to another origin', async () => {
     const b = fakeBrowser();
     b.deps.fetch.mockResolvedValue(json(payload('x'), 'https://login.other.test/oauth?next=%2Fc%2Fx'));

@@ -1,13 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchRoute, pageModules, routeById } from '../routes';
-import type { PagePayload, PageProps } from './types';
+import { type LoadedPage, loadPageComponent, matchRoute, routeById } from '../routes';
+import { type PagePayload, readPayload } from './types';
 
-/**
- * A page component as the router holds it. The router cannot know which data
- * type goes with which page (the payload's route id pairs them at runtime), so
- * pages are stored with `unknown` data and `loadPage` casts once.
- */
-export type PageComponent = ComponentType<PageProps<unknown>>;
+/** A page component as the router holds it (see `LoadedPage` in client/routes.ts). */
+export type PageComponent = LoadedPage;
 
 export interface RouterState {
   payload: PagePayload;
@@ -91,9 +86,7 @@ export function staticRouter(payload: PagePayload, Page: RouterState['Page'], ur
 export async function loadPage(routeId: string): Promise<RouterState['Page']> {
   const route = routeById(routeId);
   if (!route) return null;
-  const mod = await pageModules[route.page]();
-  // The page's data type is paired with the payload by route id at runtime (see PageComponent).
-  return mod.default as PageComponent;
+  return loadPageComponent(route.page);
 }
 
 const DATA_TIMEOUT_MS = 5000;
@@ -166,7 +159,10 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       const location = env('location');
       const finalUrl = new URL(res.url || url, location.href);
       if (finalUrl.origin !== location.origin) throw new HardNavigation(finalUrl.href);
-      return { payload: (await res.json()) as PagePayload, url: finalUrl.pathname + finalUrl.search };
+      // Not a page payload (a proxy's error page, a half-written body): let the browser load it.
+      const payload = await res.json().then(readPayload, () => null).catch(() => null);
+      if (!payload) throw new HardNavigation(finalUrl.href);
+      return { payload, url: finalUrl.pathname + finalUrl.search };
     });
 
   const cachedPayload = (url: string, signal: AbortSignal): Promise<Fetched> => {
