@@ -43,6 +43,7 @@ import { COLLECTIONS, FACETS, PRODUCTS, ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';
 import { renderProductImages } from './images';
 import { seedPriceHistory } from './price-history';
+import { seedReviews } from './reviews';
 
 const pl = LanguageCode.pl;
 const DAY = 24 * 60 * 60 * 1000;
@@ -359,6 +360,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     await placeDemoOrders(new GqlSession(`${base}/shop-api`), new GqlSession(`${base}/admin-api`), env, variantIds, connection, now);
     await waitForJobs(app);
     log(`demo customer ${DEMO_CUSTOMER.emailAddress} with 2 orders`);
+    log(`${await seedReviews(app, now)} approved reviews`);
 
     // sessions of the seed's own logins are useless in a template
     await connection.rawConnection.query('DELETE FROM session');

@@ -36,6 +36,8 @@ export interface BackendEnv {
     playground: boolean;
     logLevel: string;
     mailDir: string;
+    /** REVIEWS_AUTO_APPROVE_VERIFIED=1: reviews of verified purchases skip moderation */
+    reviewsAutoApproveVerified: boolean;
 }
 
 export function readEnv(): BackendEnv {
@@ -55,5 +57,6 @@ export function readEnv(): BackendEnv {
         playground: flag('BACKEND_PLAYGROUND'),
         logLevel: process.env.BACKEND_LOG_LEVEL || 'warn',
         mailDir: path.resolve(process.env.BACKEND_MAIL_DIR || `${dbPath}.mail`),
+        reviewsAutoApproveVerified: flag('REVIEWS_AUTO_APPROVE_VERIFIED'),
     };
 }
