@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { ShopError } from '../graphql/errors';
 import { formatPrice } from '../lib/price';
 import type { ProductCardData } from '../lib/product-card';
@@ -47,6 +47,13 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
         <h3 className="card__title">
           <a href={product.href}>{product.name}</a>
         </h3>
+        {product.rating && (
+          <p className="card__rating">
+            {/* the section's Stars, inlined: importing it here would split chunks of every listing page */}
+            <span className="stars" role="img" aria-label={t.card.rating(product.rating.average, product.rating.count)} style={{ '--stars': product.rating.average } as CSSProperties} />
+            <span aria-hidden="true">({product.rating.count})</span>
+          </p>
+        )}
         {product.colours.length > 0 && (
           <ul className="card__colours" aria-label={t.card.colours}>
             {product.colours.slice(0, 8).map((c) => (

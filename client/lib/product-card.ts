@@ -19,6 +19,8 @@ export interface ProductCardData {
   directVariantId: string | null;
   sku: string;
   inStock: boolean;
+  /** Average and count of the approved reviews; null without reviews (the card shows no stars). */
+  rating: { average: number; count: number } | null;
 }
 
 export const NEW_BADGE_DAYS = 30;

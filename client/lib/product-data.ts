@@ -2,6 +2,7 @@ import type { extraOfferFields } from '../graphql/fragments';
 import type { ResultOf } from '../graphql/graphql';
 import type { Breadcrumb } from '../pages/listing-types';
 import type { ProductCardData } from './product-card';
+import type { ReviewsData } from './reviews';
 
 /** An extra as the Shop API returns it (`ProductVariant.extras`): field, label, type, price table, limits. */
 export type ExtraOffer = ResultOf<typeof extraOfferFields>;
@@ -32,6 +33,8 @@ export interface ProductData {
   family: Array<ProductCardData & { active: boolean }>;
   /** Other products of the parent collection. */
   related: ProductCardData[];
+  /** Summary and first page of the approved reviews (public: the page stays cacheable). */
+  reviews: ReviewsData;
 }
 
 export interface ProductImageData {

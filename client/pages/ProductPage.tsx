@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProductCard } from '../components/ProductCard';
 import { Accordions } from '../components/product/Accordions';
@@ -6,6 +6,7 @@ import { FamilyList } from '../components/product/FamilyList';
 import { Gallery } from '../components/product/Gallery';
 import { Personalisation } from '../components/product/Personalisation';
 import { PriceBlock } from '../components/product/PriceBlock';
+import { DeferredReviewsSection } from '../components/reviews/deferred';
 import { QuantitySelector } from '../components/product/QuantitySelector';
 import { SizeModal } from '../components/product/SizeModal';
 import { VariantPicker } from '../components/product/VariantPicker';
@@ -211,6 +212,9 @@ function ProductView({ data }: { data: ProductData }) {
         </div>
       </div>
       <Accordions items={accordions} mode="single" initiallyOpen={['description']} />
+      <Suspense fallback={null}>
+        <DeferredReviewsSection data={data.reviews} />
+      </Suspense>
       <FamilyList items={data.family} />
       {data.related.length > 0 && (
         <section className="pdp-related" aria-labelledby="related-heading">

@@ -6,6 +6,12 @@ export function plural(n: number, one: string, few: string, many: string): strin
   return d >= 2 && d <= 4 && !(dd >= 12 && dd <= 14) ? few : many;
 }
 
+/** A review average as shown: one decimal with a Polish comma ("4,6"). */
+export const ratingNumber = (average: number): string => average.toFixed(1).replace('.', ',');
+
+/** "1 opinia", "3 opinie", "12 opinii" */
+export const reviewsCount = (n: number): string => `${n} ${plural(n, 'opinia', 'opinie', 'opinii')}`;
+
 /** Shopper-facing Polish texts for Vendure error codes. */
 export const errorCodeMessages: Record<string, string> = {
   INSUFFICIENT_STOCK_ERROR: 'Nie mamy tylu sztuk w magazynie.',
@@ -71,6 +77,8 @@ export const t = {
     regularPrice: 'Cena regularna:',
     variants: (n: number) => `${n} ${plural(n, 'wariant', 'warianty', 'wariantów')}`,
     outOfStock: 'Chwilowo niedostępny',
+    /** Accessible name of a card's stars (the reviews section has its own texts in reviews.ts). */
+    rating: (average: number, n: number) => `Średnia ocena ${ratingNumber(average)} na 5, ${reviewsCount(n)}`,
   },
   cart: {
     added: (name: string) => `Dodano do koszyka: ${name}`,

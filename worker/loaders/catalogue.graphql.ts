@@ -74,6 +74,7 @@ export const productCardFields = graphql(`
       omnibusPrice
       options { id code name group { code } }
     }
+    reviewSummary { average count }
   }
 `);
 

@@ -22,6 +22,7 @@ const product = (variants: CardSource['variants']): CardSource => ({
   facetValues: [],
   optionGroups: [],
   variants,
+  reviewSummary: { average: null, count: 0 },
 });
 
 describe('product card Omnibus price', () => {
@@ -36,5 +37,12 @@ describe('product card Omnibus price', () => {
   it('has no Omnibus price without a reduction, even if the backend sent one', () => {
     expect(toProductCard(product([variant('1', 7990, { omnibusPrice: 7000 })]), NOW).omnibusPrice).toBeNull();
     expect(toProductCard(product([variant('1', 7990, { customFields: { staracena: 9990 } })]), NOW).omnibusPrice).toBeNull();
+  });
+});
+
+describe('product card rating', () => {
+  it('carries the average and count of the approved reviews, and nothing for a product without reviews', () => {
+    expect(toProductCard({ ...product([variant('1', 7990)]), reviewSummary: { average: 4.33, count: 3 } }, NOW).rating).toEqual({ average: 4.33, count: 3 });
+    expect(toProductCard(product([variant('1', 7990)]), NOW).rating).toBeNull();
   });
 });

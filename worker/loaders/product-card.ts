@@ -35,5 +35,6 @@ export function toProductCard(p: CardSource, now: number): ProductCardData {
     directVariantId: variants.length === 1 && inStock ? variants[0]!.id : null,
     sku: cheapest?.sku ?? '',
     inStock,
+    rating: p.reviewSummary.count > 0 && p.reviewSummary.average !== null ? { average: p.reviewSummary.average, count: p.reviewSummary.count } : null,
   };
 }

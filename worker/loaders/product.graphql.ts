@@ -1,14 +1,16 @@
 import { extraOfferFields } from '../../client/graphql/fragments';
 import { graphql } from '../../client/graphql/graphql';
+import { reviewFields } from '../../client/graphql/reviews';
 
 /**
  * Product page documents (spec §7 getProduct, getRelatedProducts and the
  * family filter). Sent by the worker without a session token, so the page is
- * the same for every shopper and can be cached.
+ * the same for every shopper and can be cached. getProduct also brings the
+ * review summary and the first page of approved reviews (public data).
  */
 
 export const getProduct = graphql(`
-  query getProduct($id: ID!) {
+  query getProduct($id: ID!, $reviewsTake: Int!) {
     product(id: $id) {
       id
       name
@@ -38,10 +40,15 @@ export const getProduct = graphql(`
         options { id code name group { code } }
         extras { ...ExtraOfferFields }
       }
+      reviewSummary { average count histogram { rating count } }
+    }
+    productReviews(productId: $id, options: { take: $reviewsTake }) {
+      totalItems
+      items { ...Review }
     }
   }
 `,
-  [extraOfferFields],
+  [extraOfferFields, reviewFields],
 );
 
 /**

@@ -4,18 +4,24 @@ import { getProduct, getRelatedProducts } from './product.graphql';
 import { IMAGE, imageUrl } from '../../client/lib/image';
 import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
 import { toProductCard } from './product-card';
+import { provideReviewsSection } from '../../client/components/reviews/deferred';
+import { ReviewsSection } from '../../client/components/reviews/ReviewsSection';
 import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
+import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../../client/lib/reviews';
 import { GUARD_COLLECTION, GUARD_PARTS } from '../../client/lib/product-extras';
 import { sortOptionGroups } from '../../client/lib/product-options';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
-import { breadcrumbList } from '../seo/json-ld';
+import { breadcrumbList, reviewsJsonLd } from '../seo/json-ld';
 import { type ShopClient, shopClient } from '../shop/vendure';
 import { htmlToText, sanitiseHtml } from '../render/html';
 import { ROOT_COLLECTION, collectionBreadcrumbs } from './category';
 import { type Loader, absoluteUrl } from './types';
 
 type Product = NonNullable<ResultOf<typeof getProduct>['product']>;
+
+// The browser hydrates the reviews section from its own chunk; the server renders it in place.
+provideReviewsSection(ReviewsSection);
 
 const ID = /^[1-9]\d{0,9}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +44,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   const id = ctx.params.id ?? '';
   if (!ID.test(id)) return null;
   const client = shopClient(ctx.c.env);
-  const { product } = await client.request(getProduct, { id });
+  const { product, productReviews } = await client.request(getProduct, { id, reviewsTake: REVIEWS_PAGE_SIZE });
   if (!product) return null;
   const path = `/p/${product.id}/${product.slug}`;
   if (ctx.url.pathname !== path) return { redirect: path + ctx.url.search, status: 301 };
@@ -67,6 +73,15 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   });
   const colours = product.facetValues.filter((f) => f.facet.code === COLOUR_FACET).map((f) => ({ code: f.code, name: f.name }));
   const isGuard = product.collections.some((c) => c.slug === GUARD_COLLECTION);
+  const reviews: ReviewsData = {
+    productId: product.id,
+    average: product.reviewSummary.average ?? null,
+    count: product.reviewSummary.count,
+    histogram: product.reviewSummary.histogram,
+    items: productReviews.items.map(toReviewItem),
+    totalItems: productReviews.totalItems,
+    pageSize: REVIEWS_PAGE_SIZE,
+  };
   const data: ProductData = {
     id: product.id,
     name: product.name,
@@ -83,6 +98,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     sizeTable: product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
     family,
     related,
+    reviews,
   };
 
   const origin = absoluteUrl(ctx, '');
@@ -96,7 +112,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       description: text.slice(0, 155) || `${product.name} – ${t.shopTagline.toLowerCase()}.`,
       canonical,
       ogImage,
-      jsonLd: [productJsonLd(product, variants, images, text, canonical, ctx.c.env.ASSET_URL), breadcrumbList(breadcrumbs, origin)],
+      jsonLd: [{ ...productJsonLd(product, variants, images, text, canonical, ctx.c.env.ASSET_URL), ...reviewsJsonLd(reviews) }, breadcrumbList(breadcrumbs, origin)],
     },
   };
 };

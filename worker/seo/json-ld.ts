@@ -1,3 +1,4 @@
+import type { ReviewsData } from '../../client/lib/reviews';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 
 /** schema.org BreadcrumbList from breadcrumbs with absolute links. */
@@ -15,5 +16,31 @@ export function itemList(urls: string[], origin: string) {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListElement: urls.map((url, i) => ({ '@type': 'ListItem', position: i + 1, url: origin + url })),
+  };
+}
+
+/**
+ * The review part of a schema.org Product: `aggregateRating` and the first page of `review`
+ * items. Built only from approved reviews (the only ones the Shop API lists); nothing when the
+ * product has none, since an aggregateRating of zero reviews is invalid for search engines.
+ */
+export function reviewsJsonLd(reviews: ReviewsData) {
+  if (!reviews.count || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: Number(reviews.average.toFixed(1)),
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.authorName },
+      datePublished: r.isoDate,
+      ...(r.title ? { name: r.title } : {}),
+      reviewBody: r.text,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
   };
 }

@@ -1,0 +1,232 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ShopError, unwrap } from '../../graphql/errors';
+import { getReviewAuthor, submitProductReview } from '../../graphql/reviews';
+import { validate } from '../../lib/forms/validation';
+import { shopRequest } from '../../lib/shop-api';
+import { useRouterState } from '../../router/context';
+import { usePanels } from '../../stores/StoresProvider';
+import { reviewFormTexts as T } from '../../texts/review-form';
+import { REVIEW_LIMITS, reviewLength, reviewRules } from './review-rules';
+
+type Field = 'rating' | 'title' | 'text';
+type Values = Record<Field, string>;
+
+/** Backend error codes of submitProductReview that belong to a field. */
+const FIELD_OF_CODE: Record<string, Field> = {
+  INVALID_REVIEW_RATING_ERROR: 'rating',
+  INVALID_REVIEW_TITLE_ERROR: 'title',
+  INVALID_REVIEW_TEXT_ERROR: 'text',
+};
+
+/**
+ * The review form, loaded when the shopper asks to write (its own chunk). The product page is cached for
+ * everybody, so who is writing is asked here, in the browser: a guest gets the login prompt
+ * (and the question is asked again when the login panel closes), a customer the form, filled
+ * with their earlier review if they have one (a second submission edits it).
+ */
+export default function ReviewForm({ productId, onClose }: { productId: string; onClose(): void }) {
+  const [author, setAuthor] = useState<'checking' | 'guest' | 'customer' | 'error'>('checking');
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<Values>({ rating: '', title: '', text: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [status, setStatus] = useState<'idle' | 'sending' | 'pending' | 'published'>('idle');
+  const [check, setCheck] = useState(0);
+  // Who is writing is asked again after a navigation too: the session may have changed meanwhile.
+  const { navigationId } = useRouterState();
+  const openPanel = usePanels((s) => s.openPanel);
+  const panel = usePanels((s) => s.open);
+  const loginWasOpen = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const id = useId();
+
+  // The shopper may log in through the login panel: ask again once it closes.
+  useEffect(() => {
+    if (panel === 'login') loginWasOpen.current = true;
+    else if (loginWasOpen.current) {
+      loginWasOpen.current = false;
+      setCheck((n) => n + 1);
+    }
+  }, [panel]);
+
+  useEffect(() => {
+    let live = true;
+    shopRequest(getReviewAuthor, { productId })
+      .then(({ activeCustomer, myProductReview }) => {
+        if (!live) return;
+        if (!activeCustomer) return setAuthor('guest');
+        setAuthor('customer');
+        if (myProductReview) {
+          setEditing(true);
+          setValues({ rating: String(myProductReview.rating), title: myProductReview.title ?? '', text: myProductReview.text });
+        }
+      })
+      .catch((error: unknown) => {
+        console.error('Review author check failed', error);
+        if (live) setAuthor('error');
+      });
+    return () => {
+      live = false;
+    };
+  }, [productId, check, navigationId]);
+
+  useEffect(() => {
+    if (status === 'pending' || status === 'published') doneRef.current?.focus();
+  }, [status]);
+
+  const focusField = (field: Field) => {
+    const form = formRef.current;
+    if (!form) return;
+    const target = field === 'rating' ? (form.querySelector<HTMLInputElement>('input[name="rating"]:checked') ?? form.querySelector<HTMLInputElement>('input[name="rating"]')) : form.querySelector<HTMLElement>(`[name="${field}"]`);
+    target?.focus();
+  };
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setFormError(null);
+    const problems = validate(values, reviewRules);
+    setErrors(problems);
+    const first = Object.keys(problems)[0] as Field | undefined;
+    if (first) return focusField(first);
+    setStatus('sending');
+    try {
+      const { submitProductReview: result } = await shopRequest(submitProductReview, {
+        input: { productId, rating: Number(values.rating), title: values.title.trim() || null, text: values.text },
+      });
+      const review = unwrap(result);
+      setStatus(review.state === 'APPROVED' ? 'published' : 'pending');
+    } catch (error) {
+      setStatus('idle');
+      if (error instanceof ShopError) {
+        const field = FIELD_OF_CODE[error.errorCode];
+        if (field) {
+          setErrors({ [field]: error.message });
+          return focusField(field);
+        }
+        return setFormError(error.errorCode === 'REVIEW_RATE_LIMIT_ERROR' ? T.errors.rateLimited : error.errorCode === 'REVIEW_PRODUCT_NOT_FOUND_ERROR' ? T.errors.notFound : T.errors.failed);
+      }
+      // FORBIDDEN comes as a GraphQL error: the session ended since the form opened.
+      console.error('Review submit failed', error);
+      const who = await shopRequest(getReviewAuthor, { productId }).catch(() => null);
+      if (who && !who.activeCustomer) {
+        setAuthor('guest');
+        setFormError(T.errors.loggedOut);
+      } else setFormError(T.errors.failed);
+    }
+  };
+
+  if (status === 'pending' || status === 'published') {
+    return (
+      <p ref={doneRef} className="review-form__done" role="status" tabIndex={-1}>
+        {status === 'pending' ? T.pending : T.published}
+      </p>
+    );
+  }
+  if (author === 'checking') return <p role="status">{T.checking}</p>;
+  if (author === 'guest' || author === 'error') {
+    return (
+      <div className="review-form__login">
+        {formError && <p role="alert">{formError}</p>}
+        <p>{author === 'error' ? T.errors.failed : T.loginPrompt}</p>
+        {author === 'guest' ? (
+          <button type="button" className="button" onClick={() => openPanel('login')}>
+            {T.login}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => setCheck((n) => n + 1)}>
+            {T.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const rating = Number(values.rating) || 0;
+  return (
+    <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{T.heading}</h3>
+      {editing && <p className="review-form__note">{T.editing}</p>}
+      <fieldset className="review-form__rating">
+        <legend>{T.ratingLegend}</legend>
+        <div className="star-input">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className={n <= rating ? 'star-input__star star-input__star--on' : 'star-input__star'}>
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                className="visually-hidden"
+                checked={values.rating === String(n)}
+                onChange={() => set('rating', String(n))}
+                aria-invalid={errors.rating ? true : undefined}
+                aria-describedby={describedBy('rating')}
+              />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">{T.star(n)}</span>
+            </label>
+          ))}
+        </div>
+        {errors.rating && (
+          <p id={`${id}-rating-error`} className="review-form__error">
+            {errors.rating}
+          </p>
+        )}
+      </fieldset>
+      <label htmlFor={`${id}-title`}>{T.title}</label>
+      <input
+        id={`${id}-title`}
+        name="title"
+        type="text"
+        autoComplete="off"
+        inputMode="text"
+        value={values.title}
+        onChange={(e) => set('title', e.target.value)}
+        aria-invalid={errors.title ? true : undefined}
+        aria-describedby={describedBy('title')}
+      />
+      {errors.title && (
+        <p id={`${id}-title-error`} className="review-form__error">
+          {errors.title}
+        </p>
+      )}
+      <label htmlFor={`${id}-text`}>{T.text}</label>
+      <textarea
+        id={`${id}-text`}
+        name="text"
+        rows={5}
+        autoComplete="off"
+        inputMode="text"
+        required
+        value={values.text}
+        onChange={(e) => set('text', e.target.value)}
+        aria-invalid={errors.text ? true : undefined}
+        aria-describedby={describedBy('text', `${id}-text-hint`)}
+      />
+      <p id={`${id}-text-hint`} className="review-form__hint">
+        {T.textHint(REVIEW_LIMITS.textMin, REVIEW_LIMITS.textMax)} <span aria-hidden="true">{T.counter(reviewLength(values.text), REVIEW_LIMITS.textMax)}</span>
+      </p>
+      {errors.text && (
+        <p id={`${id}-text-error`} className="review-form__error">
+          {errors.text}
+        </p>
+      )}
+      {formError && <p role="alert">{formError}</p>}
+      <div className="review-form__actions">
+        <button type="submit" className="button" disabled={status === 'sending'}>
+          {status === 'sending' ? T.sending : T.submit}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {T.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
