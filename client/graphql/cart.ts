@@ -79,6 +79,19 @@ export const removeFromCart = graphql(
   [cartFields],
 );
 
+/** 'Wyczyść koszyk': every line in one call; the order keeps its coupon codes (Vendure applies them again to what is added later). */
+export const clearCart = graphql(
+  `
+  mutation clearCart {
+    removeAllOrderLines {
+      ...Cart
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`,
+  [cartFields],
+);
+
 export const updateCartQuantity = graphql(
   `
   mutation updateCartQuantity($orderLineId: ID!, $quantity: Int!) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, updateCartQuantity } from '../graphql/cart';
+import { addToCart, applyCartCoupon, clearCart, getCart, removeCartCoupon, removeFromCart, updateCartQuantity } from '../graphql/cart';
 import { ShopError } from '../graphql/errors';
 import type { ShopRequest } from '../lib/shop-api';
 import { parseQuantity } from '../lib/quantity';
@@ -58,6 +58,9 @@ function fakeShop(options: { stock?: number; manual?: boolean; coupons?: string[
         if (!valid.includes(v.couponCode as string)) return { applyCouponCode: { errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'invalid' } };
         state.coupons.push(v.couponCode as string);
         return { applyCouponCode: cart() };
+      case 'clearCart':
+        state.lines = [];
+        return { removeAllOrderLines: cart() };
       case 'removeCartCoupon':
         state.coupons = state.coupons.filter((c) => c !== v.couponCode);
         return { removeCouponCode: cart() };
@@ -71,6 +74,7 @@ function fakeShop(options: { stock?: number; manual?: boolean; coupons?: string[
     [removeFromCart, 'removeFromCart'],
     [applyCartCoupon, 'applyCartCoupon'],
     [removeCartCoupon, 'removeCartCoupon'],
+    [clearCart, 'clearCart'],
   ]);
   const request = (async (document: unknown, variables?: Record<string, unknown>) => {
     const op = names.get(document)!;
@@ -300,6 +304,38 @@ describe('cart store', () => {
     await expect(store.getState().remove('1')).rejects.toThrow('offline');
     expect(store.getState().cart?.lines).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith('Nie udało się usunąć produktu z koszyka. Spróbuj ponownie.', 'error');
+    error.mockRestore();
+  });
+
+  it('clears every line in one call, after the changes queued before it, keeping the coupon codes the backend keeps', async () => {
+    const shop = fakeShop({ manual: true });
+    const { store } = setup(shop);
+    const adding = store.getState().add('400', 2);
+    const applying = store.getState().applyCoupon('DP10');
+    const clearing = store.getState().clear();
+    for (let i = 0; i < 3; i++) {
+      await flush();
+      shop.releaseNext();
+    }
+    await Promise.all([adding, applying, clearing]);
+    expect(shop.maxOut).toBe(1);
+    expect(shop.calls.map((c) => c.op)).toEqual(['addToCart', 'applyCartCoupon', 'clearCart']);
+    expect(store.getState().cart).toMatchObject({ lines: [], totalQuantity: 0, couponCodes: ['DP10'] });
+    expect(store.getState().cart).toEqual(shop.cart());
+  });
+
+  it('tells the shopper when the cart cannot be cleared and keeps its lines', async () => {
+    const shop = fakeShop();
+    let down = false;
+    const request = ((doc: never, vars: never) => (down ? Promise.reject(new Error('offline')) : shop.request(doc, vars))) as ShopRequest;
+    const notify = vi.fn();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createCartStore({ request, notify });
+    await store.getState().load();
+    down = true;
+    await expect(store.getState().clear()).rejects.toThrow('offline');
+    expect(store.getState().cart?.lines).toHaveLength(1);
+    expect(notify).toHaveBeenCalledWith('Nie udało się wyczyścić koszyka. Spróbuj ponownie.', 'error');
     error.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import {
   addToCart,
   applyCartCoupon,
+  clearCart,
   getCart,
   removeCartCoupon,
   removeFromCart,
@@ -28,6 +29,8 @@ export interface CartState {
   add(productVariantId: string, quantity: number, customFields?: Record<string, unknown>): Promise<Cart>;
   setQuantity(lineId: string, quantity: number | string): Promise<void>;
   remove(lineId: string): Promise<void>;
+  /** Removes every line (removeAllOrderLines), in the queue like every other change. */
+  clear(): Promise<void>;
   applyCoupon(code: string): Promise<Cart>;
   removeCoupon(code: string): Promise<void>;
 }
@@ -148,6 +151,20 @@ export function createCartStore(deps: CartDeps) {
           } catch (error) {
             console.error('Cart line removal failed', error);
             deps.notify(t.cartPanel.removeFailed, 'error');
+            throw error;
+          }
+        });
+      },
+      clear() {
+        return serial(async () => {
+          try {
+            const { removeAllOrderLines } = await deps.request(clearCart);
+            // What the backend returns, coupon codes included: the codes stay on the order and the
+            // cart shows them again with the next product, exactly as the backend will apply them.
+            confirm(unwrap(removeAllOrderLines));
+          } catch (error) {
+            console.error('Clearing the cart failed', error);
+            deps.notify(t.cartPanel.clear.failed, 'error');
             throw error;
           }
         });

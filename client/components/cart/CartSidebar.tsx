@@ -8,6 +8,7 @@ import { Panel } from '../Panel';
 import { type Addon, getCartAddons, toAddons } from './addons';
 import { CartAddons } from './CartAddons';
 import { CartLineItem } from './CartLineItem';
+import { ClearCart } from './ClearCart';
 import { FreeDeliveryBar } from './FreeDeliveryBar';
 import { PromoCode } from './PromoCode';
 
@@ -31,6 +32,7 @@ export default function CartSidebar() {
   const add = useCart((s) => s.add);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
+  const clear = useCart((s) => s.clear);
   const applyCoupon = useCart((s) => s.applyCoupon);
   const removeCoupon = useCart((s) => s.removeCoupon);
   const notifyStore = useNotifications((s) => s.notify);
@@ -73,6 +75,12 @@ export default function CartSidebar() {
       .then(() => bodyRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus())
       .catch(() => {});
   };
+  // After clearing, the lines (and the focused button) are gone: the dialog takes focus, the notification says what happened.
+  const onClear = () =>
+    clear().then(() => {
+      notify(tx.clear.done, 'success');
+      bodyRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+    });
   const inCart = new Set(lines.map((l) => l.productVariant.product.id));
   const productsValue = lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
 
@@ -150,6 +158,7 @@ export default function CartSidebar() {
                 />
               ))}
             </ul>
+            <ClearCart onClear={onClear} />
             <PromoCode couponCodes={cart.couponCodes} onApply={applyCoupon} onRemove={removeCoupon} />
             <CartAddons
               addons={addons.filter((a) => !inCart.has(a.productId))}
