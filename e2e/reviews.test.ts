@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setupBrowser } from './browser';
+
+const browser = setupBrowser();
+/** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
+const POLL = { timeout: 10_000 };
+/** Pokrowiec na worki Classic: five seeded reviews, and in the demo customer's seeded order 2. */
+const COVER = '/p/52/pokrowiec-na-worki-classic';
+
+/**
+ * Product pages are cached at the edge for 300 s by URL: every visit in these tests uses a URL
+ * never asked before (a query parameter the loader ignores), so it shows the backend as it is now.
+ * A shopper on the plain URL sees a newly approved review within those 300 s.
+ */
+let visit = 0;
+const fresh = (path: string) => `${path}?e2e=${Date.now()}-${++visit}`;
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+}
+
+/** Any Shop API document through the page's own /api/shop proxy (and so its session cookie). */
+async function shop<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const body = await page.evaluate(
+    async ([q, v]) => {
+      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
+      return res.json();
+    },
+    [query, variables] as const,
+  );
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+/** The Admin API of the test backend as superadmin (backend/README.md), i.e. the shop's moderator. */
+async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const url = `${inject('backendUrl')}/admin-api`;
+  const post = (token: string | null, q: string, v: Record<string, unknown>) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query: q, variables: v }) });
+  const login = await post(null, `mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`, {});
+  const res = await post(login.headers.get('vendure-auth-token'), query, variables);
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** "4,6" → 4.6 */
+const shownAverage = async (page: Page) => Number((await page.locator('.reviews__score').textContent())!.replace(',', '.'));
+const shownCount = async (page: Page) => Number((await page.locator('.reviews__average').textContent())!.match(/(\d+) opini/)![1]);
+
+describe('product reviews in Chromium', () => {
+  it('the demo customer writes a 5-star review of a product they bought; once approved it shows with the verified badge, as text, and moves the average and count', async () => {
+    const { page, errors } = await browser.page();
+    await page.goto(fresh(COVER));
+    await hydrated(page);
+    const countBefore = await shownCount(page);
+    const { productReviews } = await shop<{ productReviews: { items: Array<{ rating: number }> } }>(page, `{ productReviews(productId: "52", options: { take: 20 }) { items { rating } } }`);
+    expect(productReviews.items).toHaveLength(countBefore);
+    const sum = productReviews.items.reduce((a, r) => a + r.rating, 0);
+    expect(await shownAverage(page)).toBe(Number((sum / countBefore).toFixed(1)));
+
+    // No login modal in the app yet: log in through the Shop API from the page (sets the HttpOnly session cookie).
+    const login = await shop<{ login: { id?: string } }>(page, `mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`);
+    expect(login.login.id).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Napisz opinię' }).click();
+    const form = page.getByRole('form', { name: 'Twoja opinia' });
+    await form.waitFor(POLL);
+    // An empty form: the rating is asked for first, and focus goes there.
+    await form.getByRole('button', { name: 'Wyślij opinię' }).click();
+    await form.getByText('Wybierz ocenę od 1 do 5 gwiazdek.').waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('rating');
+    expect(await form.getByRole('radio', { name: '1 gwiazdka' }).getAttribute('aria-invalid')).toBe('true');
+    // Stars are a radio group: arrows move the choice.
+    await form.getByRole('radio', { name: '1 gwiazdka' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+    expect(await form.getByRole('radio', { name: '5 gwiazdek' }).isChecked()).toBe(true);
+    // Too short a text is refused in the form, tied to its field.
+    const text = form.getByRole('textbox', { name: 'Treść opinii' });
+    await text.fill('Super');
+    await form.getByRole('button', { name: 'Wyślij opinię' }).click();
+    await form.getByText('Opinia musi mieć co najmniej 10 znaków.').waitFor();
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('text');
+
+    const body = `<script>window.__reviewXss = 1</script> Pokrowiec trzyma się smyczy jak przyklejony ${Date.now()}.`;
+    await form.getByRole('textbox', { name: 'Tytuł (opcjonalnie)' }).fill('<b>Polecam</b>');
+    await text.fill(body);
+    await form.getByRole('button', { name: 'Wyślij opinię' }).click();
+    const thanks = page.getByText('Dziękujemy! Twoja opinia czeka na moderację – pojawi się na stronie po zatwierdzeniu.');
+    await thanks.waitFor(POLL);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('czeka na moderację');
+
+    // Pending: not on the page yet.
+    await page.goto(fresh(COVER));
+    await hydrated(page);
+    expect(await page.getByText(body).count()).toBe(0);
+    expect(await shownCount(page)).toBe(countBefore);
+
+    // The moderator approves it in the Admin API.
+    const pending = await admin<{ productReviews: { items: Array<{ id: string; text: string; verifiedPurchase: boolean }> } }>(
+      `{ productReviews(state: PENDING, productId: "52") { items { id text verifiedPurchase } } }`,
+    );
+    const mine = pending.productReviews.items.find((r) => r.text === body)!;
+    expect(mine.verifiedPurchase).toBe(true);
+    await admin(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: mine.id });
+
+    await page.goto(fresh(COVER));
+    await hydrated(page);
+    const review = page.locator('article.review').first();
+    // Newest first, the markup shown as typed, never run.
+    expect(await review.locator('.review__text').textContent()).toBe(body);
+    expect(await review.locator('.review__title').textContent()).toBe('<b>Polecam</b>');
+    expect(await review.getByRole('img', { name: 'Ocena: 5 na 5' }).count()).toBe(1);
+    expect(await review.getByText('Zweryfikowany zakup').count()).toBe(1);
+    expect(await review.getByText(/^Anna K\.,/).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
+    expect(await shownCount(page)).toBe(countBefore + 1);
+    expect(await shownAverage(page)).toBe(Number(((sum + 5) / (countBefore + 1)).toFixed(1)));
+    expect(await page.getByRole('img', { name: `Średnia ocena ${((sum + 5) / (countBefore + 1)).toFixed(1).replace('.', ',')} na 5` }).count()).toBe(1);
+
+    // Writing again edits the same review (pre-filled) and sends it back to moderation.
+    await page.getByRole('button', { name: 'Napisz opinię' }).click();
+    await page.getByText('Masz już opinię o tym produkcie – możesz ją poprawić. Po zapisaniu ponownie trafi do moderacji.').waitFor(POLL);
+    expect(await page.getByRole('textbox', { name: 'Treść opinii' }).inputValue()).toBe(body);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a guest the login prompt instead of the form', async () => {
+    const { page, errors } = await browser.page();
+    await page.goto(fresh(COVER));
+    await hydrated(page);
+    // The Omnibus disclosure sits beside the reviews.
+    expect(await page.getByText('Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Napisz opinię' }).click();
+    await page.getByText('Opinie mogą wystawiać zalogowani klienci. Zaloguj się, aby ocenić ten produkt.').waitFor(POLL);
+    expect(await page.getByRole('button', { name: 'Zaloguj się' }).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Treść opinii' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads later reviews on demand and moves focus to the first one that came in', async () => {
+    const { page, errors } = await browser.page();
+    await page.goto(fresh('/p/34/smycz-miejska-odblaskowa'));
+    await hydrated(page);
+    expect(await page.locator('article.review').count()).toBe(5);
+    await page.getByRole('button', { name: 'Pokaż więcej opinii' }).click();
+    await expect.poll(() => page.locator('article.review').count(), POLL).toBe(6);
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.querySelectorAll('article.review')[5]), POLL).toBe(true);
+    expect(await page.getByRole('button', { name: 'Pokaż więcej opinii' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the average and count on product cards of products with reviews', async () => {
+    const { page } = await browser.page();
+    await page.goto('/c/dla-psa/akcesoria/dodatki/pokrowce-na-worki');
+    await hydrated(page);
+    const card = page.locator('article.card', { has: page.getByRole('link', { name: 'Pokrowiec na worki Classic' }) }).first();
+    expect(await card.getByRole('img', { name: /^Średnia ocena \d,\d na 5, \d+ opini/ }).count()).toBe(1);
+  });
+});
