@@ -38,7 +38,7 @@ export function ReviewsSection({ data }: { data: ReviewsData }) {
             <p className="reviews__average">
               <span className="reviews__score">{ratingNumber(average)}</span>
               <Stars value={average} label={T.average(average)} />
-              {reviewsCount(data.count)}
+              <span className="reviews__count">{reviewsCount(data.count)}</span>
             </p>
             <ul className="reviews__histogram" aria-label={T.histogram}>
               {data.histogram.map((bar) => (
