@@ -10,7 +10,7 @@ export function ReviewItem({ review: r }: { review: ReviewItemData }) {
       {r.title && <h3 className="review__title">{r.title}</h3>}
       <p className="review__text">{r.text}</p>
       <p className="review__meta">
-        {r.authorName}, <time dateTime={r.isoDate}>{r.date}</time>
+        {r.authorName} <time dateTime={r.isoDate}>{r.date}</time>
         {r.verified && <span className="review__verified">{T.verified}</span>}
       </p>
     </article>
