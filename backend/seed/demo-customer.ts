@@ -129,9 +129,29 @@ export async function placeDemoOrders(
             (await shop.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`)).transitionOrderToState,
             'ArrangingPayment',
         );
+        if (payment.method === 'online') return payOnline();
         const paid = await shop.query(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: payment });
         ok(paid.addPaymentToOrder, 'addPaymentToOrder');
         return { id: paid.addPaymentToOrder.id, code: paid.addPaymentToOrder.code };
+    }
+
+    /** The way a shopper pays online: register at the gateway (stand-in), press "Zapłać" there. */
+    async function payOnline(): Promise<{ id: string; code: string }> {
+        const active = await shop.query(`{ activeOrder { id code } }`);
+        const started = await shop.query(
+            `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`,
+        );
+        ok(started.startOnlinePayment, 'startOnlinePayment');
+        const res = await fetch(started.startOnlinePayment.redirectUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'action=pay',
+            redirect: 'manual',
+        });
+        if (res.status !== 303) throw new Error(`gateway stand-in answered ${res.status}`);
+        const settled = await shop.query(`query($code: String!) { orderByCode(code: $code) { state } }`, { code: active.activeOrder.code });
+        if (settled.orderByCode?.state !== 'PaymentSettled') throw new Error(`online payment did not settle the order (${settled.orderByCode?.state})`);
+        return active.activeOrder;
     }
 
     const guard = pick(1, o => o.includes('m'));
@@ -159,7 +179,7 @@ export async function placeDemoOrders(
             { sku: pick(56), quantity: 2 },
         ],
         'kurier',
-        { method: 'dev-online', metadata: { result: 'succeed' } },
+        { method: 'online', metadata: {} },
         'DP10',
     );
 
