@@ -31,7 +31,7 @@ export const LOCKER_TEXTS = {
   method: 'Dozwolona jest tylko metoda GET.',
 } as const;
 
-const QUERY = /^[\p{L}\d][\p{L}\d \-]{0,62}[\p{L}\d]$/u;
+const QUERY = /^[\p{L}\d][\p{L}\d -]{0,62}[\p{L}\d]$/u;
 const POSTAL_CODE = /^(\d{2})-?(\d{3})$/;
 
 /** The fields of InPost's ShipX points (`/v1/points`) we use; anything else is ignored. */
