@@ -6,7 +6,7 @@
  * verified flag is set here rather than derived from orders. The demo customer has none, so the
  * end-to-end test can write the first review of a product they bought.
  */
-import { INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { ChannelService, Customer, TransactionalConnection } from '@vendure/core';
 import { ProductReview } from '../src/plugins/reviews';
 import { authorName } from '../src/plugins/reviews/rules';

@@ -1,49 +1,89 @@
 import { describe, expect, it } from 'vitest';
 import { reviewPlan } from '../seed/reviews';
-import { GqlSession } from '../src/graphql-client';
+import { GqlSession, typed } from '../src/graphql-client';
 import { backendUrl, shop } from './helpers';
 
+interface Review {
+    id: string;
+    productId: string;
+    authorName: string;
+    rating: number;
+    title: string | null;
+    text: string;
+    verifiedPurchase: boolean;
+    state: 'PENDING' | 'APPROVED' | 'REJECTED';
+    createdAt: string;
+}
+/** The submit union as selected by SUBMIT: a review, or an error result with its extra fields. */
+type Submitted = { __typename: string } & Partial<Review> & {
+    errorCode?: string;
+    message?: string;
+    minLength?: number;
+    maxLength?: number;
+    retryAfterSeconds?: number;
+};
+interface Summary {
+    average: number | null;
+    count: number;
+    histogram: Array<{ rating: number; count: number }>;
+}
+
 const REVIEW = `id productId authorName rating title text verifiedPurchase state createdAt`;
-const SUBMIT = `mutation($input: SubmitProductReviewInput!) { submitProductReview(input: $input) {
+const SUBMIT = typed<{ submitProductReview: Submitted }, { input: Record<string, unknown> }>(`mutation($input: SubmitProductReviewInput!) { submitProductReview(input: $input) {
     __typename
     ... on ProductReview { ${REVIEW} }
     ... on ErrorResult { errorCode message }
     ... on InvalidReviewTextError { minLength maxLength }
     ... on ReviewRateLimitError { retryAfterSeconds }
-} }`;
-const LIST = `query($id: ID!, $skip: Int, $take: Int) {
+} }`);
+const LIST = typed<
+    { productReviews: { totalItems: number; items: Review[] }; product: { reviewSummary: Summary } },
+    { id: string; skip?: number; take?: number }
+>(`query($id: ID!, $skip: Int, $take: Int) {
     productReviews(productId: $id, options: { skip: $skip, take: $take }) { totalItems items { ${REVIEW} } }
     product(id: $id) { reviewSummary { average count histogram { rating count } } }
-}`;
+}`);
+const LOGIN = typed<{ login: { id?: string; errorCode?: string } }, { u: string; p: string }>(
+    `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`,
+);
+const MINE = typed<{ myProductReview: { id: string; state: string } | null }, { id: string }>(`query($id: ID!) { myProductReview(productId: $id) { id state } }`);
+const ADMIN_LIST = typed<
+    { productReviews: { totalItems: number; items: Array<{ id: string; state: string; customerId: string }> } },
+    { state?: string; productId?: string }
+>(`query($state: ProductReviewState, $productId: ID) { productReviews(state: $state, productId: $productId) { totalItems items { id state customerId } } }`);
+const APPROVE = typed<{ approveProductReview: { id: string; state: string } }, { id: string }>(`mutation($id: ID!) { approveProductReview(id: $id) { id state } }`);
+const REJECT = typed<{ rejectProductReview: { id: string; state: string } }, { id: string }>(`mutation($id: ID!) { rejectProductReview(id: $id) { id state } }`);
+const ADD = typed<{ addItemToOrder: { id?: string } }>(`mutation { addItemToOrder(productVariantId: "1", quantity: 1) { ... on Order { id } } }`);
 
 let n = 0;
 /** A new customer with an account (registration needs no verification in the dev backend), logged in. */
 async function newCustomer(firstName = 'Jan', lastName = 'Nowak'): Promise<GqlSession> {
     const s = shop();
     const emailAddress = `recenzent-${Date.now()}-${++n}@psiaki.test`;
-    await s.query(`mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`, {
+    await s.query(typed<unknown>(`mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`), {
         input: { emailAddress, firstName, lastName, password: 'Haslo1234!' },
     });
-    const login = await s.query(`mutation($u: String!) { login(username: $u, password: "Haslo1234!") { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`, { u: emailAddress });
+    const login = await s.query(LOGIN, { u: emailAddress, p: 'Haslo1234!' });
     expect(login.login.id).toBeTruthy();
     return s;
 }
 
 async function demo(): Promise<GqlSession> {
     const s = shop();
-    const login = await s.query(`mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { ... on CurrentUser { id } } }`);
+    const login = await s.query(LOGIN, { u: 'demo@psiaki.test', p: 'Demo1234!' });
     expect(login.login.id).toBeTruthy();
     return s;
 }
 
 async function admin(): Promise<GqlSession> {
     const s = new GqlSession(`${backendUrl()}/admin-api`);
-    const login = await s.query(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+    const login = await s.query(LOGIN, { u: 'superadmin', p: 'superadmin' });
     expect(login.login.id).toBeTruthy();
     return s;
 }
 
 const submit = (s: GqlSession, input: Record<string, unknown>) => s.query(SUBMIT, { input }).then(r => r.submitProductReview);
+const ids = (items: Array<{ id: string }>) => items.map(i => i.id);
 const GOOD = { rating: 5, title: 'Świetne', text: 'Bardzo porządnie uszyte, pies zadowolony.' };
 
 describe('product reviews (Shop API)', () => {
@@ -51,13 +91,13 @@ describe('product reviews (Shop API)', () => {
         const planned = reviewPlan().filter(r => r.productId === 1);
         const r = await shop().query(LIST, { id: '1', take: 20 });
         expect(r.productReviews.totalItems).toBe(planned.length);
-        const dates = r.productReviews.items.map((i: { createdAt: string }) => Date.parse(i.createdAt));
+        const dates = r.productReviews.items.map(i => Date.parse(i.createdAt));
         expect(dates).toEqual([...dates].sort((a, b) => b - a));
-        expect(r.productReviews.items.every((i: { state: string }) => i.state === 'APPROVED')).toBe(true);
+        expect(r.productReviews.items.every(i => i.state === 'APPROVED')).toBe(true);
         const summary = r.product.reviewSummary;
         expect(summary.count).toBe(planned.length);
         expect(summary.average).toBeCloseTo(planned.reduce((a, p) => a + p.rating, 0) / planned.length, 2);
-        expect(summary.histogram.map((h: { rating: number }) => h.rating)).toEqual([5, 4, 3, 2, 1]);
+        expect(summary.histogram.map(h => h.rating)).toEqual([5, 4, 3, 2, 1]);
         for (const bar of summary.histogram) expect(bar.count).toBe(planned.filter(p => p.rating === bar.rating).length);
         // a product without reviews
         const none = await shop().query(LIST, { id: '2' });
@@ -66,8 +106,8 @@ describe('product reviews (Shop API)', () => {
     });
 
     it('pages the list with skip and take', async () => {
-        const all = (await shop().query(LIST, { id: '1', take: 20 })).productReviews.items.map((i: { id: string }) => i.id);
-        const second = (await shop().query(LIST, { id: '1', skip: 2, take: 2 })).productReviews.items.map((i: { id: string }) => i.id);
+        const all = ids((await shop().query(LIST, { id: '1', take: 20 })).productReviews.items);
+        const second = ids((await shop().query(LIST, { id: '1', skip: 2, take: 2 })).productReviews.items);
         expect(second).toEqual(all.slice(2, 4));
     });
 
@@ -75,10 +115,10 @@ describe('product reviews (Shop API)', () => {
         const guest = shop();
         const anonymous = await guest.raw(SUBMIT, { input: { productId: '2', ...GOOD } });
         expect(anonymous.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        await guest.query(`mutation { addItemToOrder(productVariantId: "1", quantity: 1) { ... on Order { id } } }`);
+        await guest.query(ADD);
         const withCart = await guest.raw(SUBMIT, { input: { productId: '2', ...GOOD } });
         expect(withCart.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        expect(await guest.query(`{ myProductReview(productId: "2") { id } }`)).toEqual({ myProductReview: null });
+        expect(await guest.query(MINE, { id: '2' })).toEqual({ myProductReview: null });
     });
 
     it('stores a new review as pending with the author shown as first name and initial, and keeps markup as text', async () => {
@@ -90,19 +130,19 @@ describe('product reviews (Shop API)', () => {
         const r = await shop().query(LIST, { id: '2' });
         expect(r.productReviews.totalItems).toBe(0);
         expect(r.product.reviewSummary.count).toBe(0);
-        expect((await s.query(`query { myProductReview(productId: "2") { id state } }`)).myProductReview).toEqual({ id: review.id, state: 'PENDING' });
+        expect((await s.query(MINE, { id: '2' })).myProductReview).toEqual({ id: review.id, state: 'PENDING' });
     });
 
     it('keeps one review per customer and product: a second submission edits it and sends it back to moderation', async () => {
         const s = await newCustomer();
         const first = await submit(s, { productId: '3', ...GOOD });
         const a = await admin();
-        await a.query(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: first.id });
+        await a.query(APPROVE, { id: first.id! });
         expect((await shop().query(LIST, { id: '3' })).productReviews.totalItems).toBe(1);
 
         const second = await submit(s, { productId: '3', rating: 2, title: null, text: 'Po miesiącu jednak się rozpruło.' });
         expect(second).toMatchObject({ id: first.id, rating: 2, title: null, text: 'Po miesiącu jednak się rozpruło.', state: 'PENDING' });
-        const mine = await a.query(`query { productReviews(productId: "3") { totalItems items { id customerId } } }`);
+        const mine = await a.query(ADMIN_LIST, { productId: '3' });
         expect(mine.productReviews.totalItems).toBe(1);
         // back in moderation: no longer public
         expect((await shop().query(LIST, { id: '3' })).productReviews.totalItems).toBe(0);
@@ -118,7 +158,7 @@ describe('product reviews (Shop API)', () => {
         expect(await submit(s, { productId: '5', ...GOOD, text: '   krótkie   ' })).toMatchObject({ errorCode: 'INVALID_REVIEW_TEXT_ERROR' });
         expect(await submit(s, { productId: '5', ...GOOD, title: 't'.repeat(121) })).toMatchObject({ errorCode: 'INVALID_REVIEW_TITLE_ERROR' });
         expect(await submit(s, { productId: '999999', ...GOOD })).toMatchObject({ errorCode: 'REVIEW_PRODUCT_NOT_FOUND_ERROR' });
-        expect((await s.query(`query { myProductReview(productId: "5") { id } }`)).myProductReview).toBeNull();
+        expect((await s.query(MINE, { id: '5' })).myProductReview).toBeNull();
         // exactly at the limits is fine
         expect(await submit(s, { productId: '5', rating: 1, title: 't'.repeat(120), text: 'ą'.repeat(2000) })).toMatchObject({ __typename: 'ProductReview' });
     });
@@ -130,7 +170,7 @@ describe('product reviews (Shop API)', () => {
         expect(await submit(d, { productId: '34', ...GOOD })).toMatchObject({ verifiedPurchase: false });
         // a product only sitting in a cart is not a purchase
         const s = await newCustomer();
-        await s.query(`mutation { addItemToOrder(productVariantId: "1", quantity: 1) { ... on Order { id } } }`);
+        await s.query(ADD);
         expect(await submit(s, { productId: '1', ...GOOD })).toMatchObject({ verifiedPurchase: false });
     });
 
@@ -152,16 +192,16 @@ describe('product reviews (Admin API)', () => {
         const s2 = await newCustomer('Adam', 'Lis');
         const r1 = await submit(s1, { productId: '6', rating: 5, text: 'Najlepsza obroża, jaką mieliśmy.' });
         const r2 = await submit(s2, { productId: '6', rating: 1, text: 'Zapięcie pękło po tygodniu.' });
-        const pending = await a.query(`query { productReviews(state: PENDING, productId: "6") { totalItems items { id state customerId } } }`);
-        expect(pending.productReviews.items.map((i: { id: string }) => i.id).sort()).toEqual([r1.id, r2.id].sort());
+        const pending = await a.query(ADMIN_LIST, { state: 'PENDING', productId: '6' });
+        expect(ids(pending.productReviews.items).sort()).toEqual([r1.id, r2.id].sort());
 
-        expect((await a.query(`mutation($id: ID!) { approveProductReview(id: $id) { id state } }`, { id: r1.id })).approveProductReview.state).toBe('APPROVED');
-        expect((await a.query(`mutation($id: ID!) { rejectProductReview(id: $id) { id state } }`, { id: r2.id })).rejectProductReview.state).toBe('REJECTED');
+        expect((await a.query(APPROVE, { id: r1.id! })).approveProductReview.state).toBe('APPROVED');
+        expect((await a.query(REJECT, { id: r2.id! })).rejectProductReview.state).toBe('REJECTED');
         const r = await shop().query(LIST, { id: '6' });
-        expect(r.productReviews.items.map((i: { id: string }) => i.id)).toEqual([r1.id]);
+        expect(ids(r.productReviews.items)).toEqual([r1.id]);
         expect(r.product.reviewSummary).toMatchObject({ average: 5, count: 1 });
-        const rejected = await a.query(`query { productReviews(state: REJECTED, productId: "6") { items { id } } }`);
-        expect(rejected.productReviews.items).toEqual([{ id: r2.id }]);
+        const rejected = await a.query(ADMIN_LIST, { state: 'REJECTED', productId: '6' });
+        expect(ids(rejected.productReviews.items)).toEqual([r2.id]);
 
         // moderation is not open to shoppers, nor to an anonymous Admin API session
         const anonymous = await new GqlSession(`${backendUrl()}/admin-api`).raw(`mutation { approveProductReview(id: "${r2.id}") { id } }`);

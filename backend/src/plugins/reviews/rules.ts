@@ -29,6 +29,7 @@ export function charLength(s: string): number {
 }
 
 /** Control characters other than tab and newline are never meaningful in a review. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 
 /**
