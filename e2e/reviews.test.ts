@@ -17,13 +17,15 @@ let visit = 0;
 const fresh = (path: string) => `${path}?e2e=${Date.now()}-${++visit}`;
 
 /**
- * The page is hydrated, and so is the reviews section: its code comes in its own chunk, requested
- * when hydration starts (client/components/reviews/deferred.tsx); until then its buttons are inert
- * server HTML, like every button before the page's own code has run.
+ * The page is hydrated, and so is the reviews section: its code comes in its own chunk, asked for
+ * when the section nears the viewport or the shopper first interacts
+ * (client/components/reviews/deferred.tsx), so, as a shopper does, the test scrolls down to it.
  */
 async function hydrated(page: Page, { reviews = true } = {}): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  if (reviews) await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  if (!reviews) return;
+  await page.locator('section.reviews').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')));
 }
 
 /** Any Shop API document through the page's own /api/shop proxy (and so its session cookie). */
@@ -56,6 +58,26 @@ const shownAverage = async (page: Page) => Number((await page.locator('.reviews_
 const shownCount = async (page: Page) => Number((await page.locator('.reviews__count').textContent())!.match(/^(\d+) opini/)![1]);
 
 describe('product reviews in Chromium', () => {
+  it("loads the section's code only once the section is wanted, keeping the server HTML meanwhile", async () => {
+    const { page, errors } = await browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(fresh(COVER), { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    const loadedBefore = scripts.length;
+    // Server HTML, whole and not yet hydrated.
+    expect(await page.locator('article.review').count()).toBe(5);
+    expect(await page.evaluate(() => Object.keys(document.querySelector('section.reviews')!).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')), undefined, POLL);
+    expect(scripts.length).toBeGreaterThan(loadedBefore);
+    expect(await page.locator('article.review').count()).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
   it('the demo customer writes a 5-star review of a product they bought; once approved it shows with the verified badge, as text, and moves the average and count', async () => {
     const { page, errors } = await browser.page();
     await page.goto(fresh(COVER));
@@ -159,11 +181,16 @@ describe('product reviews in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the average and count on product cards of products with reviews', async () => {
+  it('shows the average and count on product cards of products with reviews, and the section after a client navigation', async () => {
     const { page } = await browser.page();
     await page.goto('/c/dla-psa/akcesoria/dodatki/pokrowce-na-worki');
     await hydrated(page, { reviews: false });
     const card = page.locator('article.card', { has: page.getByRole('link', { name: 'Pokrowiec na worki Classic' }) }).first();
     expect(await card.getByRole('img', { name: /^Średnia ocena \d,\d na 5, \d+ opini/ }).count()).toBe(1);
+    // A client navigation renders the section in the browser: its code loads at once.
+    await card.getByRole('link', { name: 'Pokrowiec na worki Classic' }).first().click();
+    await page.waitForURL(/\/p\/52\//);
+    await page.getByRole('heading', { name: 'Opinie klientów' }).waitFor(POLL);
+    expect(await page.locator('article.review').count()).toBeGreaterThan(0);
   });
 });
