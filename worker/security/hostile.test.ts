@@ -170,6 +170,23 @@ const ROWS: Row[] = [
   { name: 'legacy upper-case path with backslash', path: '/Kontakt\\', status: [301, 404] },
   { name: 'random unknown path', path: '/to-nie-istnieje-123', status: 404 },
   { name: 'unknown path with markup', path: `/${encodeURIComponent(SVG)}`, status: 404 },
+  // ── 6. /api/lockers (InPost points for the checkout) ──
+  { name: 'lockers without q', path: '/api/lockers', status: 400 },
+  { name: 'lockers with markup', path: `/api/lockers?q=${encodeURIComponent(XSS)}`, status: 400 },
+  { name: 'lockers with CRLF', path: `/api/lockers?q=Pozna%C5%84%0d%0a${MARKER}:1`, status: 400 },
+  { name: 'lockers overlong q', path: `/api/lockers?q=${'a'.repeat(5000)}`, status: 400 },
+  { name: 'lockers duplicate q', path: '/api/lockers?q=61-131&q=Warszawa', status: [200, 400, 503] },
+  { name: 'lockers array-style q', path: '/api/lockers?q[]=Warszawa', status: 400 },
+  { name: 'lockers SQL-ish q', path: `/api/lockers?q=${encodeURIComponent("' OR 1=1 --")}`, status: 400 },
+  { name: 'lockers POST', path: '/api/lockers?q=Warszawa', method: 'POST', status: 405 },
+  { name: 'lockers with a path tail', path: '/api/lockers/../shop', status: [404, 405] },
+  // ── 7. /api/payments/notify (gateway → backend) ──
+  { name: 'notify GET', path: '/api/payments/notify', status: 405 },
+  { name: 'notify unsigned', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}', status: [400, 401] },
+  { name: 'notify forged signature', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Payment-Signature': 'deadbeef' }, body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}', status: [400, 401] },
+  { name: 'notify non-JSON body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: `${XSS}`, status: [400, 401, 415] },
+  { name: 'notify oversized body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"x":"${'a'.repeat(200_000)}"}`, status: 413 },
+  { name: 'notify unknown path', path: '/api/payments/refund', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', status: [404, 405] },
 ];
 
 const allowed = allowedRedirectHosts(env);
