@@ -20,6 +20,10 @@ export interface Bindings {
   COLLECTION_FACET_CODE: string;
   /** Comma-separated product slugs suggested in the cart (spec §9 add-ons; product 1634 and friends in production). */
   CART_ADDON_SLUGS: string;
+  /** Login, register and password-reset attempts allowed per client address (worker/ratelimit/auth.ts); default 10. */
+  AUTH_RATE_LIMIT?: string;
+  /** …within this many seconds; default 60. */
+  AUTH_RATE_WINDOW_SECONDS?: string;
 }
 
 export type AppEnv = {
@@ -48,6 +52,8 @@ const varsSchema = z.object({
   SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
   COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
+  AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
+  AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
 });
 
 const checked = new WeakSet<object>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AddressBook } from '../components/account/AddressBook';
-import { logoutAndGoHome } from '../components/account/AccountButton';
+import { logoutAndGoHome } from '../components/account/logout';
 import { NewsletterSection } from '../components/account/NewsletterSection';
 import { OrderHistory } from '../components/account/OrderHistory';
 import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../components/account/pages';

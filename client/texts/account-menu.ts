@@ -1,8 +1,8 @@
 import type { AccountPageSlug } from '../components/account/pages';
 
 /**
- * The few account texts every page needs (header account icon and menu, bottom-nav item);
- * everything else of the account area is in ./account.ts and loads with it.
+ * Texts of the signed-in account menu and the account area's navigation (loaded with them,
+ * never with a guest's first page load); the rest of the account area is in ./account.ts.
  */
 export const accountMenuTexts = {
   account: 'Konto',
@@ -19,5 +19,4 @@ export const accountMenuTexts = {
     orders: 'Historia zamówień',
     newsletter: 'Newsletter',
   } satisfies Record<AccountPageSlug, string>,
-  loginUnavailable: 'Nie udało się otworzyć logowania. Sprawdź połączenie i spróbuj ponownie.',
 } as const;

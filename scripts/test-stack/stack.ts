@@ -17,7 +17,7 @@ export interface Backend {
  * A throwaway Vendure backend and blog stand-in on free ports, with a fresh
  * copy of the seeded database (never the developer's). See backend/README.md.
  */
-export async function startBackend(options: { blogDelayMs?: number } = {}): Promise<Backend> {
+export async function startBackend(options: { blogDelayMs?: number; env?: Record<string, string> } = {}): Promise<Backend> {
   const [port, blogPort] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'psiaki-backend-'));
   const proc = await startProcess('node', [join(root, 'backend/dist/start.js')], {
@@ -30,6 +30,8 @@ export async function startBackend(options: { blogDelayMs?: number } = {}): Prom
       BACKEND_FRESH: '1',
       BLOG_DELAY_MS: String(options.blogDelayMs ?? 0),
       VENDURE_DISABLE_TELEMETRY: 'true',
+      // Extra backend settings of one test (e.g. BACKEND_REQUIRE_VERIFICATION=1).
+      ...options.env,
     },
     ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/,
     timeoutMs: 180_000,
@@ -69,6 +71,8 @@ export async function startStorefront(backend: Backend): Promise<Storefront> {
     ASSET_URL: `${backend.url}/assets`,
     BLOG_API_URL: `${backend.blogUrl}/wp-json/wp/v2`,
     BLOG_URL: backend.blogUrl,
+    // The e2e tests log in many times a minute from one address; the limit itself is a worker test.
+    AUTH_RATE_LIMIT: '1000',
   };
   const proc: Started = await startProcess(
     join(root, 'node_modules/.bin/wrangler'),

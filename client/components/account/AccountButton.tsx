@@ -1,22 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useRouterState } from '../../router/context';
-import { usePanels, useSession, useStores } from '../../stores/StoresProvider';
-import { accountMenuTexts as T } from '../../texts/account-menu';
+import { usePanels, useSession } from '../../stores/StoresProvider';
 import { preloadLogin } from '../login/LoginModalMount';
-import { ACCOUNT_PAGES, accountPath, isAccountPath } from './pages';
+
+/** The three words every page needs; the rest of the account texts load with the account code. */
+const T = { account: 'Konto', login: 'Zaloguj się', myAccount: 'Moje konto' };
+
+/** Whether a path lies in the account area (`aria-current` of the icon and the bottom-nav item). */
+const onAccountPath = (url: string) => /^\/(?:my-account|MyAccount)(?:[/?]|$)/.test(url);
+
+// The dropdown loads only for a signed-in customer (never for guests, never in the server's HTML).
+const AccountMenu = lazy(() => import('./AccountMenu'));
 
 function PersonIcon({ filled }: { filled: boolean }) {
+  const fill = filled ? 'currentColor' : 'none';
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4.5 20.5c.8-4 3.9-6 7.5-6s6.7 2 7.5 6" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill={fill} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c.8-4 3.9-6 7.5-6s6.7 2 7.5 6" />
     </svg>
   );
-}
-
-/** Logs out, then loads `/` afresh: no prefetched account page or in-memory state survives. */
-async function logoutAndGoHome(logout: () => Promise<void>): Promise<void> {
-  await logout();
-  window.location.assign('/');
 }
 
 /**
@@ -26,14 +29,12 @@ async function logoutAndGoHome(logout: () => Promise<void>): Promise<void> {
  * account pages and 'Wyloguj'.
  */
 export function AccountButton() {
-  const customer = useSession((s) => s.customer);
-  const logout = useSession((s) => s.logout);
+  const signedIn = useSession((s) => s.status === 'customer');
   const loginOpen = usePanels((s) => s.open === 'login');
   const openPanel = usePanels((s) => s.openPanel);
-  const { url } = useRouterState();
-  const onAccountPage = isAccountPath(url);
+  const current = onAccountPath(useRouterState().url);
 
-  if (!customer) {
+  if (!signedIn) {
     return (
       <button
         type="button"
@@ -52,25 +53,13 @@ export function AccountButton() {
   }
   return (
     <div className="account-menu">
-      <a className={`header-icon ${onAccountPage ? 'header-icon--active' : ''}`} href="/my-account" aria-label={T.myAccount} aria-current={onAccountPage ? 'page' : undefined}>
-        <PersonIcon filled={onAccountPage} />
+      <a className={`header-icon ${current ? 'header-icon--active' : ''}`} href="/my-account" aria-label={T.myAccount} aria-current={current ? 'page' : undefined}>
+        <PersonIcon filled={current} />
         <span className="header-icon__label">{T.account}</span>
       </a>
-      <div className="account-menu__dropdown">
-        <p className="account-menu__hello">{T.hello(customer.firstName || customer.emailAddress)}</p>
-        <ul aria-label={T.menu}>
-          {ACCOUNT_PAGES.map((p) => (
-            <li key={p.slug}>
-              <a href={accountPath(p.slug)}>{T.pages[p.slug]}</a>
-            </li>
-          ))}
-          <li>
-            <button type="button" className="account-menu__logout" onClick={() => void logoutAndGoHome(logout)}>
-              {T.logout}
-            </button>
-          </li>
-        </ul>
-      </div>
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
     </div>
   );
 }
@@ -81,24 +70,17 @@ export function AccountButton() {
  */
 export function AccountNavItem() {
   const signedIn = useSession((s) => s.status === 'customer');
-  const { panels } = useStores();
-  const { url } = useRouterState();
-  const current = isAccountPath(url);
-  if (signedIn) {
-    return (
-      <a className="bottom-nav__item" href="/my-account" aria-current={current ? 'page' : undefined}>
-        <PersonIcon filled={current} />
-        <span>{T.account}</span>
-      </a>
-    );
-  }
-  return (
-    <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={() => panels.getState().openPanel('login')} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
+  const openPanel = usePanels((s) => s.openPanel);
+  const current = onAccountPath(useRouterState().url);
+  return signedIn ? (
+    <a className="bottom-nav__item" href="/my-account" aria-current={current ? 'page' : undefined}>
+      <PersonIcon filled={current} />
+      <span>{T.account}</span>
+    </a>
+  ) : (
+    <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={() => openPanel('login')} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
       <PersonIcon filled={false} />
       <span>{T.account}</span>
     </button>
   );
 }
-
-/** Exported for the account pages' own logout button. */
-export { logoutAndGoHome };

@@ -2,7 +2,7 @@
  * The pages of the account area (spec §2 `/my-account/{pageName?}`) and their capitalised
  * legacy names under `/MyAccount` (route aliases): `/MyAccount/MyProfile` shows the same page
  * as `/my-account/profile`, which is the canonical link of both. `/my-account` alone is the
- * profile. Small on purpose: the header's account menu (every page) imports it.
+ * profile.
  */
 export const ACCOUNT_PAGES = [
   { slug: 'profile', legacy: 'MyProfile' },
@@ -21,6 +21,3 @@ export function accountPageOf(pageName: string | undefined): AccountPageSlug | n
 }
 
 export const accountPath = (slug: AccountPageSlug) => `/my-account/${slug}`;
-
-/** Whether a path lies in the account area (bottom nav `aria-current`). */
-export const isAccountPath = (pathname: string) => /^\/(?:my-account|MyAccount)(?:\/|$)/.test(pathname);

@@ -1,12 +1,13 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useNotifications, usePanels } from '../../stores/StoresProvider';
-import { accountMenuTexts } from '../../texts/account-menu';
 
 /**
  * The login modal's code (forms, texts, customer documents) is downloaded on intent (pointer
  * over / focus on the account icon) or on the first open, never with the page. A chunk that
  * cannot load closes the panel with a message instead of breaking the page.
  */
+const UNAVAILABLE = 'Nie udało się otworzyć logowania. Sprawdź połączenie i spróbuj ponownie.';
+
 let pending: Promise<{ default: ComponentType }> | null = null;
 function load(): Promise<{ default: ComponentType }> {
   pending ??= import('./LoginModal').catch((error) => {
@@ -37,7 +38,7 @@ function LoginUnavailable() {
   useEffect(() => {
     if (!open) return;
     close();
-    notify({ message: accountMenuTexts.loginUnavailable, kind: 'error' });
+    notify({ message: UNAVAILABLE, kind: 'error' });
   }, [open, close, notify]);
   return null;
 }
