@@ -263,16 +263,16 @@ describe('account pages in Chromium', () => {
     await card.waitFor(POLL);
     expect(await card.textContent()).toContain('Paczkomat: KRA01M');
     await card.getByRole('button', { name: 'Ustaw jako domyślny adres wysyłki' }).click();
-    await card.getByText('Domyślny adres wysyłki').waitFor(POLL);
+    await card.getByText('Domyślny adres wysyłki', { exact: true }).waitFor(POLL);
     const seeded = page.getByRole('listitem', { name: /Marszałkowska 10\/5/ });
-    expect(await seeded.getByText('Domyślny adres wysyłki').count()).toBe(0);
+    expect(await seeded.getByText('Domyślny adres wysyłki', { exact: true }).count()).toBe(0);
     await page.reload();
     await hydrated(page);
-    await card.getByText('Domyślny adres wysyłki').waitFor(POLL);
+    await card.getByText('Domyślny adres wysyłki', { exact: true }).waitFor(POLL);
 
     // The seeded address default again, then the new one deleted.
     await seeded.getByRole('button', { name: 'Ustaw jako domyślny adres wysyłki' }).click();
-    await seeded.getByText('Domyślny adres wysyłki').waitFor(POLL);
+    await seeded.getByText('Domyślny adres wysyłki', { exact: true }).waitFor(POLL);
     await card.getByRole('button', { name: 'Usuń' }).click();
     await card.getByRole('group', { name: 'Usunąć ten adres?' }).getByRole('button', { name: 'Usuń' }).click();
     await page.getByText('Adres został usunięty.').waitFor(POLL);
