@@ -24,6 +24,8 @@ export interface Bindings {
   AUTH_RATE_LIMIT?: string;
   /** …within this many seconds; default 60. */
   AUTH_RATE_WINDOW_SECONDS?: string;
+  /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
+  ENVIRONMENT?: string;
 }
 
 export type AppEnv = {
@@ -54,6 +56,7 @@ const varsSchema = z.object({
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
   AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
   AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
+  ENVIRONMENT: z.enum(['development', 'production']).optional(),
 });
 
 const checked = new WeakSet<object>();
