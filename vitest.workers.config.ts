@@ -18,6 +18,7 @@ export default defineConfig({
           BLOG_URL: inject('blogUrl'),
           // Every test file logs in from the same address ('local'); worker/ratelimit tests set their own limits.
           AUTH_RATE_LIMIT: '1000',
+          INPOST_POINTS_URL: `${inject('blogUrl')}/inpost/v1/points`,
         },
       },
     })),

@@ -24,6 +24,8 @@ export interface Bindings {
   AUTH_RATE_LIMIT?: string;
   /** …within this many seconds; default 60. */
   AUTH_RATE_WINDOW_SECONDS?: string;
+  /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
+  INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
   ENVIRONMENT?: string;
 }
@@ -56,6 +58,7 @@ const varsSchema = z.object({
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
   AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
   AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
+  INPOST_POINTS_URL: z.url(),
   ENVIRONMENT: z.enum(['development', 'production']).optional(),
 });
 
