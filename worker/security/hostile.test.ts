@@ -160,6 +160,15 @@ const ROWS: Row[] = [
   { name: 'POST to a page', path: '/kontakt', method: 'POST', status: 404 },
   { name: 'PUT to a page', path: '/c/dla-psa', method: 'PUT', status: 404 },
   { name: 'DELETE to home', path: '/', method: 'DELETE', status: 404 },
+  // Account area, /verify, /password-reset (issue 12): without a session every account path goes home.
+  { name: 'account page with markup', path: `/my-account/${encodeURIComponent(XSS)}`, status: 302, location: '/' },
+  { name: 'legacy account page with CRLF', path: `/MyAccount/x%0d%0a${MARKER}:1`, status: 302, location: '/' },
+  { name: 'account orders page with markup', path: `/my-account/orders?page=${encodeURIComponent(XSS)}`, status: 302, location: '/' },
+  { name: 'account with a forged session cookie', path: '/my-account', headers: { Cookie: `psiaki_session=${encodeURIComponent(XSS)}` }, status: 302, location: '/' },
+  { name: 'verify token with markup', path: `/verify?token=${encodeURIComponent(XSS)}&change=${encodeURIComponent(SVG)}`, status: 200 },
+  { name: 'password reset token with CRLF', path: `/password-reset?token=%0d%0a${MARKER}:1`, status: 200 },
+  { name: 'verify via JSON with markup', path: `/verify?token=${encodeURIComponent(SVG)}`, headers: { Accept: 'application/json' }, status: 200 },
+  { name: 'login with aliases batch', ...gql('mutation { a: login(username: "x", password: "y") { __typename } b: resetPassword(token: "t", password: "p") { __typename } }'), path: '/api/shop', status: 200 },
   // ── 5. redirect hook (legacy URLs) ──
   { name: 'legacy path with markup', path: `/sklep/${encodeURIComponent(XSS)}`, status: [301, 404] },
   { name: 'legacy path with CRLF', path: `/produkt/x%0d%0a${MARKER}:1`, status: [301, 404] },
