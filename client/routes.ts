@@ -33,6 +33,9 @@ export const pageModules = {
   CollectionsPage: () => import('./pages/CollectionsPage'),
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
+  AccountPage: () => import('./pages/AccountPage'),
+  VerifyPage: () => import('./pages/VerifyPage'),
+  PasswordResetPage: () => import('./pages/PasswordResetPage'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -166,6 +169,10 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
+  // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
+  { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
 ]);
 
 export interface RouteMatch {

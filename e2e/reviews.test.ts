@@ -88,11 +88,16 @@ describe('product reviews in Chromium', () => {
     const sum = productReviews.items.reduce((a, r) => a + r.rating, 0);
     expect(await shownAverage(page)).toBe(Number((sum / countBefore).toFixed(1)));
 
-    // No login modal in the app yet: log in through the Shop API from the page (sets the HttpOnly session cookie).
-    const login = await shop<{ login: { id?: string } }>(page, `mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`);
-    expect(login.login.id).toBeTruthy();
-
+    // The form asks who is writing: a guest is offered the login modal, and after logging in there the form appears.
     await page.getByRole('button', { name: 'Napisz opinię' }).click();
+    const reviews = page.locator('section.reviews');
+    await reviews.getByRole('button', { name: 'Zaloguj się' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zaloguj się' });
+    await dialog.waitFor(POLL);
+    await dialog.getByLabel('Adres e-mail').fill('demo@psiaki.test');
+    await dialog.getByLabel('Hasło').fill('Demo1234!');
+    await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+    await dialog.waitFor({ state: 'detached', ...POLL });
     const form = page.getByRole('form', { name: 'Twoja opinia' });
     await form.waitFor(POLL);
     // An empty form: the rating is asked for first, and focus goes there.
@@ -164,8 +169,9 @@ describe('product reviews in Chromium', () => {
     expect(await page.getByText('Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.').count()).toBe(1);
     await page.getByRole('button', { name: 'Napisz opinię' }).click();
     await page.getByText('Opinie mogą wystawiać zalogowani klienci. Zaloguj się, aby ocenić ten produkt.').waitFor(POLL);
-    expect(await page.getByRole('button', { name: 'Zaloguj się' }).count()).toBe(1);
     expect(await page.getByRole('textbox', { name: 'Treść opinii' }).count()).toBe(0);
+    await page.locator('section.reviews').getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.getByRole('dialog', { name: 'Zaloguj się' }).waitFor(POLL);
     expect(errors).toEqual([]);
   });
 

@@ -312,7 +312,7 @@ describe('cart store', () => {
     const { store } = setup(shop);
     const adding = store.getState().add('400', 2);
     const applying = store.getState().applyCoupon('DP10');
-    const clearing = store.getState().clear();
+    const clearing = store.getState().removeAll();
     for (let i = 0; i < 3; i++) {
       await flush();
       shop.releaseNext();
@@ -333,7 +333,7 @@ describe('cart store', () => {
     const store = createCartStore({ request, notify });
     await store.getState().load();
     down = true;
-    await expect(store.getState().clear()).rejects.toThrow('offline');
+    await expect(store.getState().removeAll()).rejects.toThrow('offline');
     expect(store.getState().cart?.lines).toHaveLength(1);
     expect(notify).toHaveBeenCalledWith('Nie udało się wyczyścić koszyka. Spróbuj ponownie.', 'error');
     error.mockRestore();

@@ -1,5 +1,6 @@
 import type { PageData, PageName } from '../../client/routes';
 import type { PageContext } from '../pages/guards';
+import { accountLoader, passwordResetLoader, verifyLoader } from './account';
 import { categoryLoader } from './category';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
@@ -19,6 +20,9 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  AccountPage: accountLoader,
+  VerifyPage: verifyLoader,
+  PasswordResetPage: passwordResetLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */

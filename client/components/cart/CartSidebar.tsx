@@ -32,7 +32,7 @@ export default function CartSidebar() {
   const add = useCart((s) => s.add);
   const setQuantity = useCart((s) => s.setQuantity);
   const remove = useCart((s) => s.remove);
-  const clear = useCart((s) => s.clear);
+  const removeAll = useCart((s) => s.removeAll);
   const applyCoupon = useCart((s) => s.applyCoupon);
   const removeCoupon = useCart((s) => s.removeCoupon);
   const notifyStore = useNotifications((s) => s.notify);
@@ -77,7 +77,7 @@ export default function CartSidebar() {
   };
   // After clearing, the lines (and the focused button) are gone: the dialog takes focus, the notification says what happened.
   const onClear = () =>
-    clear().then(() => {
+    removeAll().then(() => {
       notify(tx.clear.done, 'success');
       bodyRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
     });

@@ -2,9 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ShopError, unwrap } from '../../graphql/errors';
 import { getReviewAuthor, submitProductReview } from '../../graphql/reviews';
 import { validate } from '../../lib/forms/validation';
-import { shopRequest } from '../../lib/shop-api';
 import { useRouterState } from '../../router/context';
-import { usePanels } from '../../stores/StoresProvider';
+import { usePanels, useSession } from '../../stores/StoresProvider';
 import { reviewFormTexts as T } from '../../texts/review-form';
 import { REVIEW_LIMITS, reviewLength, reviewRules } from './review-rules';
 
@@ -21,8 +20,8 @@ const FIELD_OF_CODE: Record<string, Field> = {
 /**
  * The review form, loaded when the shopper asks to write (its own chunk). The product page is cached for
  * everybody, so who is writing is asked here, in the browser: a guest gets the login prompt
- * (and the question is asked again when the login panel closes), a customer the form, filled
- * with their earlier review if they have one (a second submission edits it).
+ * (the login modal; the question is asked again when the session changes), a customer the form,
+ * filled with their earlier review if they have one (a second submission edits it).
  */
 export default function ReviewForm({ productId, onClose }: { productId: string; onClose(): void }) {
   const [author, setAuthor] = useState<'checking' | 'guest' | 'customer' | 'error'>('checking');
@@ -32,27 +31,20 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'sending' | 'pending' | 'published'>('idle');
   const [check, setCheck] = useState(0);
-  // Who is writing is asked again after a navigation too: the session may have changed meanwhile.
+  // Who is writing is asked again when the session changes (login through the login modal) and
+  // after a navigation (the session may have changed meanwhile).
   const { navigationId } = useRouterState();
+  const sessionCustomer = useSession((s) => s.customer?.id ?? null);
+  // The page's one request queue: never racing the cart's first request for the session cookie.
+  const request = useSession((s) => s.request);
   const openPanel = usePanels((s) => s.openPanel);
-  const panel = usePanels((s) => s.open);
-  const loginWasOpen = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
 
-  // The shopper may log in through the login panel: ask again once it closes.
-  useEffect(() => {
-    if (panel === 'login') loginWasOpen.current = true;
-    else if (loginWasOpen.current) {
-      loginWasOpen.current = false;
-      setCheck((n) => n + 1);
-    }
-  }, [panel]);
-
   useEffect(() => {
     let live = true;
-    shopRequest(getReviewAuthor, { productId })
+    request(getReviewAuthor, { productId })
       .then(({ activeCustomer, myProductReview }) => {
         if (!live) return;
         if (!activeCustomer) return setAuthor('guest');
@@ -69,7 +61,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
     return () => {
       live = false;
     };
-  }, [productId, check, navigationId]);
+  }, [productId, check, navigationId, sessionCustomer, request]);
 
   useEffect(() => {
     if (status === 'pending' || status === 'published') doneRef.current?.focus();
@@ -97,7 +89,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
     if (first) return focusField(first);
     setStatus('sending');
     try {
-      const { submitProductReview: result } = await shopRequest(submitProductReview, {
+      const { submitProductReview: result } = await request(submitProductReview, {
         input: { productId, rating: Number(values.rating), title: values.title.trim() || null, text: values.text },
       });
       const review = unwrap(result);
@@ -114,7 +106,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
       }
       // FORBIDDEN comes as a GraphQL error: the session ended since the form opened.
       console.error('Review submit failed', error);
-      const who = await shopRequest(getReviewAuthor, { productId }).catch(() => null);
+      const who = await request(getReviewAuthor, { productId }).catch(() => null);
       if (who && !who.activeCustomer) {
         setAuthor('guest');
         setFormError(T.errors.loggedOut);
