@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ShopError, unwrap } from '../../graphql/errors';
 import { getReviewAuthor, submitProductReview } from '../../graphql/reviews';
-import { validate } from '../../lib/forms/validation';
 import { useRouterState } from '../../router/context';
 import { usePanels, useSession } from '../../stores/StoresProvider';
 import { reviewFormTexts as T } from '../../texts/review-form';
-import { REVIEW_LIMITS, reviewLength, reviewRules } from './review-rules';
+import { REVIEW_LIMITS, reviewLength, reviewProblems } from './review-rules';
 
 type Field = 'rating' | 'title' | 'text';
 type Values = Record<Field, string>;
@@ -83,7 +82,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
     event.preventDefault();
     if (status === 'sending') return;
     setFormError(null);
-    const problems = validate(values, reviewRules);
+    const problems = reviewProblems(values);
     setErrors(problems);
     const first = Object.keys(problems)[0] as Field | undefined;
     if (first) return focusField(first);

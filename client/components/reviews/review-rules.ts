@@ -1,6 +1,8 @@
 import type { Rule } from '../../lib/forms/validation';
 import { reviewFormTexts } from '../../texts/review-form';
 
+type Field = 'rating' | 'title' | 'text';
+
 /** The backend's limits (backend/src/plugins/reviews/rules.ts); the backend decides, this only warns early. */
 export const REVIEW_LIMITS = { textMin: 10, textMax: 2000, titleMax: 120 } as const;
 
@@ -9,7 +11,7 @@ const E = reviewFormTexts.errors;
 /** Characters as a person counts them (an emoji is one), after trimming, as the backend counts. */
 export const reviewLength = (value: string): number => [...value.trim()].length;
 
-export const reviewRules: Record<'rating' | 'title' | 'text', readonly Rule[]> = {
+export const reviewRules: Record<Field, readonly Rule[]> = {
   rating: [(v) => (/^[1-5]$/.test(v) ? null : E.rating)],
   title: [(v) => (reviewLength(v) > REVIEW_LIMITS.titleMax ? E.titleLong(REVIEW_LIMITS.titleMax) : null)],
   text: [
@@ -20,3 +22,23 @@ export const reviewRules: Record<'rating' | 'title' | 'text', readonly Rule[]> =
     },
   ],
 };
+
+/**
+ * Field → message for the fields that break a rule, in field order (the first is focused): the
+ * same contract as `validate` in lib/forms/validation.ts. Not imported from there: that module
+ * (and the form texts it brings) sits in the account pages' chunk, and a second importer here
+ * would split it out of that chunk for every account page and the login modal.
+ */
+export function reviewProblems(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const problems: Partial<Record<Field, string>> = {};
+  for (const field of Object.keys(reviewRules) as Field[]) {
+    for (const rule of reviewRules[field]) {
+      const message = rule(values[field]);
+      if (message) {
+        problems[field] = message;
+        break;
+      }
+    }
+  }
+  return problems;
+}
