@@ -84,4 +84,63 @@ describe('extras priced by the backend', () => {
         });
         expect(bad.adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
     });
+
+    describe('harness configurator (Pro-Fit Studio)', () => {
+        const CONFIG = `query($id: ID!) { product(id: $id) { variants { id sku priceWithTax configurator { type parts { key label } colours { code name } } } } }`;
+
+        it('offers the guard and Pro-Fit harness parts in the product\'s own colours, nothing on other products', async () => {
+            const s = shop();
+            const guard = (await s.query(CONFIG, { id: '1' })).product.variants[0];
+            expect(guard.configurator.type).toBe('guard');
+            expect(guard.configurator.parts.map((p: any) => p.label)).toEqual(['Pas szyjny', 'Pas piersiowy', 'Łącznik']);
+            expect(guard.configurator.colours.map((c: any) => c.code).sort()).toEqual(['czarny', 'czerwony', 'granatowy']);
+            expect(guard.configurator.colours.find((c: any) => c.code === 'granatowy').name).toBe('Granatowy');
+            const proFit = (await s.query(CONFIG, { id: '7' })).product.variants[0];
+            expect(proFit.configurator.type).toBe('bezuciski');
+            expect(proFit.configurator.parts.map((p: any) => p.key)).toEqual(['szyja', 'klatka', 'grzbiet']);
+            const collar = (await s.query(CONFIG, { id: '16' })).product.variants[0];
+            expect(collar.configurator).toBeNull();
+        });
+
+        it('adds a configured guard harness at the base price plus its extras and keeps the JSON', async () => {
+            const { s, v } = await variantWithExtras('PS-001-20-M');
+            const configurator = JSON.stringify({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'czarny', imageurl: '' });
+            const r = await addItem(s, v.id, 1, { kolorOkuc: 'czarny', configurator });
+            const line = r.data.addItemToOrder.lines[0];
+            expect(line.unitPriceWithTax).toBe(v.priceWithTax + 1000);
+            expect(line.customFields.configurator).toBe(configurator);
+        });
+
+        it('refuses, in Polish, a part colour the product lacks, a missing part, an unknown part, a hardware colour the line is not charged for and a foreign picture', async () => {
+            const { s, v } = await variantWithExtras('PS-001-20-M');
+            const refused = async (config: Record<string, unknown>, fields: Record<string, unknown> = {}) => {
+                const r = await addItem(s, v.id, 1, { ...fields, configurator: JSON.stringify(config) });
+                expect(r.data.addItemToOrder.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+                return r.data.addItemToOrder.interceptorError as string;
+            };
+            const ok = { szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'srebrny' };
+            expect(await refused({ ...ok, szyja: 'mietowy' })).toBe('Kolor „mietowy” nie jest dostępny dla części „Pas szyjny” tego produktu.');
+            expect(await refused({ szyja: 'granatowy', klatka: 'czerwony', kolorOkuc: 'srebrny' })).toBe('Wybierz kolor części „Łącznik”.');
+            expect(await refused({ ...ok, grzbiet: 'czarny' })).toBe('Ten produkt nie ma części „grzbiet”.');
+            expect(await refused({ ...ok, kolorOkuc: 'czarny' })).toContain('Kolor okuć w konfiguracji nie zgadza się');
+            expect(await refused({ ...ok, imageurl: 'https://evil.example/x.png' })).toBe('Nieprawidłowe zdjęcie konfiguracji.');
+            const broken = await addItem(s, v.id, 1, { configurator: '{nie json' });
+            expect(broken.data.addItemToOrder.interceptorError).toBe('Nieprawidłowy zapis konfiguracji szelek.');
+            const collar = await variantWithExtras('PS-016-15-S');
+            const onCollar = await addItem(collar.s, collar.v.id, 1, { configurator: JSON.stringify(ok) });
+            expect(onCollar.data.addItemToOrder.interceptorError).toBe('Tego produktu nie można skonfigurować w Pro-Fit Studio.');
+            // nothing was added by the refused requests
+            const order = await s.query(`{ activeOrder { lines { id } } }`);
+            expect(order.activeOrder?.lines ?? []).toEqual([]);
+        });
+
+        it('accepts a picture of the product itself as imageurl', async () => {
+            const s = shop();
+            const p = await s.query(`{ product(id: 1) { assets { preview } variants { id sku } } }`);
+            const v = p.product.variants.find((x: any) => x.sku === 'PS-001-20-M');
+            const configurator = JSON.stringify({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'srebrny', imageurl: p.product.assets[0].preview });
+            const r = await addItem(s, v.id, 1, { configurator });
+            expect(r.data.addItemToOrder.lines?.[0]?.customFields.configurator).toBe(configurator);
+        });
+    });
 });
