@@ -33,6 +33,8 @@ export const pageModules = {
   CollectionsPage: () => import('./pages/CollectionsPage'),
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
+  ProFitStudioPage: () => import('./pages/ProFitStudioPage'),
+  ConfiguratorPage: () => import('./pages/ConfiguratorPage'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -160,6 +162,9 @@ export const routes: readonly RouteDef[] = defineRoutes([
   { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
   { id: 'collection', path: '/kolekcje/:id/:slug?', page: 'CollectionPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
   { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
+  { id: 'pro-fit-studio', path: '/pro-fit-studio', page: 'ProFitStudioPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false },
+  { id: 'pro-fit-studio-guard', path: '/pro-fit-studio/guard', page: 'ConfiguratorPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false, meta: { type: 'guard' } },
+  { id: 'pro-fit-studio-bezuciski', path: '/pro-fit-studio/bezuciski', page: 'ConfiguratorPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false, meta: { type: 'bezuciski' } },
   staticRoute('kontakt', '/kontakt', { section: 'kontakt' }),
   staticRoute('o-produkcie', '/o-produkcie/:pageName?', { section: 'o-produkcie' }),
   staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),

@@ -12,8 +12,9 @@ import { VariantPicker } from '../components/product/VariantPicker';
 import { ShopError } from '../graphql/errors';
 import { formatPrice } from '../lib/price';
 import type { ProductData } from '../lib/product-data';
-import { configuratorJson, evaluateExtras, type ExtrasState, guardMissing, HARDWARE, initialExtras } from '../lib/product-extras';
-import { choose, initialSelection, missingGroups, type Selection, selectedVariant } from '../lib/product-options';
+import { harnessLineFields, missingChoices, requiredHardware } from '../lib/configurator/rules';
+import { evaluateExtras, type ExtrasState, HARDWARE, initialExtras } from '../lib/product-extras';
+import { choose, initialSelection, type Selection, selectedVariant } from '../lib/product-options';
 import { toQuantity } from '../lib/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
@@ -56,10 +57,14 @@ function ProductView({ data }: { data: ProductData }) {
   const result = evaluateExtras(offers, extras);
   const qty = toQuantity(qtyText);
   const unit = (shown?.price ?? 0) + result.total;
-  const missing = [
-    ...missingGroups(data.optionGroups, selection).map((g) => g.name.toLowerCase()),
-    ...(data.guard ? guardMissing(data.guard.parts, partColours, offers.some((o) => o.field === HARDWARE) ? String(extras[HARDWARE] ?? '') : null).map((k) => (k === HARDWARE ? T.guard.hardware : (T.guard.parts[k] ?? k).toLowerCase())) : []),
-  ];
+  const parts = data.guard?.parts.map((key) => ({ key, label: T.guard.parts[key] ?? key })) ?? null;
+  const missing = missingChoices({
+    groups: data.optionGroups,
+    selection,
+    parts,
+    partColours,
+    hardware: requiredHardware(offers, extras, !!data.guard),
+  }).map((m) => (m.kind === 'group' ? m.name.toLowerCase() : m.kind === 'part' ? m.label.toLowerCase() : T.guard.hardware));
   const invalid = Object.keys(result.errors).length > 0;
   const blocked = missing.length > 0 || invalid || !variant || !variant.inStock;
   const hint = missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : variant && !variant.inStock ? T.unavailable : null;
@@ -78,14 +83,7 @@ function ProductView({ data }: { data: ProductData }) {
     if (blocked || status === 'busy' || !variant) return;
     setStatus('busy');
     setError(null);
-    const customFields = { ...result.values } as Record<string, unknown>;
-    if (data.guard) {
-      customFields.configurator = configuratorJson({
-        parts: Object.fromEntries(data.guard.parts.map((p) => [p, partColours[p]!])),
-        kolorOkuc: String(extras[HARDWARE] ?? ''),
-        imageurl: data.images[image]?.preview ?? '',
-      });
-    }
+    const customFields = parts ? harnessLineFields(result.values, parts, partColours, String(extras[HARDWARE] ?? ''), data.images[image]?.preview ?? '') : result.values;
     try {
       await add(variant.id, qty, customFields);
       setStatus('added');

@@ -4,6 +4,7 @@ import { categoryLoader } from './category';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { productLoader } from './product';
+import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
 
@@ -19,6 +20,8 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  ProFitStudioPage: proFitStudioLoader,
+  ConfiguratorPage: configuratorLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */

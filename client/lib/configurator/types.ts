@@ -1,0 +1,51 @@
+import type { ExtraOffer } from '../product-data';
+import type { HarnessColour, HarnessPart } from './rules';
+
+/** The two configurators of Pro-Fit Studio (spec §2): `/pro-fit-studio/guard` and `/pro-fit-studio/bezuciski`. */
+export type StudioType = 'guard' | 'bezuciski';
+export const STUDIO_TYPES: readonly StudioType[] = ['guard', 'bezuciski'];
+
+export interface StudioVariant {
+  id: string;
+  /** Gross price in grosze. */
+  price: number;
+  optionIds: string[];
+  inStock: boolean;
+  /** The extras this variant offers, priced by the backend. */
+  extras: ExtraOffer[];
+}
+
+/** A model of the configurator: one product of the collection, with its choices and pictures. */
+export interface StudioModel {
+  id: string;
+  slug: string;
+  name: string;
+  /** The product page. */
+  href: string;
+  /** Cheapest variant's price (the "od" price of the model card). */
+  fromPrice: number;
+  /** `szerokosc-tasmy` first, like the product page. */
+  optionGroups: Array<{ id: string; code: string; name: string; options: Array<{ id: string; code: string; name: string }> }>;
+  variants: StudioVariant[];
+  /** Parts taking a colour each, as the backend defines them. */
+  parts: HarnessPart[];
+  /** Colours every part may take (the product's `kolor` facet values). */
+  colours: HarnessColour[];
+  /** Colour code → picture of the model in that colour (getImageConfig / getImageConfigBez). */
+  pictures: Record<string, string>;
+  /** Picture when no colour is chosen yet. */
+  image: string | null;
+}
+
+/** Loader data of a configurator page (`worker/loaders/pro-fit.ts`): the same for every shopper. */
+export interface ConfiguratorData {
+  type: StudioType;
+  title: string;
+  intro: string;
+  models: StudioModel[];
+}
+
+/** Loader data of the landing page `/pro-fit-studio`. */
+export interface ProFitStudioData {
+  types: Array<{ type: StudioType; href: string; name: string; text: string; image: string | null }>;
+}
