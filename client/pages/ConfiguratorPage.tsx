@@ -138,56 +138,60 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
         <p>{T.empty}</p>
       ) : (
         <div className="studio__layout">
-          <section className="studio-preview" aria-labelledby={`${base}-preview`}>
-            <h2 id={`${base}-preview`} className="visually-hidden">
-              {T.preview}
-            </h2>
-            <HarnessPreview type={data.type} modelName={model?.name ?? null} parts={parts} colourNames={colourNames} partColours={design.parts} hardware={{ code: hardwareCode, label: hardwareLabel }} description={description} />
-            <h2 className="studio-summary__title">{T.summary}</h2>
-            <dl className="studio-summary" data-testid="studio-choices">
-              <div>
-                <dt>{T.steps.model}</dt>
-                <dd>{model?.name ?? T.notChosen}</dd>
-              </div>
-              {choicesList.map((c) => (
-                <div key={c.label}>
-                  <dt>{c.label}</dt>
-                  <dd className={c.value ? undefined : 'studio-summary__open'}>{c.value ?? T.notChosen}</dd>
-                </div>
-              ))}
-              {priced && priced.extras.total > 0 && (
+          <div className="studio-aside">
+            <section className="studio-preview" aria-labelledby={`${base}-preview`}>
+              <h2 id={`${base}-preview`} className="visually-hidden">
+                {T.preview}
+              </h2>
+              <HarnessPreview type={data.type} modelName={model?.name ?? null} parts={parts} colourNames={colourNames} partColours={design.parts} hardware={{ code: hardwareCode, label: hardwareLabel }} description={description} />
+            </section>
+            <section className="studio-summary-box" aria-labelledby={`${base}-summary`}>
+              <h2 id={`${base}-summary`} className="studio-summary__title">{T.summary}</h2>
+              <dl className="studio-summary" data-testid="studio-choices">
                 <div>
-                  <dt>{T.extras}</dt>
-                  <dd>{t.product.plus(formatPrice(priced.extras.total))}</dd>
+                  <dt>{T.steps.model}</dt>
+                  <dd>{model?.name ?? T.notChosen}</dd>
                 </div>
+                {choicesList.map((c) => (
+                  <div key={c.label}>
+                    <dt>{c.label}</dt>
+                    <dd className={c.value ? undefined : 'studio-summary__open'}>{c.value ?? T.notChosen}</dd>
+                  </div>
+                ))}
+                {priced && priced.extras.total > 0 && (
+                  <div>
+                    <dt>{T.extras}</dt>
+                    <dd>{t.product.plus(formatPrice(priced.extras.total))}</dd>
+                  </div>
+                )}
+                <div className="studio-summary__total">
+                  <dt>{T.total}</dt>
+                  <dd data-testid="studio-total" aria-live="polite">
+                    {priced && !priced.variant && `${T.from} `}
+                    {formatPrice(priced?.total ?? Math.min(...data.models.map((m) => m.fromPrice)))}
+                  </dd>
+                </div>
+              </dl>
+              <button type="button" className="button studio__add" disabled={blocked || status === 'busy'} aria-describedby={hint ? hintId : undefined} onClick={onAdd}>
+                {status === 'added' ? T.adding : T.addToCart}
+              </button>
+              {hint && (
+                <p id={hintId} className="studio__hint">
+                  {hint}
+                </p>
               )}
-              <div className="studio-summary__total">
-                <dt>{T.total}</dt>
-                <dd data-testid="studio-total" aria-live="polite">
-                  {priced && !priced.variant && `${T.from} `}
-                  {formatPrice(priced?.total ?? Math.min(...data.models.map((m) => m.fromPrice)))}
-                </dd>
-              </div>
-            </dl>
-            <button type="button" className="button studio__add" disabled={blocked || status === 'busy'} aria-describedby={hint ? hintId : undefined} onClick={onAdd}>
-              {status === 'added' ? T.adding : T.addToCart}
-            </button>
-            {hint && (
-              <p id={hintId} className="studio__hint">
-                {hint}
-              </p>
-            )}
-            {error && (
-              <p className="studio__error" role="alert">
-                {error}
-              </p>
-            )}
-            {model && (
-              <p className="studio__product-link">
-                <a href={model.href}>{T.productLink}</a>
-              </p>
-            )}
-          </section>
+              {error && (
+                <p className="studio__error" role="alert">
+                  {error}
+                </p>
+              )}
+              {model && (
+                <p className="studio__product-link">
+                  <a href={model.href}>{T.productLink}</a>
+                </p>
+              )}
+            </section>
+          </div>
 
           <div className="studio__steps">
             <fieldset className="studio-step studio-models">

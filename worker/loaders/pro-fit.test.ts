@@ -1,3 +1,4 @@
+import staticPages from '#build/static-pages';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addToCart, getCart } from '../../client/graphql/cart';
@@ -68,6 +69,12 @@ describe('Pro-Fit Studio pages', () => {
     const html = await invalid.text();
     expect(html).toContain('data-part="szyja" data-colour=""');
     expect(html).toContain('Aby dodać do koszyka, wybierz: szerokość taśmy, rozmiar, pas szyjny, pas piersiowy, łącznik, kolor okuć.');
+  });
+
+  it('is where the static content links to: every link to the studio in content/pages answers 200', async () => {
+    const links = Object.values(staticPages).flatMap((p) => [...p.html.matchAll(/href="(\/pro-fit-studio[^"#?]*)/g)].map((m) => m[1]!));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of new Set(links)) expect((await get(link)).status, link).toBe(200);
   });
 
   it('answers 404 under the studio for a configurator that does not exist', async () => {
