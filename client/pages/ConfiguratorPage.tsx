@@ -129,9 +129,9 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
 
   return (
     <div className="studio">
-      <nav className="studio__back">
+      <p className="studio__back">
         <a href="/pro-fit-studio">← {T.back}</a>
-      </nav>
+      </p>
       <h1>{data.title}</h1>
       <p className="studio__intro">{data.intro}</p>
       {!data.models.length ? (

@@ -1,5 +1,6 @@
 import type { CartLine } from '../../stores/cart';
 import { t } from '../../texts';
+import { harnessTexts } from '../../texts/harness';
 
 export interface LineDetail {
   label: string;
@@ -54,7 +55,7 @@ export function lineDetails(line: Pick<CartLine, 'productVariant' | 'customField
       if (!f.kolorOkuc) details.push({ label: d.kolorOkuc, value: d.hardware[String(value)] ?? String(value) });
       continue;
     }
-    details.push({ label: d.parts[key] ?? humanise(key), value: d.colours[String(value)] ?? String(value) });
+    details.push({ label: harnessTexts.parts[key] ?? d.parts[key] ?? humanise(key), value: harnessTexts.colours[String(value)] ?? String(value) });
   }
   return details;
 }
