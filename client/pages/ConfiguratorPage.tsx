@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { ProductImage } from '../components/ProductImage';
 import { HarnessPreview } from '../components/configurator/HarnessPreview';
 import { SwatchGroup } from '../components/configurator/SwatchGroup';
@@ -7,7 +7,7 @@ import { QuantitySelector } from '../components/product/QuantitySelector';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { ShopError } from '../graphql/errors';
 import { harnessLineFields, missingChoices, type MissingChoice, quote, requiredHardware } from '../lib/configurator/rules';
-import type { ConfiguratorData, StudioModel } from '../lib/configurator/types';
+import { type ConfiguratorData, expandModel, type StudioModel } from '../lib/configurator/types';
 import { type Design, designFromQuery, designToQuery, MAX_STUDIO_QTY, switchModel } from '../lib/configurator/url';
 import { formatPrice } from '../lib/price';
 import { HARDWARE } from '../lib/product-extras';
@@ -35,12 +35,13 @@ export default function ConfiguratorPage({ data, search }: PageProps<Configurato
 }
 
 function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
-  const [design, setDesign] = useState<Design>(() => designFromQuery(search, data.models));
+  const models = useMemo(() => data.models.map(expandModel), [data.models]);
+  const [design, setDesign] = useState<Design>(() => designFromQuery(search, models));
   const [readSearch, setReadSearch] = useState(search);
   // A navigation by the router to another design of this page (a link, the back button's payload).
   const [qtyText, setQtyText] = useState(String(design.qty));
   if (search !== readSearch) {
-    const next = designFromQuery(search, data.models);
+    const next = designFromQuery(search, models);
     setReadSearch(search);
     setDesign(next);
     setQtyText(String(next.qty));
@@ -57,13 +58,13 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
     const path = location.pathname;
     const onPop = () => {
       if (location.pathname !== path) return;
-      const next = designFromQuery(location.search, data.models);
+      const next = designFromQuery(location.search, models);
       setDesign(next);
       setQtyText(String(next.qty));
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [data.models]);
+  }, [models]);
 
   useEffect(() => {
     if (status !== 'added') return;
@@ -75,7 +76,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
   const update = (next: Design, mode: 'push' | 'replace' = 'push') => {
     setDesign(next);
     setError(null);
-    const query = designToQuery(next, data.models);
+    const query = designToQuery(next, models);
     const url = location.pathname + (query ? `?${query}` : '');
     if (url === location.pathname + location.search) return;
     // The router restores each entry's scroll position on back/forward.
@@ -83,7 +84,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
     history[mode === 'push' ? 'pushState' : 'replaceState']({ scroll: window.scrollY }, '', url);
   };
 
-  const model: StudioModel | null = data.models.find((m) => m.slug === design.model) ?? null;
+  const model: StudioModel | null = models.find((m) => m.slug === design.model) ?? null;
   const qty = toQuantity(qtyText, 1, MAX_STUDIO_QTY);
   const priced = model ? quote(model.optionGroups, model.variants, design.selection, design.extras, qty) : null;
   const offers = priced?.shown?.extras ?? [];
@@ -134,7 +135,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
       </p>
       <h1>{data.title}</h1>
       <p className="studio__intro">{data.intro}</p>
-      {!data.models.length ? (
+      {!models.length ? (
         <p>{T.empty}</p>
       ) : (
         <div className="studio__layout">
@@ -143,7 +144,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
               <h2 id={`${base}-preview`} className="visually-hidden">
                 {T.preview}
               </h2>
-              <HarnessPreview type={data.type} modelName={model?.name ?? null} parts={parts} colourNames={colourNames} partColours={design.parts} hardware={{ code: hardwareCode, label: hardwareLabel }} description={description} />
+              <HarnessPreview type={data.type} parts={parts} partColours={design.parts} hardware={hardwareCode} description={description} />
             </section>
             <section className="studio-summary-box" aria-labelledby={`${base}-summary`}>
               <h2 id={`${base}-summary`} className="studio-summary__title">{T.summary}</h2>
@@ -168,7 +169,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                   <dt>{T.total}</dt>
                   <dd data-testid="studio-total" aria-live="polite">
                     {priced && !priced.variant && `${T.from} `}
-                    {formatPrice(priced?.total ?? Math.min(...data.models.map((m) => m.fromPrice)))}
+                    {formatPrice(priced?.total ?? Math.min(...models.map((m) => m.fromPrice)))}
                   </dd>
                 </div>
               </dl>
@@ -199,9 +200,9 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                 <span className="studio-step__no">1</span> {T.steps.model}
               </legend>
               <div className="studio-models__row">
-                {data.models.map((m) => (
+                {models.map((m) => (
                   <label key={m.slug} className="studio-model">
-                    <input type="radio" name={`${base}-model`} value={m.slug} checked={design.model === m.slug} onChange={() => update(switchModel(design, m.slug, data.models))} />
+                    <input type="radio" name={`${base}-model`} value={m.slug} checked={design.model === m.slug} onChange={() => update(switchModel(design, m.slug, models))} />
                     <ProductImage preview={m.pictures[design.parts[m.parts[0]?.key ?? ''] ?? ''] ?? m.image ?? undefined} alt="" sizes="(min-width: 1024px) 160px, 40vw" />
                     <span className="studio-model__name">{m.name}</span>
                     <span className="studio-model__price">

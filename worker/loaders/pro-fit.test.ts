@@ -56,7 +56,9 @@ describe('Pro-Fit Studio pages', () => {
       expect(model.parts.map((p) => p.key)).toEqual(parts);
       expect(model.colours.length).toBeGreaterThan(1);
       for (const c of model.colours) expect(model.pictures[c.code], `${type} ${c.code}`).toMatch(/\/assets\/preview\/.+__preview\.jpg$/);
-      expect(model.variants[0]!.extras.some((e) => e.field === 'kolorOkuc')).toBe(true);
+      expect(model.offerSets[model.variants[0]!.offers]!.some((e) => e.field === 'kolorOkuc')).toBe(true);
+      // distinct offers are sent once: fewer sets than variants
+      expect(model.offerSets.length).toBeLessThan(model.variants.length);
     }
   });
 

@@ -1,7 +1,7 @@
 import { getCollection } from './catalogue.graphql';
 import { IMAGE, imageUrl } from '../../client/lib/image';
 import { sortOptionGroups } from '../../client/lib/product-options';
-import type { ConfiguratorData, ProFitStudioData, StudioModel, StudioType } from '../../client/lib/configurator/types';
+import type { ConfiguratorData, ProFitStudioData, StudioModelData, StudioType } from '../../client/lib/configurator/types';
 import { STUDIO_TYPES } from '../../client/lib/configurator/types';
 import { configuratorTexts } from '../../client/texts/configurator';
 import { t } from '../../client/texts';
@@ -59,11 +59,17 @@ export const configuratorLoader: Loader<ConfiguratorData> = async (ctx) => {
   const ids = [...pictures.keys()];
   const { products } = ids.length ? await client.request(getStudioModels, { ids }) : { products: { items: [] } };
   const byId = new Map(products.items.map((p) => [p.id, p]));
-  const models: StudioModel[] = ids.flatMap((id) => {
+  const models: StudioModelData[] = ids.flatMap((id) => {
     const p = byId.get(id);
     const configurator = p?.variants.find((v) => v.configurator)?.configurator;
     if (!p || !configurator || configurator.type !== type) return [];
-    const variants = p.variants.map((v) => ({ id: v.id, price: v.priceWithTax, optionIds: v.options.map((o) => o.id), inStock: v.stockLevel !== 'OUT_OF_STOCK', extras: v.extras }));
+    const offerSets: StudioModelData['offerSets'] = [];
+    const offerIndex = new Map<string, number>();
+    const variants = p.variants.map((v) => {
+      const key = JSON.stringify(v.extras);
+      if (!offerIndex.has(key)) offerIndex.set(key, offerSets.push(v.extras) - 1);
+      return { id: v.id, price: v.priceWithTax, optionIds: v.options.map((o) => o.id), inStock: v.stockLevel !== 'OUT_OF_STOCK', offers: offerIndex.get(key)! };
+    });
     return [
       {
         id: p.id,
@@ -72,6 +78,7 @@ export const configuratorLoader: Loader<ConfiguratorData> = async (ctx) => {
         href: `/p/${p.id}/${p.slug}`,
         fromPrice: Math.min(...variants.map((v) => v.price)),
         optionGroups: sortOptionGroups(p.optionGroups).map((g) => ({ id: g.id, code: g.code, name: g.name, options: g.options.map((o) => ({ id: o.id, code: o.code, name: o.name })) })),
+        offerSets,
         variants,
         parts: configurator.parts.map((x) => ({ key: x.key, label: x.label })),
         colours: configurator.colours.map((c) => ({ code: c.code, name: c.name })),

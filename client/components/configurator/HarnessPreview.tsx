@@ -39,13 +39,10 @@ const HARDWARE: Readonly<Record<StudioType, ReadonlyArray<{ x: number; y: number
 
 interface Props {
   type: StudioType;
-  modelName: string | null;
   parts: readonly HarnessPart[];
-  /** Colour code → Polish name. */
-  colourNames: Readonly<Record<string, string>>;
   partColours: PartColours;
-  /** Hardware colour code ('' = not chosen) and its Polish label. */
-  hardware: { code: string; label: string | null };
+  /** Hardware colour code ('' = not chosen). */
+  hardware: string;
   /** Text alternative (the colours of every part and of the hardware). */
   description: string;
 }
@@ -76,11 +73,11 @@ export function HarnessPreview({ type, parts, partColours, hardware, description
           />
         );
       })}
-      <g data-part="kolorOkuc" data-colour={hardware.code} fill={hardware.code ? colourHex(hardware.code) : '#fff'} stroke={hardware.code ? '#4a5058' : NOT_CHOSEN_COLOUR} strokeWidth={2}>
+      <g data-part="kolorOkuc" data-colour={hardware} fill={hardware ? colourHex(hardware) : '#fff'} stroke={hardware ? '#4a5058' : NOT_CHOSEN_COLOUR} strokeWidth={2}>
         {HARDWARE[type].map((b) => (
           <rect key={`${b.x}-${b.y}`} x={b.x} y={b.y} width={b.w} height={b.h} rx={3} />
         ))}
-        <circle cx={150} cy={type === 'guard' ? 92 : 84} r={9} fill="none" strokeWidth={4} stroke={hardware.code ? colourHex(hardware.code) : NOT_CHOSEN_COLOUR} />
+        <circle cx={150} cy={type === 'guard' ? 92 : 84} r={9} fill="none" strokeWidth={4} stroke={hardware ? colourHex(hardware) : NOT_CHOSEN_COLOUR} />
       </g>
     </svg>
   );

@@ -37,12 +37,27 @@ export interface StudioModel {
   image: string | null;
 }
 
+/**
+ * A model as the loader sends it: most variants of a model offer the same
+ * extras, so each distinct offer is sent once (`offerSets`) and variants point
+ * at theirs, which keeps the page's HTML and JSON small.
+ */
+export interface StudioModelData extends Omit<StudioModel, 'variants'> {
+  offerSets: ExtraOffer[][];
+  variants: Array<Omit<StudioVariant, 'extras'> & { offers: number }>;
+}
+
 /** Loader data of a configurator page (`worker/loaders/pro-fit.ts`): the same for every shopper. */
 export interface ConfiguratorData {
   type: StudioType;
   title: string;
   intro: string;
-  models: StudioModel[];
+  models: StudioModelData[];
+}
+
+/** A model with each variant's extras in place, as the rules and the page use it. */
+export function expandModel({ offerSets, variants, ...model }: StudioModelData): StudioModel {
+  return { ...model, variants: variants.map(({ offers, ...v }) => ({ ...v, extras: offerSets[offers] ?? [] })) };
 }
 
 /** Loader data of the landing page `/pro-fit-studio`. */

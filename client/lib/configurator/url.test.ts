@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUARD, MINI } from './fixtures.test-data';
+import { expandModel } from './types';
 import { type Design, designFromQuery, designToQuery, EMPTY_DESIGN, switchModel } from './url';
 
 const models = [GUARD, MINI];
@@ -57,5 +58,13 @@ describe('design ↔ URL', () => {
       qty: 2,
     });
     expect(switchModel(d, 'nie-ma', models)).toEqual(EMPTY_DESIGN);
+  });
+});
+
+describe('the loader\'s compact models', () => {
+  it('put each variant\'s extras back from the shared offer sets', () => {
+    const [a, b] = [GUARD.variants[0]!.extras, GUARD.variants[2]!.extras];
+    const compact = { ...GUARD, offerSets: [a, b], variants: GUARD.variants.map(({ extras, ...v }) => ({ ...v, offers: extras === a || JSON.stringify(extras) === JSON.stringify(a) ? 0 : 1 })) };
+    expect(expandModel(compact)).toEqual(GUARD);
   });
 });
