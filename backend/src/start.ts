@@ -93,7 +93,7 @@ export async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     process.on('SIGINT', () => void stop('SIGINT'));
 
-    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs });
+    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs, paymentSecret: env.paymentGatewaySecret });
     process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
 
     running.app = await bootstrap(makeConfig(env, { synchronize }));
