@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../client/lib/price';
@@ -209,5 +210,34 @@ describe('Pro-Fit Studio in Chromium', () => {
     expect(await page.locator('[data-testid="harness-preview"] [data-part="szyja"]').getAttribute('data-colour')).toBe('');
     expect(await page.getByRole('button', { name: 'Dodaj do koszyka' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('loads under 110 KB of gzip JS on a first visit of /pro-fit-studio/guard, React included, counting every script', async () => {
+    const { page } = await browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).byteLength);
+      } catch {
+        // a body gone with a navigation counts as nothing
+      }
+    });
+    await page.goto('/pro-fit-studio/guard', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(`first-load JS /pro-fit-studio/guard ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`);
+    expect([...scripts.keys()].some((s) => s.includes('/ConfiguratorPage-'))).toBe(true);
+    expect(bytes).toBeLessThanOrEqual(110 * 1024);
+    // and the configurator's code is not part of another page's first load
+    const other = await browser.page();
+    const loaded: string[] = [];
+    other.page.on('request', (req) => {
+      if (req.resourceType() === 'script') loaded.push(new URL(req.url()).pathname);
+    });
+    await other.page.goto('/p/1/szelki-typu-guard-classic', { waitUntil: 'networkidle' });
+    expect(loaded.some((s) => s.includes('/ConfiguratorPage-'))).toBe(false);
   });
 });
