@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { ProductImage } from '../components/ProductImage';
 import { HarnessPreview } from '../components/configurator/HarnessPreview';
+import { StudioImage } from '../components/configurator/StudioImage';
 import { SwatchGroup } from '../components/configurator/SwatchGroup';
 import { Personalisation } from '../components/product/Personalisation';
 import { QuantitySelector } from '../components/product/QuantitySelector';
@@ -203,7 +203,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                 {models.map((m) => (
                   <label key={m.slug} className="studio-model">
                     <input type="radio" name={`${base}-model`} value={m.slug} checked={design.model === m.slug} onChange={() => update(switchModel(design, m.slug, models))} />
-                    <ProductImage preview={m.pictures[design.parts[m.parts[0]?.key ?? ''] ?? ''] ?? m.image ?? undefined} alt="" sizes="(min-width: 1024px) 160px, 40vw" />
+                    <StudioImage preview={m.pictures[design.parts[m.parts[0]?.key ?? ''] ?? ''] ?? m.image} alt="" sizes="(min-width: 1024px) 160px, 40vw" assetUrl={data.assetUrl} />
                     <span className="studio-model__name">{m.name}</span>
                     <span className="studio-model__price">
                       {T.from} {formatPrice(m.fromPrice)}

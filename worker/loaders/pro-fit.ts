@@ -21,6 +21,7 @@ export const proFitStudioLoader: Loader<ProFitStudioData> = async (ctx) => {
   const client = shopClient(ctx.c.env);
   const collections = await Promise.all(STUDIO_TYPES.map((type) => client.request(getCollection, { slug: CONFIGURATOR_COLLECTIONS[type] })));
   const data: ProFitStudioData = {
+    assetUrl: ctx.c.env.ASSET_URL,
     types: STUDIO_TYPES.map((type, i) => ({
       type,
       href: studioPath(type),
@@ -93,7 +94,7 @@ export const configuratorLoader: Loader<ConfiguratorData> = async (ctx) => {
   const path = studioPath(type);
   const ogImage = models[0]?.image;
   return {
-    data: { type, title: `${T.title}: ${names.name}`, intro: names.text, models },
+    data: { assetUrl: ctx.c.env.ASSET_URL, type, title: `${T.title}: ${names.name}`, intro: names.text, models },
     head: {
       title: `${names.name} – ${T.title} – ${t.shopName}`,
       description: names.text.slice(0, 155),

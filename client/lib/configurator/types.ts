@@ -49,6 +49,8 @@ export interface StudioModelData extends Omit<StudioModel, 'variants'> {
 
 /** Loader data of a configurator page (`worker/loaders/pro-fit.ts`): the same for every shopper. */
 export interface ConfiguratorData {
+  /** Public ASSET_URL, for the pictures. */
+  assetUrl: string;
   type: StudioType;
   title: string;
   intro: string;
@@ -62,5 +64,7 @@ export function expandModel({ offerSets, variants, ...model }: StudioModelData):
 
 /** Loader data of the landing page `/pro-fit-studio`. */
 export interface ProFitStudioData {
+  /** Public ASSET_URL, for the pictures. */
+  assetUrl: string;
   types: Array<{ type: StudioType; href: string; name: string; text: string; image: string | null }>;
 }
