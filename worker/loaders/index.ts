@@ -5,6 +5,7 @@ import { categoryLoader } from './category';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { productLoader } from './product';
+import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
 
@@ -20,6 +21,8 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  ProFitStudioPage: proFitStudioLoader,
+  ConfiguratorPage: configuratorLoader,
   AccountPage: accountLoader,
   VerifyPage: verifyLoader,
   PasswordResetPage: passwordResetLoader,

@@ -39,6 +39,7 @@ export const getProduct = graphql(`
         omnibusPrice
         options { id code name group { code } }
         extras { ...ExtraOfferFields }
+        configurator { parts { key } }
       }
       reviewSummary { average count histogram { rating count } }
     }

@@ -8,7 +8,7 @@ import { provideReviewsSection } from '../../client/components/reviews/deferred'
 import { ReviewsSection } from '../../client/components/reviews/ReviewsSection';
 import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
 import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../../client/lib/reviews';
-import { GUARD_COLLECTION, GUARD_PARTS } from '../../client/lib/product-extras';
+import { GUARD_COLLECTION } from '../../client/lib/product-extras';
 import { sortOptionGroups } from '../../client/lib/product-options';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
@@ -82,6 +82,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     totalItems: productReviews.totalItems,
     pageSize: REVIEWS_PAGE_SIZE,
   };
+  const configurator = product.variants[0]?.configurator ?? null;
   const data: ProductData = {
     id: product.id,
     name: product.name,
@@ -94,7 +95,8 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     optionGroups: sortOptionGroups(product.optionGroups).map((g) => ({ id: g.id, code: g.code, name: g.name, options: g.options.map((o) => ({ ...o })) })),
     variants,
     isNew: now - Date.parse(product.createdAt) < NEW_BADGE_DAYS * DAY_MS,
-    guard: isGuard ? { parts: [...GUARD_PARTS], colours } : null,
+    // the parts are the backend's (the same it checks the order line's configurator JSON against)
+    guard: isGuard && configurator ? { parts: configurator.parts.map((p) => p.key), colours } : null,
     sizeTable: product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
     family,
     related,
