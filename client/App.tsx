@@ -6,6 +6,7 @@ import { LoadingBar } from './components/LoadingBar';
 import { Notifications } from './components/Notifications';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
+import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { matchRoute, routeById } from './routes';
 import { RouterContext, useRouterState } from './router/context';
@@ -13,7 +14,7 @@ import type { Router } from './router/router';
 import type { ErrorData } from './router/types';
 import { StoresProvider, useStores } from './stores/StoresProvider';
 
-const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout };
+const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout, checkout: CheckoutLayout };
 
 /** The whole app below `<div id="app">`: the same tree on the server and in the browser. */
 export function App({ router }: { router: Router }) {

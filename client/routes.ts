@@ -10,7 +10,8 @@ import type { PageProps } from './router/types';
  */
 
 /** Layouts of spec §2 "Layouts and shell". */
-export type LayoutName = 'default' | 'account' | 'blank';
+export type LayoutName = 'default' | 'account' | 'blank' | 'checkout';
+const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'account', 'blank', 'checkout'];
 
 /**
  * Route guards, by their spec §2 middleware names, run by the worker before the loader
@@ -33,6 +34,10 @@ export const pageModules = {
   CollectionsPage: () => import('./pages/CollectionsPage'),
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
+  CheckoutPage: () => import('./pages/CheckoutPage'),
+  CheckoutThankYouPage: () => import('./pages/CheckoutThankYouPage'),
+  CheckoutPaymentCheckPage: () => import('./pages/CheckoutPaymentCheckPage'),
+  CheckoutPaymentCancelPage: () => import('./pages/CheckoutPaymentCancelPage'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -100,7 +105,7 @@ export function defineRoutes(entries: readonly RouteDef[]): readonly RouteDef[] 
       if (typeof path !== 'string' || !path.startsWith('/')) fail('needs a path starting with "/"');
     }
     if (typeof entry.page !== 'string' || !Object.hasOwn(pageModules, entry.page)) fail('needs a page of pageModules');
-    if (entry.layout !== 'default' && entry.layout !== 'account' && entry.layout !== 'blank') fail('needs a layout');
+    if (!LAYOUT_NAMES.includes(entry.layout as LayoutName)) fail('needs a layout');
     if (!Array.isArray(entry.guards)) fail('needs its guards (an empty list when none)');
     for (const guard of entry.guards!) if (!GUARD_NAMES.includes(guard)) fail(`unknown guard "${guard}"`);
     if (entry.cache !== 'edge' && entry.cache !== 'none') fail('needs cache: "edge" or "none"');
@@ -150,6 +155,34 @@ const staticRoute = (id: string, path: string, meta: Record<string, string>): Ro
   meta,
 });
 
+/** Guards of the checkout and payment return pages: order-state sync, no-store + noindex, cookies. */
+const CHECKOUT_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
+
+/** A checkout page (spec §2): personal, never cached, answering its capitalised duplicate too. */
+const checkoutRoute = (id: string, path: string, alias: string, page: PageName, layout: LayoutName, meta?: Record<string, string>): RouteDef => ({
+  id,
+  path,
+  aliases: [alias],
+  page,
+  layout,
+  guards: CHECKOUT_GUARDS,
+  cache: 'none',
+  legacyOnMiss: false,
+  ...(meta ? { meta } : {}),
+});
+
+/** Checkout steps, thank-you and the payment return pages (spec §2, issue 11). `/checkout` goes to the first step not done. */
+const CHECKOUT_ROUTES: RouteDef[] = [
+  { id: 'checkout', path: '/checkout', page: 'CheckoutPage', layout: 'checkout', guards: CHECKOUT_GUARDS, cache: 'none', legacyOnMiss: false, meta: { step: 'start' } },
+  checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutPage', 'checkout', { step: 'customer' }),
+  checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutPage', 'checkout', { step: 'shipping' }),
+  checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutPage', 'checkout', { step: 'billing' }),
+  checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPage', 'checkout', { step: 'payment' }),
+  checkoutRoute('checkout-thank-you', '/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage', 'default'),
+  checkoutRoute('payment-check', '/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage', 'checkout'),
+  checkoutRoute('payment-cancel', '/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage', 'checkout'),
+];
+
 /**
  * The route table (spec §2). A route whose page is not built yet stays out of
  * it, so it answers 404 (or a legacy redirect) instead of a placeholder.
@@ -166,6 +199,7 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
+  ...CHECKOUT_ROUTES,
 ]);
 
 export interface RouteMatch {

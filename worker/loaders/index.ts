@@ -1,6 +1,7 @@
 import type { PageData, PageName } from '../../client/routes';
 import type { PageContext } from '../pages/guards';
 import { categoryLoader } from './category';
+import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader } from './checkout';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { productLoader } from './product';
@@ -19,6 +20,10 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  CheckoutPage: checkoutLoader,
+  CheckoutThankYouPage: thankYouLoader,
+  CheckoutPaymentCheckPage: paymentCheckLoader,
+  CheckoutPaymentCancelPage: paymentCancelLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */
