@@ -12,25 +12,25 @@ import {
     ChannelService,
     CollectionService,
     ConfigService,
+    isInspectableJobQueueStrategy,
     CurrencyCode,
     FacetService,
     FacetValueService,
     FastImporterService,
     GlobalSettingsService,
-    ID,
+    type ID,
     JobQueueService,
     LanguageCode,
     PaymentMethodService,
     Populator,
     PromotionService,
-    RequestContext,
     RequestContextService,
     SearchService,
     ShippingMethodService,
     TaxCategoryService,
     TransactionalConnection,
 } from '@vendure/core';
-import { INestApplication } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -39,7 +39,7 @@ import { getFreePort, sqliteDate } from '../src/util';
 import { readEnv } from '../src/env';
 import { GqlSession, ok } from '../src/graphql-client';
 import { makeConfig } from '../src/vendure-config';
-import { COLLECTIONS, FACETS, PRODUCTS, ProductDef } from './catalogue';
+import { COLLECTIONS, FACETS, PRODUCTS, type ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';
 import { renderProductImages } from './images';
 import { seedPriceHistory } from './price-history';
@@ -60,15 +60,16 @@ function arg(name: string): string {
 export const TOP_BAR_TITLE = 'Black Week: <strong>-20%</strong> z kodem BLACKWEEK24';
 
 async function waitForJobs(app: INestApplication) {
-    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy as any;
+    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
+    if (!isInspectableJobQueueStrategy(strategy)) throw new Error('the job queue strategy cannot list its jobs');
     let quiet = 0;
     const started = Date.now();
     while (quiet < 3) {
         await new Promise(r => setTimeout(r, 150));
         const { items } = await strategy.findMany();
-        const busy = items.filter((j: any) => ['PENDING', 'RUNNING', 'RETRYING'].includes(j.state));
+        const busy = items.filter(j => ['PENDING', 'RUNNING', 'RETRYING'].includes(j.state));
         quiet = busy.length ? 0 : quiet + 1;
-        if (Date.now() - started > 180_000) throw new Error(`jobs still running: ${busy.map((j: any) => j.queueName).join(', ')}`);
+        if (Date.now() - started > 180_000) throw new Error(`jobs still running: ${busy.map(j => j.queueName).join(', ')}`);
     }
 }
 
@@ -99,7 +100,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     const topBarDate = new Date(now.getTime() + 7 * DAY);
     topBarDate.setUTCHours(22, 59, 0, 0);
     ok(
-        (await channelService.update(ctx, {
+        await channelService.update(ctx, {
             id: channel.id,
             defaultLanguageCode: pl,
             availableLanguageCodes: [pl],
@@ -107,7 +108,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
             availableCurrencyCodes: [CurrencyCode.PLN],
             pricesIncludeTax: true,
             customFields: { topBarTitle: TOP_BAR_TITLE, topBarDate },
-        })) as any,
+        }),
         'channel update',
     );
     ctx = await rcs.create({ apiType: 'admin', languageCode: pl });
@@ -237,7 +238,12 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
         let grew = true;
         while (grew) {
             grew = false;
-            for (const c of COLLECTIONS) if (c.parent && slugs.has(c.parent) && !slugs.has(c.slug)) (slugs.add(c.slug), (grew = true));
+            for (const c of COLLECTIONS) {
+                if (c.parent && slugs.has(c.parent) && !slugs.has(c.slug)) {
+                    slugs.add(c.slug);
+                    grew = true;
+                }
+            }
         }
         return PRODUCTS.filter(p => slugs.has(p.collection));
     };
@@ -333,13 +339,13 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     ];
     for (const p of promotions) {
         ok(
-            (await promotionService.createPromotion(ctx, {
+            await promotionService.createPromotion(ctx, {
                 enabled: true,
                 couponCode: p.code,
                 conditions: p.conditions,
                 actions: p.actions,
                 translations: [{ languageCode: pl, name: p.name, description: p.description }],
-            })) as any,
+            }),
             `promotion ${p.code}`,
         );
     }

@@ -8,14 +8,15 @@ import {
     DefaultSearchPlugin,
     LogLevel,
     LanguageCode,
-    VendureConfig,
+    type VendureConfig,
     defaultShippingEligibilityChecker,
 } from '@vendure/core';
 // Not re-exported from the package index (it is Vendure's default strategy); we only tune its polling.
+import type Database from 'better-sqlite3';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { bankTransferHandler, devOnlinePaymentHandler, flatRateWithFreeThreshold } from './commerce';
 import { customFields } from './custom-fields';
-import { BackendEnv } from './env';
+import { type BackendEnv } from './env';
 import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
 import { StorefrontPlugin } from './plugins/storefront.plugin';
 
@@ -77,7 +78,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             synchronize: options.synchronize,
             migrations: [],
             logging: false,
-            prepareDatabase: (db: any) => {
+            prepareDatabase: (db: Database) => {
                 if (options.fastWrites) {
                     db.pragma('journal_mode = MEMORY');
                     db.pragma('synchronous = OFF');
