@@ -141,9 +141,29 @@ export async function placeDemoOrders(
             (await shop.query<{ transitionOrderToState: OrError<{ id: string }> }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`)).transitionOrderToState,
             'ArrangingPayment',
         );
+        if (payment.method === 'online') return payOnline();
         const paid = await shop.query<{ addPaymentToOrder: OrderResult }>(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: payment });
         const order = ok(paid.addPaymentToOrder, 'addPaymentToOrder');
         return { id: order.id, code: order.code };
+    }
+
+    /** The way a shopper pays online: register at the gateway (stand-in), press "Zapłać" there. */
+    async function payOnline(): Promise<{ id: string; code: string }> {
+        const active = await shop.query<{ activeOrder: { id: string; code: string } }>(`{ activeOrder { id code } }`);
+        const started = await shop.query<{ startOnlinePayment: OrError<{ redirectUrl: string; sessionId: string }> }>(
+            `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`,
+        );
+        const start = ok(started.startOnlinePayment, 'startOnlinePayment');
+        const res = await fetch(start.redirectUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'action=pay',
+            redirect: 'manual',
+        });
+        if (res.status !== 303) throw new Error(`gateway stand-in answered ${res.status}`);
+        const settled = await shop.query<{ orderByCode: { state: string } | null }>(`query($code: String!) { orderByCode(code: $code) { state } }`, { code: active.activeOrder.code });
+        if (settled.orderByCode?.state !== 'PaymentSettled') throw new Error(`online payment did not settle the order (${settled.orderByCode?.state})`);
+        return active.activeOrder;
     }
 
     const guard = pick(1, o => o.includes('m'));
@@ -171,7 +191,7 @@ export async function placeDemoOrders(
             { sku: pick(56), quantity: 2 },
         ],
         'kurier',
-        { method: 'dev-online', metadata: { result: 'succeed' } },
+        { method: 'online', metadata: {} },
         'DP10',
     );
 

@@ -42,6 +42,7 @@ import { makeConfig } from '../src/vendure-config';
 import { COLLECTIONS, FACETS, PRODUCTS, type ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';
 import { renderProductImages } from './images';
+import { startBlogServer } from '../blog/server';
 import { seedPriceHistory } from './price-history';
 
 const pl = LanguageCode.pl;
@@ -85,7 +86,21 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     const images = await renderProductImages(PRODUCTS, importDir);
     log(`pictures rendered (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 
-    const env = { ...readEnv(), dbPath, assetsDir, port: await getFreePort(), mailDir, requireVerification: false, logLevel: 'error' };
+    const port = await getFreePort();
+    // the demo's online payment goes through the gateway stand-in (started below) and its signed notification
+    const env = {
+        ...readEnv(),
+        dbPath,
+        assetsDir,
+        port,
+        blogPort: await getFreePort(),
+        paymentGatewayUrl: '',
+        paymentNotifyUrl: `http://127.0.0.1:${port}/payments/notify`,
+        mailDir,
+        requireVerification: false,
+        logLevel: 'error',
+    };
+    const standIns = await startBlogServer({ host: env.host, port: env.blogPort, paymentSecret: env.paymentGatewaySecret });
     const config = makeConfig(env, { synchronize: true, fastWrites: true, importAssetsDir: importDir, jobPollInterval: 5 });
     const app = await bootstrap(config);
     await app.get(JobQueueService).start();
@@ -309,19 +324,19 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
         enabled: true,
         handler: {
             code: 'przelew-handler',
+            // empty: the bank details come from the configuration (BANK_* env, development defaults)
             arguments: [
-                // obviously fake development data
-                { name: 'accountNumber', value: 'PL00 1140 0000 0000 0000 0000 0000' },
-                { name: 'recipient', value: 'Psiaki – sklep deweloperski, ul. Przykładowa 1, 00-001 Warszawa' },
+                { name: 'accountNumber', value: '' },
+                { name: 'recipient', value: '' },
             ],
         },
         translations: [{ languageCode: pl, name: 'Przelew tradycyjny', description: 'Zamówienie wyślemy po zaksięgowaniu wpłaty.' }],
     });
     await paymentService.create(ctx, {
-        code: 'dev-online',
+        code: 'online',
         enabled: true,
-        handler: { code: 'dev-online-handler', arguments: [] },
-        translations: [{ languageCode: pl, name: 'Płatność online', description: 'Szybka płatność online (środowisko deweloperskie).' }],
+        handler: { code: 'online-gateway', arguments: [] },
+        translations: [{ languageCode: pl, name: 'Płatność online', description: 'Szybki przelew, BLIK lub karta – na stronie operatora płatności.' }],
     });
 
     // --- coupons
@@ -369,6 +384,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     // sessions of the seed's own logins are useless in a template
     await connection.rawConnection.query('DELETE FROM session');
     await app.close();
+    await standIns.close();
     fs.rmSync(importDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
     log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

@@ -93,8 +93,9 @@ export async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     process.on('SIGINT', () => void stop('SIGINT'));
 
-    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs });
-    process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
+    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs, paymentSecret: env.paymentGatewaySecret });
+    process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}
+`);
 
     running.app = await bootstrap(makeConfig(env, { synchronize }));
     await running.app.get(JobQueueService).start();

@@ -14,10 +14,12 @@ import {
 // Not re-exported from the package index (it is Vendure's default strategy); we only tune its polling.
 import type Database from 'better-sqlite3';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
-import { bankTransferHandler, devOnlinePaymentHandler, flatRateWithFreeThreshold } from './commerce';
+import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHandler } from './commerce';
 import { customFields } from './custom-fields';
 import { type BackendEnv } from './env';
+import { CheckoutPlugin } from './plugins/checkout.plugin';
 import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
+import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
 import { StorefrontPlugin } from './plugins/storefront.plugin';
 
 export interface ConfigOptions {
@@ -91,7 +93,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: options.jobPollInterval ?? 100, concurrency: 1 }),
         },
         paymentOptions: {
-            paymentMethodHandlers: [bankTransferHandler, devOnlinePaymentHandler],
+            // the `online` handler is added by OnlinePaymentPlugin
+            paymentMethodHandlers: [makeBankTransferHandler({ accountNumber: env.bankAccountNumber, recipient: env.bankRecipient, bankName: env.bankName }), retiredDevOnlineHandler],
         },
         shippingOptions: {
             shippingCalculators: [flatRateWithFreeThreshold],
@@ -110,6 +113,13 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             DevMailboxPlugin.init({ mailDir: env.mailDir }),
             StorefrontPlugin,
+            CheckoutPlugin,
+            OnlinePaymentPlugin.init({
+                gatewayUrl: env.paymentGatewayUrl || `http://${env.host}:${env.blogPort}/gateway`,
+                secret: env.paymentGatewaySecret,
+                storefrontUrl: env.storefrontUrl,
+                notifyUrl: env.paymentNotifyUrl || `${env.storefrontUrl}/api/payments/notify`,
+            }),
         ],
     };
 }
