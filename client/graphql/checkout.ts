@@ -147,9 +147,23 @@ export const orderByCode = graphql(
   [placedOrderFields],
 );
 
-/** What the payment return page polls: the session's active order (still unpaid) and its state. */
-export const getActiveOrderState = graphql(`
-  query getActiveOrderState {
-    activeOrder { id code state }
+/**
+ * Registers an online payment for the active order (in ArrangingPayment) at the gateway; the
+ * browser then goes to `redirectUrl`. The gateway's signed notification settles it later.
+ */
+export const startOnlinePayment = graphql(`
+  mutation startOnlinePayment {
+    startOnlinePayment {
+      ... on OnlinePaymentStart { redirectUrl sessionId }
+      ... on OnlinePaymentError { errorCode message }
+    }
+  }
+`);
+
+/** What the payment return page polls: the order's state and the newest gateway session's status. */
+export const getPaymentStatus = graphql(`
+  query getPaymentStatus($code: String!) {
+    orderByCode(code: $code) { id code state }
+    onlinePaymentStatus(orderCode: $code)
   }
 `);

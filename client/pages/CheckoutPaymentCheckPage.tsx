@@ -35,6 +35,7 @@ export default function CheckoutPaymentCheckPage({ data }: PageProps<PaymentChec
       cancelled: () => left,
     }).then((result) => {
       if (result === 'paid') void router.navigate(`${THANK_YOU_PATH}?order=${encodeURIComponent(data.code)}`, { replace: true });
+      else if (result === 'failed') void router.navigate(`/payment-cancel?order=${encodeURIComponent(data.code)}`, { replace: true });
       else if (result === 'timeout') setTimedOut(true);
     });
     return () => {

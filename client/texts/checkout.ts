@@ -153,6 +153,7 @@ export const checkoutTexts = {
     MISSING_PASSWORD_ERROR: 'Podaj hasło.',
     PASSWORD_VALIDATION_ERROR: 'Hasło jest zbyt słabe. Użyj co najmniej 8 znaków.',
     NATIVE_AUTH_STRATEGY_ERROR: 'Zakładanie konta jest chwilowo niedostępne.',
+    ONLINE_PAYMENT_ERROR: 'Operator płatności jest chwilowo niedostępny. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.',
   } as Record<string, string>,
 } as const;
 

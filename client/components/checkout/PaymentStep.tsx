@@ -45,7 +45,7 @@ export function usePlaceOrder(state: string) {
         cart.getState().replace(null);
         await router.navigate(`${THANK_YOU_PATH}?order=${encodeURIComponent(order.code)}`, { replace: true });
       } else {
-        const redirectUrl = await payOnline(shopRequest, state, method);
+        const redirectUrl = await payOnline(shopRequest, state);
         location.assign(redirectUrl);
         // Stay busy until the browser has left, so the button cannot start a second transaction.
         await new Promise(() => {});

@@ -50,3 +50,11 @@ describe('polling an online payment (bounded)', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('polling ends early on a refused payment', () => {
+  it('returns failed as soon as the gateway says so', async () => {
+    const read = vi.fn().mockResolvedValueOnce('waiting').mockResolvedValue('failed');
+    expect(await pollPayment({ read, sleep: async () => {}, intervalMs: 1500, attempts: 20 })).toBe('failed');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,6 +1,6 @@
 import { transitionOrderToState } from '../../graphql/cart';
-import { getActiveOrderState, orderByCode, setPaymentMethod } from '../../graphql/checkout';
-import { ShopError, unwrap } from '../../graphql/errors';
+import { getPaymentStatus, setPaymentMethod, startOnlinePayment } from '../../graphql/checkout';
+import { unwrap } from '../../graphql/errors';
 import type { ShopRequest } from '../../lib/shop-api';
 import type { PlacedOrder } from './types';
 
@@ -57,18 +57,18 @@ export function transferDetails(order: Pick<PlacedOrder, 'code' | 'totalWithTax'
 }
 
 /** What `/payment-check` learns from one poll. */
-export type PaymentPoll = 'waiting' | 'paid';
+export type PaymentPoll = 'waiting' | 'paid' | 'failed';
 
 /**
- * One poll of an online payment: while the order is still the session's active one, the
- * gateway's notification has not settled it; once it is not, the placed order's state says
- * whether the payment went through.
+ * One poll of an online payment: the order's state (PaymentSettled once the gateway's
+ * notification arrived) and the gateway session's status, so a refused or cancelled payment
+ * is told at once instead of after the whole wait.
  */
 export async function readPaymentState(request: ShopRequest, code: string): Promise<PaymentPoll> {
-  const { activeOrder } = await request(getActiveOrderState);
-  if (activeOrder?.code === code) return 'waiting';
-  const { orderByCode: placed } = await request(orderByCode, { code });
-  return placed && PAID_STATES.has(placed.state) ? 'paid' : 'waiting';
+  const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });
+  if (orderByCode && PAID_STATES.has(orderByCode.state)) return 'paid';
+  if (onlinePaymentStatus === 'failed' || onlinePaymentStatus === 'cancelled' || onlinePaymentStatus === 'error') return 'failed';
+  return 'waiting';
 }
 
 export interface PollOptions {
@@ -83,14 +83,15 @@ export interface PollOptions {
 }
 
 /**
- * Polls until the payment is confirmed, with a bound: 'paid', or 'timeout' after `attempts`
+ * Polls until the payment is confirmed or refused, with a bound: 'paid', 'failed', or 'timeout' after `attempts`
  * polls (a failed read counts as one, so a backend that is down also ends in the message).
  */
-export async function pollPayment(options: PollOptions): Promise<'paid' | 'timeout' | 'cancelled'> {
+export async function pollPayment(options: PollOptions): Promise<'paid' | 'failed' | 'timeout' | 'cancelled'> {
   for (let attempt = 0; attempt < options.attempts; attempt++) {
     if (options.cancelled?.()) return 'cancelled';
     try {
-      if ((await options.read()) === 'paid') return 'paid';
+      const result = await options.read();
+      if (result !== 'waiting') return result;
     } catch (error) {
       console.warn('Payment state could not be read', error);
     }
@@ -101,9 +102,10 @@ export async function pollPayment(options: PollOptions): Promise<'paid' | 'timeo
 
 /**
  * Starts an online payment: the backend registers the transaction at the gateway and answers
- * with the gateway page to send the shopper to.
+ * with the gateway page to send the shopper to (the order stays in ArrangingPayment).
  */
-export async function payOnline(request: ShopRequest, state: string, _method: string): Promise<string> {
+export async function payOnline(request: ShopRequest, state: string): Promise<string> {
   await ensureArrangingPayment(request, state);
-  throw new ShopError('ONLINE_PAYMENT_UNAVAILABLE', 'startOnlinePayment is not in the backend yet');
+  const start = unwrap((await request(startOnlinePayment)).startOnlinePayment);
+  return start.redirectUrl;
 }

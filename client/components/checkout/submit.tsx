@@ -11,7 +11,13 @@ export interface SubmitProblem {
 
 /** The Polish message for what a checkout call threw (backend error code, backend down, anything else). */
 export function problemOf(error: unknown): SubmitProblem {
-  if (error instanceof ShopError) return { message: checkoutErrorMessage(error.errorCode), retryable: false };
+  if (error instanceof ShopError) {
+    // The backend's own checks before payment (locker chosen, courier street) give their Polish reason here;
+    // Vendure's built-in transition errors are English and get our generic Polish text instead.
+    const reason = error.details.transitionError;
+    if (error.errorCode === 'ORDER_STATE_TRANSITION_ERROR' && typeof reason === 'string' && reason && !/^Cannot /.test(reason)) return { message: reason, retryable: false };
+    return { message: checkoutErrorMessage(error.errorCode), retryable: false };
+  }
   if (error instanceof ShopUnavailableError) return { message: checkoutTexts.errors.unavailable, retryable: true };
   return { message: checkoutTexts.errors.generic, retryable: true };
 }
