@@ -16,6 +16,7 @@ export default defineConfig({
           ASSET_URL: `${inject('backendUrl')}/assets`,
           BLOG_API_URL: `${inject('blogUrl')}/wp-json/wp/v2`,
           BLOG_URL: inject('blogUrl'),
+          INPOST_POINTS_URL: `${inject('blogUrl')}/inpost/v1/points`,
         },
       },
     })),

@@ -22,6 +22,8 @@ export interface Bindings {
   CART_ADDON_SLUGS: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
   ENVIRONMENT?: string;
+  /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
+  INPOST_POINTS_URL: string;
 }
 
 export type AppEnv = {
@@ -51,6 +53,7 @@ const varsSchema = z.object({
   COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
   ENVIRONMENT: z.enum(['development', 'production']).optional(),
+  INPOST_POINTS_URL: z.url(),
 });
 
 const checked = new WeakSet<object>();
