@@ -11,6 +11,8 @@ export interface Locker {
   city: string;
   postalCode: string;
   openingHours: string;
+  /** Where exactly it stands ("przy wejściu do sklepu"). */
+  description?: string;
   distanceKm?: number | null;
 }
 
@@ -109,15 +111,16 @@ export function LockerPicker({ value, onChange, error }: { value: Locker | null;
             <label key={locker.code} className={`locker-option${value?.code === locker.code ? ' is-selected' : ''}`}>
               <input type="radio" name="locker" value={locker.code} checked={value?.code === locker.code} onChange={() => onChange(locker)} />
               <span className="locker-option__body">
-                <span className="locker-option__name">
-                  {locker.code} – {locker.name}
-                </span>
+                <span className="locker-option__name">{locker.name || locker.code}</span>
                 <span className="locker-option__address">
                   {locker.address}, {locker.postalCode} {locker.city}
                 </span>
-                <span className="locker-option__hours">
-                  {tx.hours}: {locker.openingHours}
-                </span>
+                {locker.description && <span className="locker-option__address">{locker.description}</span>}
+                {locker.openingHours && (
+                  <span className="locker-option__hours">
+                    {tx.hours}: {locker.openingHours}
+                  </span>
+                )}
                 {typeof locker.distanceKm === 'number' && <span className="locker-option__distance">{tx.distance(locker.distanceKm)}</span>}
               </span>
             </label>
