@@ -43,7 +43,11 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
         ))}
         <div>
           <dt>{shippingLine ? `${tx.shipping}: ${shippingLine.shippingMethod.name}` : tx.shipping}</dt>
-          <dd>{shippingLine ? (shippingLine.priceWithTax === 0 ? tx.free : formatPrice(shippingLine.priceWithTax)) : tx.shippingLater}</dd>
+          {shippingLine ? (
+            <dd className={shippingLine.priceWithTax === 0 ? 'is-free' : undefined}>{shippingLine.priceWithTax === 0 ? tx.free : formatPrice(shippingLine.priceWithTax)}</dd>
+          ) : (
+            <dd className="is-note">{tx.shippingLater}</dd>
+          )}
         </div>
         <div className="checkout-summary__total">
           <dt>{tx.total}</dt>
