@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { setCustomerForOrder } from '../../graphql/checkout';
 import { unwrap } from '../../graphql/errors';
 import { email, maxLength, normalisePhone, phone, required, validate } from '../../lib/forms/validation';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
-import { useStores } from '../../stores/StoresProvider';
+import { usePanels, useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
 import { Field, focusFirstError } from './Field';
 import { STEP_PATHS } from './steps';
@@ -34,6 +34,17 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
   });
   const [errors, setErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const { pending, problem, run } = useSubmit();
+  // Logging in through the login modal (accounts issue) makes the customer the order's: once the
+  // modal closes, the checkout is asked again and skips this step for a logged-in customer.
+  const loginOpen = usePanels((s) => s.open === 'login');
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (loginOpen) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      void router.navigate('/checkout', { replace: true });
+    }
+  }, [loginOpen, router]);
   const set = (field: CustomerField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
