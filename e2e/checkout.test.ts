@@ -151,6 +151,11 @@ describe('checkout in Chromium against the real stack', () => {
     await page.getByLabel('Hasło').fill('Haslo1234!');
     await page.getByRole('button', { name: 'Załóż konto' }).click();
     await page.getByText('Konto zostało założone. Możesz się już zalogować.').waitFor(POLL);
+    // The new account logs in at once and holds this order.
+    const signedIn = await shop<{ login: { id?: string } }>(page, 'mutation($u: String!) { login(username: $u, password: "Haslo1234!") { ... on CurrentUser { id } } }', { u: email });
+    expect(signedIn.login.id).toBeTruthy();
+    const mine = await shop<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(page, '{ activeCustomer { orders { items { code } } } }');
+    expect(mine.activeCustomer.orders.items.map((o) => o.code)).toContain(code);
     expect(errors).toEqual([]);
   });
 
@@ -206,7 +211,7 @@ describe('checkout in Chromium against the real stack', () => {
     expect(errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
   });
 
-  it('shows the Polish message at each invalid field (e-mail, phone, postal code, NIP) with focus on the first', async () => {
+  it('shows the Polish message at each invalid field (e-mail, phone, postal code, NIP) with focus on the first, and keeps the data when the backend is out of reach', async () => {
     const { page } = await browser.page();
     await addBags(page);
     await page.goto('/checkout/customer');
@@ -226,7 +231,14 @@ describe('checkout in Chromium against the real stack', () => {
 
     await page.getByLabel('Adres e-mail').fill('jan.kos@psiaki.test');
     await page.getByLabel('Telefon').fill('+48 601 234 567');
+    // Backend out of reach: a Polish message with a retry, and the form keeps what was typed.
+    await page.route('**/api/shop', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Przejdź do dostawy' }).click();
+    await page.getByText('Nie udało się połączyć ze sklepem. Twoje dane są zachowane – spróbuj ponownie.').waitFor(POLL);
+    expect(await page.getByLabel('Adres e-mail').inputValue()).toBe('jan.kos@psiaki.test');
+    expect(page.url()).toMatch(/\/checkout\/customer$/);
+    await page.unroute('**/api/shop');
+    await page.getByRole('button', { name: 'Spróbuj ponownie' }).click();
     await page.waitForURL('**/checkout/shipping', POLL);
     await page.getByRole('radio', { name: /^Kurier/ }).check();
     await page.locator('#shipping-streetName').fill('Długa');
