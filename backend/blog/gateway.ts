@@ -10,13 +10,13 @@
  * GET  /gateway/transactions/<token>  what happened (tests): registration, notifications sent and answers
  */
 import * as crypto from 'crypto';
-import * as http from 'http';
+import type * as http from 'http';
 import {
     canonicalNotification,
     canonicalRegistration,
-    GatewayNotification,
-    GatewayRegistration,
-    NotificationStatus,
+    type GatewayNotification,
+    type GatewayRegistration,
+    type NotificationStatus,
     sign,
     SIGNATURE_HEADER,
     verifySignature,

@@ -12,7 +12,7 @@
  * nearest first and add `distance` in metres (a postal code is placed at its delivery area: an exact
  * locker area code, else the city of its two-digit prefix; unknown → no items).
  */
-import * as http from 'http';
+import type * as http from 'http';
 
 export interface LockerFixture {
     name: string;

@@ -149,21 +149,21 @@ export async function placeDemoOrders(
 
     /** The way a shopper pays online: register at the gateway (stand-in), press "Zapłać" there. */
     async function payOnline(): Promise<{ id: string; code: string }> {
-        const active = await shop.query<{ activeOrder: { id: string; code: string } }>(`{ activeOrder { id code } }`);
+        const { activeOrder } = await shop.query<{ activeOrder: { id: string; code: string } }>(`{ activeOrder { id code } }`);
         const started = await shop.query<{ startOnlinePayment: OrError<{ redirectUrl: string; sessionId: string }> }>(
             `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`,
         );
-        const start = ok(started.startOnlinePayment, 'startOnlinePayment');
-        const res = await fetch(start.redirectUrl, {
+        const { redirectUrl } = ok(started.startOnlinePayment, 'startOnlinePayment');
+        const res = await fetch(redirectUrl, {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
             body: 'action=pay',
             redirect: 'manual',
         });
         if (res.status !== 303) throw new Error(`gateway stand-in answered ${res.status}`);
-        const settled = await shop.query<{ orderByCode: { state: string } | null }>(`query($code: String!) { orderByCode(code: $code) { state } }`, { code: active.activeOrder.code });
+        const settled = await shop.query<{ orderByCode: { state: string } | null }>(`query($code: String!) { orderByCode(code: $code) { state } }`, { code: activeOrder.code });
         if (settled.orderByCode?.state !== 'PaymentSettled') throw new Error(`online payment did not settle the order (${settled.orderByCode?.state})`);
-        return active.activeOrder;
+        return activeOrder;
     }
 
     const guard = pick(1, o => o.includes('m'));

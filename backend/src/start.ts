@@ -94,8 +94,7 @@ export async function main(): Promise<void> {
     process.on('SIGINT', () => void stop('SIGINT'));
 
     running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs, paymentSecret: env.paymentGatewaySecret });
-    process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}
-`);
+    process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
 
     running.app = await bootstrap(makeConfig(env, { synchronize }));
     await running.app.get(JobQueueService).start();

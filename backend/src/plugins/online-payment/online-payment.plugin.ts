@@ -29,7 +29,6 @@ import {
     isGraphQlErrorResult,
     LanguageCode,
     Logger,
-    Order,
     OrderService,
     PaymentMethodHandler,
     Permission,
