@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './browser';
@@ -290,5 +291,30 @@ describe('checkout in Chromium against the real stack', () => {
     await hydrated(page);
     await page.screenshot({ path: 'dist/checkout-customer-390.png', fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('loads the checkout code only on checkout pages, within 100 KB gzip', async () => {
+    const { page } = await browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      try {
+        scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).byteLength);
+      } catch {
+        // A body gone with a navigation counts as nothing.
+      }
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const home = [...scripts.keys()];
+    expect(home.some((u) => /Checkout/.test(u))).toBe(false);
+    await addBags(page);
+    scripts.clear();
+    await page.goto('/checkout/customer', { waitUntil: 'networkidle' });
+    await page.waitForLoadState('networkidle');
+    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+    console.log(`first-load JS checkout step ${(bytes / 1024).toFixed(1)} KB gzip: ${[...scripts].map(([u, b]) => `${u.split('/').pop()} ${b}`).join(', ')}`);
+    expect([...scripts.keys()].some((u) => /CheckoutPage-/.test(u))).toBe(true);
+    expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 });
