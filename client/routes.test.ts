@@ -49,10 +49,10 @@ describe('route table', () => {
 describe('checkout routes (issue 11)', () => {
   it('answers every step, thank-you and payment return page and its capitalised duplicate, personal and uncached', () => {
     const pairs: Array<[string, string, string]> = [
-      ['/checkout/customer', '/Checkout/Customer', 'CheckoutPage'],
-      ['/checkout/shipping', '/Checkout/Shipping', 'CheckoutPage'],
-      ['/checkout/billing', '/Checkout/Billing', 'CheckoutPage'],
-      ['/checkout/payment', '/Checkout/Payment', 'CheckoutPage'],
+      ['/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage'],
+      ['/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage'],
+      ['/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage'],
+      ['/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage'],
       ['/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage'],
       ['/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage'],
       ['/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage'],

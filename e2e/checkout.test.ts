@@ -314,7 +314,9 @@ describe('checkout in Chromium against the real stack', () => {
     await page.waitForLoadState('networkidle');
     const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
     console.log(`first-load JS checkout step ${(bytes / 1024).toFixed(1)} KB gzip: ${[...scripts].map(([u, b]) => `${u.split('/').pop()} ${b}`).join(', ')}`);
-    expect([...scripts.keys()].some((u) => /CheckoutPage-/.test(u))).toBe(true);
+    expect([...scripts.keys()].some((u) => /CheckoutCustomerPage-/.test(u))).toBe(true);
+    // Only this step's form: the other steps' code loads when the shopper gets there.
+    expect([...scripts.keys()].some((u) => /Checkout(Shipping|Billing|Payment)Page-/.test(u))).toBe(false);
     expect(bytes).toBeLessThanOrEqual(100 * 1024);
   });
 });

@@ -1,5 +1,6 @@
 import { doneSteps, firstIncompleteStep, isCheckoutStep, STEP_PATHS, stepAllowed, THANK_YOU_PATH } from '../../client/components/checkout/steps';
-import type { CheckoutData, PaymentCancelData, PaymentCheckData, ThankYouData } from '../../client/components/checkout/types';
+import type { CheckoutAddresses, CheckoutData, PaymentCancelData, PaymentCheckData, ThankYouData } from '../../client/components/checkout/types';
+import { type BackendAddress, emptyAddress, fromBackendAddress } from '../../client/lib/forms/address';
 import type { Head } from '../../client/router/types';
 import { t } from '../../client/texts';
 import { checkoutTexts } from '../../client/texts/checkout';
@@ -57,6 +58,20 @@ async function placedState(client: ShopClient, code: string): Promise<string | n
   }
 }
 
+/** The addresses in the shape of the forms (client/lib/forms/address.ts), so the browser needs no mapping code to show them. */
+function formAddresses(
+  order: { shippingAddress?: BackendAddress | null; billingAddress?: BackendAddress | null },
+  saved: ReadonlyArray<BackendAddress & { id: string }>,
+): CheckoutAddresses {
+  const mapped = (a: BackendAddress | null | undefined) => (a?.streetLine1 ? fromBackendAddress(a) : null);
+  return {
+    empty: emptyAddress(),
+    shipping: mapped(order.shippingAddress),
+    billing: mapped(order.billingAddress),
+    saved: Object.fromEntries(saved.map((a) => [a.id, fromBackendAddress(a)])),
+  };
+}
+
 /** `/checkout` and its four steps. */
 export const checkoutLoader: Loader<CheckoutData> = async (ctx) => {
   const step = ctx.route.meta?.step;
@@ -79,6 +94,7 @@ export const checkoutLoader: Loader<CheckoutData> = async (ctx) => {
       done: doneSteps(order),
       shippingMethods: data.eligibleShippingMethods ?? [],
       paymentMethods: (data.eligiblePaymentMethods ?? []).filter((m) => m.isEligible),
+      addresses: formAddresses(order, data.activeCustomer?.addresses ?? []),
     },
     head: head(ctx, `${checkoutTexts.steps[step]} – ${checkoutTexts.title}`, STEP_PATHS[step]),
   };

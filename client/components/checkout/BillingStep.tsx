@@ -1,15 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { setBillingAddress } from '../../graphql/checkout';
 import { unwrap } from '../../graphql/errors';
-import { type AddressField, addressRules, emptyAddress, fromBackendAddress, type ShopAddress } from '../../lib/forms/address';
-import { validate } from '../../lib/forms/validation';
+import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { checkoutTexts } from '../../texts/checkout';
 import { formTexts } from '../../texts/forms';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
 import { Checkbox, focusFirstError } from './Field';
-import { billingAddressInput, savedAddressesInOrder } from './shipping';
+import { loadFormRules, preloadFormRules } from './load-rules';
+import { savedAddressesInOrder } from './shipping';
 import { STEP_PATHS } from './steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
@@ -20,11 +20,12 @@ const INVOICE_FIELDS: readonly AddressField[] = ['company', 'nip'];
 
 /** The billing form's start: the order's billing address, else the saved default billing one, else the shipping recipient. */
 function initialBilling(data: CheckoutData): ShopAddress {
-  if (data.order.billingAddress?.streetLine1) return fromBackendAddress(data.order.billingAddress);
+  const { addresses } = data;
+  if (addresses.billing) return addresses.billing;
   const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'billing').find((a) => a.defaultBillingAddress);
-  if (saved) return fromBackendAddress(saved);
-  const shipping = fromBackendAddress(data.order.shippingAddress ?? {});
-  return { ...emptyAddress(), firstName: shipping.firstName, lastName: shipping.lastName, phone: shipping.phone };
+  if (saved && addresses.saved[saved.id]) return addresses.saved[saved.id]!;
+  const shipping = addresses.shipping ?? addresses.empty;
+  return { ...addresses.empty, firstName: shipping.firstName, lastName: shipping.lastName, phone: shipping.phone };
 }
 
 /**
@@ -34,7 +35,7 @@ function initialBilling(data: CheckoutData): ShopAddress {
  */
 export function BillingStep({ data }: { data: CheckoutData }) {
   const router = useRouter();
-  const shipping = fromBackendAddress(data.order.shippingAddress ?? {});
+  const shipping = data.addresses.shipping ?? data.addresses.empty;
   const toLocker = !!shipping.parcelLocker;
   const [billing, setBilling] = useState<ShopAddress>(() => initialBilling(data));
   const [same, setSame] = useState(() => !toLocker && (!data.order.billingAddress?.streetLine1 || data.order.billingAddress.streetLine1 === data.order.shippingAddress?.streetLine1));
@@ -48,28 +49,28 @@ export function BillingStep({ data }: { data: CheckoutData }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = () => {
-    const fields = [...(useShipping ? [] : ADDRESS_FIELDS), ...(invoice ? INVOICE_FIELDS : [])];
-    const all = addressRules({ invoice });
-    const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
-    const problems = validate(billing, rules);
-    setErrors(problems);
-    const invalid = Object.keys(problems) as AddressField[];
-    if (invalid.length > 0) return focusFirstError(invalid.map((f) => addressFieldId('billing', f)));
+  const submit = () =>
     void run(async () => {
+      const { addressRules, billingAddressInput, validate } = await loadFormRules();
+      const fields = [...(useShipping ? [] : ADDRESS_FIELDS), ...(invoice ? INVOICE_FIELDS : [])];
+      const all = addressRules({ invoice });
+      const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
+      const problems = validate(billing, rules);
+      setErrors(problems);
+      const invalid = Object.keys(problems) as AddressField[];
+      if (invalid.length > 0) return focusFirstError(invalid.map((f) => addressFieldId('billing', f)));
       const base = useShipping ? shipping : billing;
       const input = billingAddressInput(base, { wanted: invoice, company: invoice ? billing.company : '', nip: invoice ? billing.nip : '' });
       unwrap((await shopRequest(setBillingAddress, { input })).setOrderBillingAddress);
       await router.navigate(STEP_PATHS.payment);
     });
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
   };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-step-title">
+    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">{tx.heading}</h1>
       {toLocker ? (
         <p className="checkout-form__intro">{tx.lockerNote}</p>

@@ -1,24 +1,18 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { setCustomerForOrder } from '../../graphql/checkout';
 import { unwrap } from '../../graphql/errors';
-import { email, maxLength, normalisePhone, phone, required, validate } from '../../lib/forms/validation';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { usePanels, useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
 import { Field, focusFirstError } from './Field';
+import { loadFormRules, preloadFormRules } from './load-rules';
 import { STEP_PATHS } from './steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.customer;
 type CustomerField = 'email' | 'firstName' | 'lastName' | 'phone';
-const RULES = {
-  email: [email],
-  firstName: [required, maxLength(60)],
-  lastName: [required, maxLength(80)],
-  phone: [phone],
-};
 const fieldId = (field: CustomerField) => `customer-${field}`;
 
 /** Step 1 (guest): who orders — e-mail, name and phone, set on the order with setCustomerForOrder. */
@@ -50,12 +44,13 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = () => {
-    const problems = validate(values, RULES);
-    setErrors(problems);
-    const invalid = Object.keys(problems) as CustomerField[];
-    if (invalid.length > 0) return focusFirstError(invalid.map(fieldId));
+  const submit = () =>
     void run(async () => {
+      const { email, maxLength, normalisePhone, phone, required, validate } = await loadFormRules();
+      const problems = validate(values, { email: [email], firstName: [required, maxLength(60)], lastName: [required, maxLength(80)], phone: [phone] });
+      setErrors(problems);
+      const invalid = Object.keys(problems) as CustomerField[];
+      if (invalid.length > 0) return focusFirstError(invalid.map(fieldId));
       const { setCustomerForOrder: result } = await shopRequest(setCustomerForOrder, {
         input: {
           emailAddress: values.email.trim(),
@@ -67,14 +62,13 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
       unwrap(result);
       await router.navigate(STEP_PATHS.shipping);
     });
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit();
   };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-step-title">
+    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">{tx.heading}</h1>
       <p className="checkout-login">
         {tx.haveAccount}{' '}

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { setShippingAddress, setShippingMethod } from '../../graphql/checkout';
 import { createCustomerAddress } from '../../graphql/customer';
 import { unwrap } from '../../graphql/errors';
-import { type AddressField, addressRules, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
-import { normalisePhone, validate } from '../../lib/forms/validation';
+import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { formatPrice } from '../../lib/price';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
@@ -12,7 +11,8 @@ import { checkoutTexts } from '../../texts/checkout';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
 import { Checkbox, focusFirstError } from './Field';
 import { type Locker, LockerPicker } from './LockerPicker';
-import { courierShippingAddress, isLockerMethod, lockerFromOrder, lockerShippingAddress, savedAddressesInOrder } from './shipping';
+import { loadFormRules, preloadFormRules } from './load-rules';
+import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 import { STEP_PATHS } from './steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
@@ -24,22 +24,18 @@ const NEW = 'new';
 
 /** The form's starting address: what the order has, else the saved default, else the customer's name and phone. */
 function initialAddress(data: CheckoutData): { address: ShopAddress; savedId: string } {
-  const fromOrder = data.order.shippingAddress?.streetLine1 ? fromBackendAddress(data.order.shippingAddress) : null;
-  const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping');
+  const { addresses } = data;
+  const fromOrder = addresses.shipping;
   if (fromOrder && !fromOrder.parcelLocker) return { address: fromOrder, savedId: NEW };
   const person = data.order.customer;
-  const contact: ShopAddress = {
-    ...emptyAddress(),
-    firstName: fromOrder?.firstName || person?.firstName || '',
-    lastName: fromOrder?.lastName || person?.lastName || '',
-    phone: fromOrder?.phone || person?.phoneNumber || '',
+  const phone = fromOrder?.phone || person?.phoneNumber || '';
+  const first = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping')[0];
+  const saved = first && addresses.saved[first.id];
+  if (first && saved) return { address: { ...saved, phone: saved.phone || phone, parcelLocker: '' }, savedId: first.id };
+  return {
+    address: { ...addresses.empty, firstName: fromOrder?.firstName || person?.firstName || '', lastName: fromOrder?.lastName || person?.lastName || '', phone },
+    savedId: NEW,
   };
-  const first = saved[0];
-  if (first) {
-    const address = fromBackendAddress(first);
-    return { address: { ...address, phone: address.phone || contact.phone, parcelLocker: '' }, savedId: first.id };
-  }
-  return { address: contact, savedId: NEW };
 }
 
 /**
@@ -71,23 +67,24 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   };
   const pickSaved = (id: string) => {
     setSavedId(id);
-    const found = saved.find((a) => a.id === id);
-    if (found) setAddress((a) => ({ ...fromBackendAddress(found), phone: found.phoneNumber || a.phone, parcelLocker: '' }));
-    else setAddress((a) => ({ ...emptyAddress(), firstName: a.firstName, lastName: a.lastName, phone: a.phone }));
+    const found = data.addresses.saved[id];
+    if (found) setAddress((a) => ({ ...found, phone: found.phone || a.phone, parcelLocker: '' }));
+    else setAddress((a) => ({ ...data.addresses.empty, firstName: a.firstName, lastName: a.lastName, phone: a.phone }));
     setErrors({});
   };
 
   const submit = () => {
     if (!method) return setErrors({ method: tx.chooseMethod });
-    const fields = locker ? RECIPIENT_FIELDS : COURIER_FIELDS;
-    const all = addressRules();
-    const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
-    const problems: AddressErrors & { locker?: string } = validate(address, rules);
-    if (locker && !chosenLocker) problems.locker = checkoutTexts.locker.required;
-    setErrors(problems);
-    const invalid = Object.keys(problems);
-    if (invalid.length > 0) return focusFirstError(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
     void run(async () => {
+      const { addressRules, courierShippingAddress, lockerShippingAddress, normalisePhone, toBackendAddress, validate } = await loadFormRules();
+      const fields = locker ? RECIPIENT_FIELDS : COURIER_FIELDS;
+      const all = addressRules();
+      const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
+      const problems: AddressErrors & { locker?: string } = validate(address, rules);
+      if (locker && !chosenLocker) problems.locker = checkoutTexts.locker.required;
+      setErrors(problems);
+      const invalid = Object.keys(problems);
+      if (invalid.length > 0) return focusFirstError(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
       const input = locker && chosenLocker ? lockerShippingAddress(address, chosenLocker) : courierShippingAddress(address);
       unwrap((await shopRequest(setShippingAddress, { input })).setOrderShippingAddress);
       const order = unwrap((await shopRequest(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
@@ -107,7 +104,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-step-title">
+    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">{tx.heading}</h1>
       {methods.length === 0 ? (
         <p role="alert">{tx.noMethods}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '../../lib/forms/address';
-import { billingAddressInput, courierShippingAddress, isLockerMethod, lockerFromOrder, lockerShippingAddress, savedAddressesInOrder } from './shipping';
+import { billingAddressInput, courierShippingAddress, lockerShippingAddress } from './address-input';
+import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 
 const locker = { code: 'KRA01M', name: 'Paczkomat przy Biedronce', address: 'Długa 12', city: 'Kraków', postalCode: '31-147', openingHours: '24/7', distanceKm: 0.4 };
 

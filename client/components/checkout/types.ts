@@ -1,5 +1,6 @@
 import type { checkoutCustomerFields, checkoutOrderFields, getPaymentMethods, getShippingMethods, placedOrderFields } from '../../graphql/checkout';
 import type { ResultOf } from '../../graphql/graphql';
+import type { ShopAddress } from '../../lib/forms/address';
 import type { CheckoutStep } from './steps';
 
 /** Page data of the checkout pages (worker/loaders/checkout.ts produces them). Types only: no GraphQL runtime here. */
@@ -20,6 +21,17 @@ export interface CheckoutData {
   shippingMethods: ShippingMethodQuote[];
   /** Payment step only (empty elsewhere). */
   paymentMethods: PaymentMethodQuote[];
+  /** The addresses as the forms show them, mapped by the worker (the mapping's code stays off the page). */
+  addresses: CheckoutAddresses;
+}
+
+export interface CheckoutAddresses {
+  empty: ShopAddress;
+  /** The order's shipping / billing address, when it has a street line. */
+  shipping: ShopAddress | null;
+  billing: ShopAddress | null;
+  /** The logged-in customer's saved addresses by id. */
+  saved: Record<string, ShopAddress>;
 }
 
 /** Thank-you page: the placed order; a guest may create an account there. */
