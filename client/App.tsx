@@ -3,6 +3,7 @@ import { PromotionFlags } from './components/cart/PromotionFlags';
 import { Sidebars } from './components/cart/Sidebars';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingBar } from './components/LoadingBar';
+import { LoginModalMount } from './components/login/LoginModalMount';
 import { Notifications } from './components/Notifications';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
@@ -23,6 +24,7 @@ export function App({ router }: { router: Router }) {
       <StoresProvider>
         <Shell />
         <Sidebars />
+        <LoginModalMount />
         <Notifications />
         <PromotionFlags />
         <ClosePanelsOnNavigation />

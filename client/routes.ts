@@ -41,6 +41,9 @@ export const pageModules = {
   CheckoutThankYouPage: () => import('./pages/CheckoutThankYouPage'),
   CheckoutPaymentCheckPage: () => import('./pages/CheckoutPaymentCheckPage'),
   CheckoutPaymentCancelPage: () => import('./pages/CheckoutPaymentCancelPage'),
+  AccountPage: () => import('./pages/AccountPage'),
+  VerifyPage: () => import('./pages/VerifyPage'),
+  PasswordResetPage: () => import('./pages/PasswordResetPage'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -204,6 +207,10 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
   ...CHECKOUT_ROUTES,
+  // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
+  { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
 ]);
 
 export interface RouteMatch {

@@ -20,6 +20,10 @@ export interface Bindings {
   COLLECTION_FACET_CODE: string;
   /** Comma-separated product slugs suggested in the cart (spec §9 add-ons; product 1634 and friends in production). */
   CART_ADDON_SLUGS: string;
+  /** Login, register and password-reset attempts allowed per client address (worker/ratelimit/auth.ts); default 10. */
+  AUTH_RATE_LIMIT?: string;
+  /** …within this many seconds; default 60. */
+  AUTH_RATE_WINDOW_SECONDS?: string;
   /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
   INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
@@ -52,6 +56,8 @@ const varsSchema = z.object({
   SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
   COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
+  AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
+  AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
   INPOST_POINTS_URL: z.url(),
   ENVIRONMENT: z.enum(['development', 'production']).optional(),
 });

@@ -77,6 +77,27 @@ describe('customer accounts', () => {
     });
 });
 
+describe('registration of an address that already has an account (registration.plugin.ts)', () => {
+    const REGISTER = typed<
+        { registerCustomerAccount: { __typename: string; success?: boolean; errorCode?: string; message?: string } },
+        { i: { emailAddress: string; password: string; firstName: string; lastName: string } }
+    >(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename ... on Success { success } ... on ErrorResult { errorCode message } } }`);
+    const FIRST_NAME = typed<{ activeCustomer: { firstName: string } | null }>(`{ activeCustomer { firstName } }`);
+
+    it('answers EMAIL_ADDRESS_CONFLICT_ERROR and leaves the owner\'s account as it was', async () => {
+        const r = await shop().query(REGISTER, { i: { emailAddress: 'demo@psiaki.test', password: 'Obcy1234!', firstName: 'Ktoś', lastName: 'Obcy' } });
+        expect(r.registerCustomerAccount).toMatchObject({ __typename: 'EmailAddressConflictError', errorCode: 'EMAIL_ADDRESS_CONFLICT_ERROR' });
+        const s = shop();
+        expect((await s.query(LOGIN, { u: 'demo@psiaki.test', p: 'Demo1234!' })).login.identifier).toBe('demo@psiaki.test');
+        expect((await s.query(FIRST_NAME)).activeCustomer?.firstName).toBe('Anna');
+    });
+
+    it('still registers a new address', async () => {
+        const r = await shop().query(REGISTER, { i: { emailAddress: `nowa-${Date.now()}@psiaki.test`, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' } });
+        expect(r.registerCustomerAccount).toEqual({ __typename: 'Success', success: true });
+    });
+});
+
 describe('blog stand-in', () => {
     it('serves posts in the WordPress REST shape with embedded featured media', async () => {
         const res = await fetch(`${blogUrl()}/wp-json/wp/v2/posts?per_page=3&_embed`);

@@ -19,7 +19,7 @@ export interface Backend {
  * A throwaway Vendure backend and blog stand-in on free ports, with a fresh
  * copy of the seeded database (never the developer's). See backend/README.md.
  */
-export async function startBackend(options: { blogDelayMs?: number } = {}): Promise<Backend> {
+export async function startBackend(options: { blogDelayMs?: number; env?: Record<string, string> } = {}): Promise<Backend> {
   const [port, blogPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'psiaki-backend-'));
   const proc = await startProcess('node', [join(root, 'backend/dist/start.js')], {
@@ -34,6 +34,8 @@ export async function startBackend(options: { blogDelayMs?: number } = {}): Prom
       VENDURE_DISABLE_TELEMETRY: 'true',
       // payment gateway (stand-in) return/cancel URLs and its notifications go to the storefront's worker
       STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+      // Extra backend settings of one test (e.g. BACKEND_REQUIRE_VERIFICATION=1).
+      ...options.env,
     },
     ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/,
     timeoutMs: 180_000,
@@ -74,6 +76,8 @@ export async function startStorefront(backend: Backend): Promise<Storefront> {
     ASSET_URL: `${backend.url}/assets`,
     BLOG_API_URL: `${backend.blogUrl}/wp-json/wp/v2`,
     BLOG_URL: backend.blogUrl,
+    // The e2e tests log in many times a minute from one address; the limit itself is a worker test.
+    AUTH_RATE_LIMIT: '1000',
     INPOST_POINTS_URL: `${backend.blogUrl}/inpost/v1/points`,
   };
   const proc: Started = await startProcess(

@@ -1,5 +1,6 @@
 import type { PageData, PageName } from '../../client/routes';
 import type { PageContext } from '../pages/guards';
+import { accountLoader, passwordResetLoader, verifyLoader } from './account';
 import { categoryLoader } from './category';
 import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader } from './checkout';
 import { collectionLoader, collectionsLoader } from './collections';
@@ -27,6 +28,9 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CheckoutThankYouPage: thankYouLoader,
   CheckoutPaymentCheckPage: paymentCheckLoader,
   CheckoutPaymentCancelPage: paymentCancelLoader,
+  AccountPage: accountLoader,
+  VerifyPage: verifyLoader,
+  PasswordResetPage: passwordResetLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */

@@ -160,6 +160,15 @@ const ROWS: Row[] = [
   { name: 'POST to a page', path: '/kontakt', method: 'POST', status: 404 },
   { name: 'PUT to a page', path: '/c/dla-psa', method: 'PUT', status: 404 },
   { name: 'DELETE to home', path: '/', method: 'DELETE', status: 404 },
+  // Account area, /verify, /password-reset (issue 12): without a session every account path goes home.
+  { name: 'account page with markup', path: `/my-account/${encodeURIComponent(XSS)}`, status: 302, location: '/' },
+  { name: 'legacy account page with CRLF', path: `/MyAccount/x%0d%0a${MARKER}:1`, status: 302, location: '/' },
+  { name: 'account orders page with markup', path: `/my-account/orders?page=${encodeURIComponent(XSS)}`, status: 302, location: '/' },
+  { name: 'account with a forged session cookie', path: '/my-account', headers: { Cookie: `psiaki_session=${encodeURIComponent(XSS)}` }, status: 302, location: '/' },
+  { name: 'verify token with markup', path: `/verify?token=${encodeURIComponent(XSS)}&change=${encodeURIComponent(SVG)}`, status: 200 },
+  { name: 'password reset token with CRLF', path: `/password-reset?token=%0d%0a${MARKER}:1`, status: 200 },
+  { name: 'verify via JSON with markup', path: `/verify?token=${encodeURIComponent(SVG)}`, headers: { Accept: 'application/json' }, status: 200 },
+  { name: 'login with aliases batch', ...gql('mutation { a: login(username: "x", password: "y") { __typename } b: resetPassword(token: "t", password: "p") { __typename } }'), path: '/api/shop', status: 200 },
   // ── 5. redirect hook (legacy URLs) ──
   { name: 'legacy path with markup', path: `/sklep/${encodeURIComponent(XSS)}`, status: [301, 404] },
   { name: 'legacy path with CRLF', path: `/produkt/x%0d%0a${MARKER}:1`, status: [301, 404] },
@@ -170,6 +179,23 @@ const ROWS: Row[] = [
   { name: 'legacy upper-case path with backslash', path: '/Kontakt\\', status: [301, 404] },
   { name: 'random unknown path', path: '/to-nie-istnieje-123', status: 404 },
   { name: 'unknown path with markup', path: `/${encodeURIComponent(SVG)}`, status: 404 },
+  // ── 6. /api/lockers (InPost points for the checkout) ──
+  { name: 'lockers without q', path: '/api/lockers', status: 400 },
+  { name: 'lockers with markup', path: `/api/lockers?q=${encodeURIComponent(XSS)}`, status: 400 },
+  { name: 'lockers with CRLF', path: `/api/lockers?q=Pozna%C5%84%0d%0a${MARKER}:1`, status: 400 },
+  { name: 'lockers overlong q', path: `/api/lockers?q=${'a'.repeat(5000)}`, status: 400 },
+  { name: 'lockers duplicate q', path: '/api/lockers?q=61-131&q=Warszawa', status: [200, 400, 503] },
+  { name: 'lockers array-style q', path: '/api/lockers?q[]=Warszawa', status: 400 },
+  { name: 'lockers SQL-ish q', path: `/api/lockers?q=${encodeURIComponent("' OR 1=1 --")}`, status: 400 },
+  { name: 'lockers POST', path: '/api/lockers?q=Warszawa', method: 'POST', status: 405 },
+  { name: 'lockers with a path tail', path: '/api/lockers/../shop', status: [404, 405] },
+  // ── 7. /api/payments/notify (gateway → backend) ──
+  { name: 'notify GET', path: '/api/payments/notify', status: 405 },
+  { name: 'notify unsigned', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}', status: [400, 401] },
+  { name: 'notify forged signature', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Payment-Signature': 'deadbeef' }, body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}', status: [400, 401] },
+  { name: 'notify non-JSON body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: `${XSS}`, status: [400, 401, 415] },
+  { name: 'notify oversized body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"x":"${'a'.repeat(200_000)}"}`, status: 413 },
+  { name: 'notify unknown path', path: '/api/payments/refund', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', status: [404, 405] },
 ];
 
 const allowed = allowedRedirectHosts(env);

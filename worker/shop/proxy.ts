@@ -1,6 +1,7 @@
 import { parse, visit } from '@0no-co/graphql.web';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { authRateLimit } from '../ratelimit/auth';
 import { readSessionToken, writeSessionToken } from './session';
 
 /** Largest GraphQL request body the proxy forwards. */
@@ -103,6 +104,11 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
   if (origin && !sameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
   if (operations.includes('mutation') && !sameOrigin(origin, c.req.url)) {
     return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
+  }
+  // Login, register and password-reset attempts per client address, before any backend call.
+  if (operations.includes('mutation')) {
+    const limited = authRateLimit(c, body.query);
+    if (limited) return limited;
   }
 
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };

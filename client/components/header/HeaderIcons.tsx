@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
+import { AccountButton } from '../account/AccountButton';
 import { preloadSidebars } from '../cart/Sidebars';
 
 /** Spec §2: the active header icon is one of none, account, wishlist, cart (account: not built yet). */
@@ -20,6 +21,9 @@ export function HeaderIcons() {
 
   return (
     <ul className="header-icons" aria-label={t.header.icons} data-active={active}>
+      <li>
+        <AccountButton />
+      </li>
       <li>
         <HeaderIconButton panel="wishlist" active={active === 'wishlist'} label={t.header.wishlist} name={t.header.wishlistCount(wishlistCount)} count={wishlistCount} badge={String(wishlistCount)}>
           {(filled) => (
