@@ -7,7 +7,6 @@ import { LoginModalMount } from './components/login/LoginModalMount';
 import { Notifications } from './components/Notifications';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
-import { CheckoutLayout } from './layouts/CheckoutLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { matchRoute, routeById } from './routes';
 import { RouterContext, useRouterState } from './router/context';
@@ -15,7 +14,7 @@ import type { Router } from './router/router';
 import type { ErrorData } from './router/types';
 import { StoresProvider, useStores } from './stores/StoresProvider';
 
-const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout, checkout: CheckoutLayout };
+const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout };
 
 /** The whole app below `<div id="app">`: the same tree on the server and in the browser. */
 export function App({ router }: { router: Router }) {

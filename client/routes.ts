@@ -10,8 +10,7 @@ import type { PageProps } from './router/types';
  */
 
 /** Layouts of spec §2 "Layouts and shell". */
-export type LayoutName = 'default' | 'account' | 'blank' | 'checkout';
-const LAYOUT_NAMES: readonly LayoutName[] = ['default', 'account', 'blank', 'checkout'];
+export type LayoutName = 'default' | 'account' | 'blank';
 
 /**
  * Route guards, by their spec §2 middleware names, run by the worker before the loader
@@ -111,7 +110,7 @@ export function defineRoutes(entries: readonly RouteDef[]): readonly RouteDef[] 
       if (typeof path !== 'string' || !path.startsWith('/')) fail('needs a path starting with "/"');
     }
     if (typeof entry.page !== 'string' || !Object.hasOwn(pageModules, entry.page)) fail('needs a page of pageModules');
-    if (!LAYOUT_NAMES.includes(entry.layout as LayoutName)) fail('needs a layout');
+    if (entry.layout !== 'default' && entry.layout !== 'account' && entry.layout !== 'blank') fail('needs a layout');
     if (!Array.isArray(entry.guards)) fail('needs its guards (an empty list when none)');
     for (const guard of entry.guards!) if (!GUARD_NAMES.includes(guard)) fail(`unknown guard "${guard}"`);
     if (entry.cache !== 'edge' && entry.cache !== 'none') fail('needs cache: "edge" or "none"');
@@ -177,17 +176,21 @@ const checkoutRoute = (id: string, path: string, alias: string, page: PageName, 
   ...(meta ? { meta } : {}),
 });
 
-/** Checkout steps, thank-you and the payment return pages (spec §2, issue 11). `/checkout` goes to the first step not done. */
+/**
+ * Checkout steps, thank-you and the payment return pages (spec §2, issue 11). `/checkout` goes to
+ * the first step not done. The steps use the blank layout: their slim frame (CheckoutShell) loads
+ * with their own chunks instead of adding to every page's entry.
+ */
 const CHECKOUT_ROUTES: RouteDef[] = [
   // Its loader always redirects (to the first step not done, or home); the page is never shown.
-  { id: 'checkout', path: '/checkout', page: 'CheckoutCustomerPage', layout: 'checkout', guards: CHECKOUT_GUARDS, cache: 'none', legacyOnMiss: false, meta: { step: 'start' } },
-  checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage', 'checkout', { step: 'customer' }),
-  checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage', 'checkout', { step: 'shipping' }),
-  checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage', 'checkout', { step: 'billing' }),
-  checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage', 'checkout', { step: 'payment' }),
+  { id: 'checkout', path: '/checkout', page: 'CheckoutCustomerPage', layout: 'blank', guards: CHECKOUT_GUARDS, cache: 'none', legacyOnMiss: false, meta: { step: 'start' } },
+  checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage', 'blank', { step: 'customer' }),
+  checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage', 'blank', { step: 'shipping' }),
+  checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage', 'blank', { step: 'billing' }),
+  checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage', 'blank', { step: 'payment' }),
   checkoutRoute('checkout-thank-you', '/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage', 'default'),
-  checkoutRoute('payment-check', '/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage', 'checkout'),
-  checkoutRoute('payment-cancel', '/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage', 'checkout'),
+  checkoutRoute('payment-check', '/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage', 'blank'),
+  checkoutRoute('payment-cancel', '/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage', 'blank'),
 ];
 
 /**

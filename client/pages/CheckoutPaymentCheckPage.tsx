@@ -5,6 +5,7 @@ import type { PaymentCheckData } from '../components/checkout/types';
 import { shopRequest } from '../lib/shop-api';
 import { useRouter } from '../router/context';
 import type { PageProps } from '../router/types';
+import { CheckoutShell } from '../components/checkout/CheckoutShell';
 import { checkoutTexts } from '../texts/checkout';
 
 export type { PaymentCheckData };
@@ -44,31 +45,33 @@ export default function CheckoutPaymentCheckPage({ data }: PageProps<PaymentChec
   }, [data.code, router, round]);
 
   return (
-    <div className="payment-return">
-      <h1>{tx.heading}</h1>
-      <p className="payment-return__code">{tx.orderCode(data.code)}</p>
-      <div aria-live="polite">
-        {timedOut ? (
-          <>
-            <p role="alert">{tx.slow}</p>
-            <a
-              className="button"
-              href={`/payment-check?order=${encodeURIComponent(data.code)}`}
-              onClick={(event) => {
-                event.preventDefault();
-                setRound((r) => r + 1);
-              }}
-            >
-              {tx.retry}
-            </a>
-          </>
-        ) : (
-          <p className="payment-return__waiting">
-            <span className="spinner" aria-hidden="true" />
-            {tx.waiting}
-          </p>
-        )}
+    <CheckoutShell>
+      <div className="payment-return">
+        <h1>{tx.heading}</h1>
+        <p className="payment-return__code">{tx.orderCode(data.code)}</p>
+        <div aria-live="polite">
+          {timedOut ? (
+            <>
+              <p role="alert">{tx.slow}</p>
+              <a
+                className="button"
+                href={`/payment-check?order=${encodeURIComponent(data.code)}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setRound((r) => r + 1);
+                }}
+              >
+                {tx.retry}
+              </a>
+            </>
+          ) : (
+            <p className="payment-return__waiting">
+              <span className="spinner" aria-hidden="true" />
+              {tx.waiting}
+            </p>
+          )}
+        </div>
       </div>
-    </div>
+    </CheckoutShell>
   );
 }

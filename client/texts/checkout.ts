@@ -4,6 +4,7 @@
  */
 export const checkoutTexts = {
   title: 'Zamówienie',
+  secure: 'Bezpieczne zakupy',
   steps: {
     label: 'Kroki zamówienia',
     customer: 'Twoje dane',

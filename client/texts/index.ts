@@ -32,10 +32,6 @@ export const t = {
   shopTagline: 'Spersonalizowane akcesoria dla psów',
   skipToContent: 'Przejdź do treści',
   home: 'Strona główna',
-  /** The checkout layout's header (the rest of the checkout's texts: texts/checkout.ts). */
-  checkoutShell: {
-    secure: 'Bezpieczne zakupy',
-  },
   nav: {
     main: 'Nawigacja główna',
     dlaPsa: 'Dla psa',

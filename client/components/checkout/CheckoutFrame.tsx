@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CheckoutShell } from './CheckoutShell';
 import { OrderSummary } from './OrderSummary';
 import { StepNav } from './StepNav';
 import type { CheckoutData } from './types';
@@ -9,12 +10,14 @@ import type { CheckoutData } from './types';
  */
 export function CheckoutFrame({ data, children }: { data: CheckoutData; children: ReactNode }) {
   return (
-    <div className="checkout">
-      <StepNav current={data.step} done={data.done} order={data.order} />
-      <div className="checkout__body">
-        <div className="checkout__main">{children}</div>
-        <OrderSummary order={data.order} />
+    <CheckoutShell>
+      <div className="checkout">
+        <StepNav current={data.step} done={data.done} order={data.order} />
+        <div className="checkout__body">
+          <div className="checkout__main">{children}</div>
+          <OrderSummary order={data.order} />
+        </div>
       </div>
-    </div>
+    </CheckoutShell>
   );
 }

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { t } from '../texts';
+import { t } from '../../texts';
+import { checkoutTexts } from '../../texts/checkout';
 
 /**
- * Checkout layout (issue 11): a slim header with the logo and the way back, no mega menu,
- * search or sidebars to distract from finishing the order. The page itself lays out the
- * form, the step navigation and the order summary (it holds their data).
+ * The checkout's own frame (issue 11): a slim bar with the logo and the way back, no mega menu,
+ * search or sidebars to distract from finishing the order. The routes use the blank layout and
+ * the pages render this, so its code loads with the checkout's chunks and costs the catalogue
+ * pages nothing.
  */
-export function CheckoutLayout({ children }: { children: ReactNode }) {
+export function CheckoutShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t.skipToContent}
-      </a>
-      <header className="header header--checkout">
+      <div className="header header--checkout">
         <div className="container header__inner">
           <a className="logo" href="/" aria-label={`${t.shopName} – ${t.home}`}>
             <svg className="logo__mark" viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
@@ -31,13 +30,11 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
               <path d="M7 10V7a5 5 0 0 1 10 0v3M5 10h14v11H5z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
             </svg>
-            {t.checkoutShell.secure}
+            {checkoutTexts.secure}
           </span>
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className="container main main--checkout">
-        {children}
-      </main>
+      </div>
+      <div className="container main--checkout">{children}</div>
     </>
   );
 }
