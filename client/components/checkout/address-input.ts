@@ -1,5 +1,6 @@
 import { type BackendAddressInput, emptyAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
-import { normaliseNip, normalisePhone } from '../../lib/forms/validation';
+import { normalisePhone } from '../../lib/forms/phone';
+import { normaliseNip } from '../../lib/forms/validation';
 import type { Locker } from './LockerPicker';
 
 /**

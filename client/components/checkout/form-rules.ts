@@ -3,6 +3,7 @@
  * libphonenumber-js, the heaviest part of the checkout's code) and the builders of the backend's
  * address input. Loaded on the first focus of a form (`loadFormRules`), not with the page.
  */
-export { email, maxLength, normalisePhone, phone, required, validate } from '../../lib/forms/validation';
+export { email, maxLength, required, validate } from '../../lib/forms/validation';
+export { normalisePhone, phone } from '../../lib/forms/phone';
 export { addressRules, toBackendAddress } from '../../lib/forms/address';
 export { billingAddressInput, courierShippingAddress, lockerShippingAddress } from './address-input';
