@@ -35,7 +35,7 @@ describe('route table', () => {
 
   it('caches exactly the pages that are the same for everybody', () => {
     const edge = routes.filter((r) => r.cache === 'edge').map((r) => r.page);
-    expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage']));
+    expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage', 'ProFitStudioPage', 'ConfiguratorPage']));
   });
 
   it('answers an alias with its route', () => {

@@ -6,6 +6,7 @@ import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { productLoader } from './product';
+import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
 
@@ -28,6 +29,8 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CheckoutThankYouPage: thankYouLoader,
   CheckoutPaymentCheckPage: paymentCheckLoader,
   CheckoutPaymentCancelPage: paymentCancelLoader,
+  ProFitStudioPage: proFitStudioLoader,
+  ConfiguratorPage: configuratorLoader,
   AccountPage: accountLoader,
   VerifyPage: verifyLoader,
   PasswordResetPage: passwordResetLoader,
