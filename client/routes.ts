@@ -33,6 +33,13 @@ export const pageModules = {
   CollectionsPage: () => import('./pages/CollectionsPage'),
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
+  CheckoutCustomerPage: () => import('./pages/CheckoutCustomerPage'),
+  CheckoutShippingPage: () => import('./pages/CheckoutShippingPage'),
+  CheckoutBillingPage: () => import('./pages/CheckoutBillingPage'),
+  CheckoutPaymentPage: () => import('./pages/CheckoutPaymentPage'),
+  CheckoutThankYouPage: () => import('./pages/CheckoutThankYouPage'),
+  CheckoutPaymentCheckPage: () => import('./pages/CheckoutPaymentCheckPage'),
+  CheckoutPaymentCancelPage: () => import('./pages/CheckoutPaymentCancelPage'),
   ProFitStudioPage: () => import('./pages/ProFitStudioPage'),
   ConfiguratorPage: () => import('./pages/ConfiguratorPage'),
   AccountPage: () => import('./pages/AccountPage'),
@@ -155,6 +162,39 @@ const staticRoute = (id: string, path: string, meta: Record<string, string>): Ro
   meta,
 });
 
+/** Guards of the checkout and payment return pages: order-state sync, no-store + noindex, cookies. */
+const CHECKOUT_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
+
+/** A checkout page (spec §2): personal, never cached, answering its capitalised duplicate too. */
+const checkoutRoute = (id: string, path: string, alias: string, page: PageName, layout: LayoutName, meta?: Record<string, string>): RouteDef => ({
+  id,
+  path,
+  aliases: [alias],
+  page,
+  layout,
+  guards: CHECKOUT_GUARDS,
+  cache: 'none',
+  legacyOnMiss: false,
+  ...(meta ? { meta } : {}),
+});
+
+/**
+ * Checkout steps, thank-you and the payment return pages (spec §2, issue 11). `/checkout` goes to
+ * the first step not done. The steps use the blank layout: their slim frame (CheckoutShell) loads
+ * with their own chunks instead of adding to every page's entry.
+ */
+const CHECKOUT_ROUTES: RouteDef[] = [
+  // Its loader always redirects (to the first step not done, or home); the page is never shown.
+  { id: 'checkout', path: '/checkout', page: 'CheckoutCustomerPage', layout: 'blank', guards: CHECKOUT_GUARDS, cache: 'none', legacyOnMiss: false, meta: { step: 'start' } },
+  checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage', 'blank', { step: 'customer' }),
+  checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage', 'blank', { step: 'shipping' }),
+  checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage', 'blank', { step: 'billing' }),
+  checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage', 'blank', { step: 'payment' }),
+  checkoutRoute('checkout-thank-you', '/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage', 'default'),
+  checkoutRoute('payment-check', '/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage', 'blank'),
+  checkoutRoute('payment-cancel', '/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage', 'blank'),
+];
+
 /**
  * The route table (spec §2). A route whose page is not built yet stays out of
  * it, so it answers 404 (or a legacy redirect) instead of a placeholder.
@@ -174,6 +214,7 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
+  ...CHECKOUT_ROUTES,
   // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
   { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
   { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },

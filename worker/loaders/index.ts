@@ -2,6 +2,7 @@ import type { PageData, PageName } from '../../client/routes';
 import type { PageContext } from '../pages/guards';
 import { accountLoader, passwordResetLoader, verifyLoader } from './account';
 import { categoryLoader } from './category';
+import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader } from './checkout';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { productLoader } from './product';
@@ -21,6 +22,13 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  CheckoutCustomerPage: checkoutLoader,
+  CheckoutShippingPage: checkoutLoader,
+  CheckoutBillingPage: checkoutLoader,
+  CheckoutPaymentPage: checkoutLoader,
+  CheckoutThankYouPage: thankYouLoader,
+  CheckoutPaymentCheckPage: paymentCheckLoader,
+  CheckoutPaymentCancelPage: paymentCancelLoader,
   ProFitStudioPage: proFitStudioLoader,
   ConfiguratorPage: configuratorLoader,
   AccountPage: accountLoader,
