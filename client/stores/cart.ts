@@ -190,7 +190,7 @@ export function createCartStore(deps: CartDeps) {
             confirm(unwrap(removeAllOrderLines));
           } catch (error) {
             console.error('Clearing the cart failed', error);
-            deps.notify(t.cartPanel.clear.failed, 'error');
+            deps.notify(t.cartPanel.clearFailed, 'error');
             throw error;
           }
         });

@@ -216,15 +216,8 @@ export const t = {
     remove: 'Usuń',
     removeLabel: (name: string) => `Usuń z koszyka: ${name}`,
     removeFailed: 'Nie udało się usunąć produktu z koszyka. Spróbuj ponownie.',
-    clear: {
-      button: 'Wyczyść koszyk',
-      question: 'Usunąć wszystkie produkty z koszyka?',
-      confirm: 'Tak, wyczyść koszyk',
-      cancel: 'Anuluj',
-      clearing: 'Czyścimy koszyk…',
-      done: 'Koszyk został wyczyszczony.',
-      failed: 'Nie udało się wyczyścić koszyka. Spróbuj ponownie.',
-    },
+    /** The store's message when 'Wyczyść koszyk' fails; the sidebar's own texts are in cart-clear.ts. */
+    clearFailed: 'Nie udało się wyczyścić koszyka. Spróbuj ponownie.',
     quantityStock: 'Nie mamy tylu sztuk w magazynie – ilość w koszyku została poprawiona.',
     quantityLimit: 'Przekroczono maksymalną liczbę sztuk w zamówieniu. Przywróciliśmy poprzednią ilość.',
     quantityFailed: 'Nie udało się zmienić ilości. Przywróciliśmy poprzednią ilość.',

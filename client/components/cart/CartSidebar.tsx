@@ -4,6 +4,7 @@ import { shopRequest } from '../../lib/shop-api';
 import { useRouterState } from '../../router/context';
 import { useCart, useNotifications, usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
+import { cartClearTexts } from '../../texts/cart-clear';
 import { Panel } from '../Panel';
 import { type Addon, getCartAddons, toAddons } from './addons';
 import { CartAddons } from './CartAddons';
@@ -78,7 +79,7 @@ export default function CartSidebar() {
   // After clearing, the lines (and the focused button) are gone: the dialog takes focus, the notification says what happened.
   const onClear = () =>
     removeAll().then(() => {
-      notify(tx.clear.done, 'success');
+      notify(cartClearTexts.done, 'success');
       bodyRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
     });
   const inCart = new Set(lines.map((l) => l.productVariant.product.id));

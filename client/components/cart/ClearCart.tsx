@@ -1,7 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '../../texts';
-
-const tx = t.cartPanel.clear;
+import { cartClearTexts as tx } from '../../texts/cart-clear';
 
 /**
  * 'Wyczyść koszyk' with a confirmation step in place (no `window.confirm`): the question and two
