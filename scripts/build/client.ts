@@ -36,6 +36,23 @@ export const importBoundary: esbuild.Plugin = {
   },
 };
 
+/**
+ * The browser gets `client/graphql/graphql.browser.ts` wherever code imports
+ * `client/graphql/graphql.ts`: documents keep their text instead of being parsed, so no
+ * GraphQL parser/printer ships to the browser (README decision "No GraphQL parser in the
+ * browser"). The worker and the tests use the real gql.tada module.
+ */
+export const browserGraphql: esbuild.Plugin = {
+  name: 'browser-graphql',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)graphql$/ }, (args) => {
+      const target = resolve(args.resolveDir, `${args.path}.ts`);
+      if (target !== join(root, 'client/graphql/graphql.ts')) return undefined;
+      return { path: join(root, 'client/graphql/graphql.browser.ts') };
+    });
+  },
+};
+
 /** One entry per file of client/pages (the page name is the file name). */
 export function pageEntries(): string[] {
   return readdirSync(pagesDir)
@@ -64,7 +81,7 @@ export function clientOptions(plugins: esbuild.Plugin[] = []) {
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [importBoundary, ...plugins],
+    plugins: [importBoundary, browserGraphql, ...plugins],
     logLevel: 'warning',
   } satisfies esbuild.BuildOptions;
 }
