@@ -80,6 +80,8 @@ export function clientOptions(plugins: esbuild.Plugin[] = []) {
     assetNames: '[name]-[hash]',
     metafile: true,
     legalComments: 'none',
+    // Polish letters as they are (ą is 2 bytes in UTF-8, 6 as an escape); the documents declare UTF-8.
+    charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [importBoundary, browserGraphql, ...plugins],
     logLevel: 'warning',
