@@ -4,6 +4,7 @@ import { Sidebars } from './components/cart/Sidebars';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingBar } from './components/LoadingBar';
 import { Notifications } from './components/Notifications';
+import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -20,6 +21,7 @@ export function App({ router }: { router: Router }) {
   return (
     <RouterContext.Provider value={router}>
       <StoresProvider>
+        <ShellModals />
         <Shell />
         <Sidebars />
         <Notifications />

@@ -17,6 +17,7 @@ import { bankTransferHandler, devOnlinePaymentHandler, flatRateWithFreeThreshold
 import { customFields } from './custom-fields';
 import { BackendEnv } from './env';
 import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
+import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { StorefrontPlugin } from './plugins/storefront.plugin';
 
 export interface ConfigOptions {
@@ -109,6 +110,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             DevMailboxPlugin.init({ mailDir: env.mailDir }),
             StorefrontPlugin,
+            NewsletterPlugin,
         ],
     };
 }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { preloadSidebars } from '../cart/Sidebars';
-
-/** Spec §2: the active header icon is one of none, account, wishlist, cart (account: not built yet). */
-export type ActiveHeaderIcon = 'none' | 'wishlist' | 'cart';
+import { AccountButton } from '../account/AccountButton';
+import { activeShellItem } from '../shell/active';
+import { useRouterState } from '../../router/context';
+import { routeById } from '../../routes';
 
 /**
  * Wishlist and cart icons of the header (spec §2), each opening its sidebar.
@@ -16,10 +17,14 @@ export function HeaderIcons() {
   const open = usePanels((s) => s.open);
   const wishlistCount = useWishlist((s) => s.items.length);
   const cartCount = useCart((s) => s.cart?.totalQuantity ?? 0);
-  const active: ActiveHeaderIcon = open === 'cart' ? 'cart' : open === 'wishlist' ? 'wishlist' : 'none';
+  const layout = routeById(useRouterState().payload.route)?.layout;
+  const active = activeShellItem(open, layout);
 
   return (
     <ul className="header-icons" aria-label={t.header.icons} data-active={active}>
+      <li>
+        <AccountButton />
+      </li>
       <li>
         <HeaderIconButton panel="wishlist" active={active === 'wishlist'} label={t.header.wishlist} name={t.header.wishlistCount(wishlistCount)} count={wishlistCount} badge={String(wishlistCount)}>
           {(filled) => (
