@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
+import { newsletterApi } from './newsletter';
 import { shopProxy } from './shop/proxy';
 
 /** The request pipeline, in order. Each line is one step of DESIGN.md "One request, end to end". */
@@ -16,6 +17,7 @@ app.use(securityHeaders); //                   0. security headers on whatever a
 app.use(canonical); //                         1. ebook host → main host; "/x/" → "/x" (or its legacy target), no other I/O
 app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js, /pliki/*.pdf …
 app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token
+app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validated, rate limited, then the Shop API
 app.use(documentRenderer); //                  4. page routes (client/routes.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get('*', edgePageCache(async (req, env, ctx) => app.fetch(req, env, ctx))); // b. edge cache (stale copy served, rendered again through the app)

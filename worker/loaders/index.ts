@@ -3,6 +3,7 @@ import type { PageContext } from '../pages/guards';
 import { categoryLoader } from './category';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
+import { newsletterConfirmLoader } from './newsletter-confirm';
 import { productLoader } from './product';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
@@ -19,6 +20,7 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  NewsletterConfirmPage: newsletterConfirmLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */
