@@ -39,9 +39,7 @@ export function readConsent(cookies: string, version = CONSENT_VERSION): Consent
   return { functionality: bits[0] === '1', analytics: bits[1] === '1', marketing: bits[2] === '1' };
 }
 
-/** `saved`: a choice was stored; `reopen`: the shopper asked to see the banner again (footer link). */
-export type ConsentEvent = 'saved' | 'reopen';
-const listeners = new Set<(event: ConsentEvent) => void>();
+const listeners = new Set<() => void>();
 const cookieJar = () => (typeof document === 'undefined' ? '' : document.cookie);
 
 export const consent = {
@@ -58,14 +56,10 @@ export const consent = {
   save(choice: ConsentChoice): void {
     const secure = location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${CONSENT_COOKIE}=${serialiseConsent(choice)}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
-    for (const listener of listeners) listener('saved');
+    for (const listener of listeners) listener();
   },
-  /** Shows the banner again (the footer's cookie settings link). */
-  reopen(): void {
-    for (const listener of listeners) listener('reopen');
-  },
-  /** Called after every save and reopen; returns the unsubscribe function. */
-  subscribe(listener: (event: ConsentEvent) => void): () => void {
+  /** Called after every save; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

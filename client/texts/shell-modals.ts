@@ -1,5 +1,40 @@
-/** Texts of the shell's on-demand modals (cookie settings, language, newsletter, welcome) and the newsletter confirmation page. */
+/**
+ * Texts of the shell's on-demand parts: the footer island, the cookie banner and settings, the
+ * language, newsletter and welcome modals, and the newsletter confirmation page.
+ */
 export const modalTexts = {
+  footer: {
+    categories: 'Kategorie',
+    customerService: 'Obsługa klienta',
+    aboutProduct: 'O produkcie',
+    info: 'Informacje',
+    bankTransfer: 'Dane do przelewu',
+    recipient: 'Odbiorca',
+    account: 'Numer konta',
+    bank: 'Bank',
+    payments: 'Płatności',
+    delivery: 'Dostawa',
+    discover: 'Odkryj',
+    harnessCreator: 'Kreator szelek',
+    collections: 'Kolekcje',
+    blog: 'Blog',
+    dogBreeds: 'Rasy psów',
+    social: 'Znajdziesz nas także na',
+    newsletter: 'Zapisz się do newslettera',
+    language: 'Język: Polski',
+    cookieSettings: 'Ustawienia plików cookie',
+    madeInPoland: 'Polski produkt',
+    rights: 'Wszystkie prawa zastrzeżone.',
+    newWindow: '(otwiera się w nowym oknie)',
+  },
+  consent: {
+    label: 'Zgoda na pliki cookie',
+    text: 'Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą także funkcjonalnych, analitycznych i marketingowych.',
+    policy: 'Polityka cookies',
+    acceptAll: 'Akceptuj wszystkie',
+    rejectOptional: 'Odrzuć opcjonalne',
+    settings: 'Ustawienia',
+  },
   cookieSettings: {
     title: 'Ustawienia plików cookie',
     close: 'Zamknij ustawienia plików cookie',

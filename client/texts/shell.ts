@@ -1,7 +1,7 @@
 /**
- * Texts of the shop's frame that every page shows: top bar, bottom navigation,
- * footer and the cookie banner's first line. The modals' texts are in
- * shell-modals.ts, so they load with the modals.
+ * Texts of the shop's frame that every page shows at once: top bar and bottom
+ * navigation. The footer (hydrated when near the viewport), the cookie banner
+ * and the modals load their texts with their code (shell-modals.ts).
  */
 export const shellTexts = {
   topBar: {
@@ -19,37 +19,5 @@ export const shellTexts = {
     wishlist: 'Wishlista',
     account: 'Konto',
     cart: 'Koszyk',
-  },
-  footer: {
-    categories: 'Kategorie',
-    customerService: 'Obsługa klienta',
-    aboutProduct: 'O produkcie',
-    info: 'Informacje',
-    bankTransfer: 'Dane do przelewu',
-    recipient: 'Odbiorca',
-    account: 'Numer konta',
-    bank: 'Bank',
-    payments: 'Płatności',
-    delivery: 'Dostawa',
-    discover: 'Odkryj',
-    harnessCreator: 'Kreator szelek',
-    collections: 'Kolekcje',
-    blog: 'Blog',
-    dogBreeds: 'Rasy psów',
-    social: 'Znajdziesz nas także na',
-    newsletter: 'Zapisz się do newslettera',
-    language: 'Język: Polski',
-    cookieSettings: 'Ustawienia plików cookie',
-    madeInPoland: 'Polski produkt',
-    rights: 'Wszystkie prawa zastrzeżone.',
-    newWindow: '(otwiera się w nowym oknie)',
-  },
-  consent: {
-    label: 'Zgoda na pliki cookie',
-    text: 'Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą także funkcjonalnych, analitycznych i marketingowych.',
-    policy: 'Polityka cookies',
-    acceptAll: 'Akceptuj wszystkie',
-    rejectOptional: 'Odrzuć opcjonalne',
-    settings: 'Ustawienia',
   },
 } as const;

@@ -38,7 +38,7 @@ describe('POST /api/newsletter', () => {
     expect(await page.text()).toContain('Dziękujemy! Twój adres e-mail został potwierdzony');
     const again = await app.request(`${BASE}${mail.link}`, {}, env);
     expect(await again.text()).toContain('Ten adres był już potwierdzony');
-    expect((await (await post({ email, consent: true })).json()).status).toBe('already-subscribed');
+    expect(await (await post({ email, consent: true })).json()).toEqual({ status: 'already-subscribed' });
   });
 
   it('refuses a bad address or a missing consent with 400, the field and a Polish reason', async () => {

@@ -5,35 +5,22 @@ import { usePanels } from '../../stores/StoresProvider';
  * place them: both open the login panel. The accounts issue replaces this file
  * (signed-in shoppers go to /my-account); keep the two export names, props-less.
  */
-function PersonIcon() {
+function AccountEntry({ className, labelClass }: { className: string; labelClass: string }) {
+  const active = usePanels((s) => s.open === 'login');
+  const openPanel = usePanels((s) => s.openPanel);
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
+    <button type="button" className={className} aria-haspopup="dialog" aria-current={active ? 'true' : undefined} onClick={() => openPanel('login')}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
+      </svg>
+      <span className={labelClass}>Konto</span>
+    </button>
   );
 }
 
 /** The ACCOUNT item of the mobile bottom navigation. */
-export function AccountNavItem() {
-  const active = usePanels((s) => s.open === 'login');
-  const openPanel = usePanels((s) => s.openPanel);
-  return (
-    <button type="button" className="bottom-nav__item" aria-haspopup="dialog" aria-current={active ? 'true' : undefined} onClick={() => openPanel('login')}>
-      <PersonIcon />
-      <span className="bottom-nav__label">Konto</span>
-    </button>
-  );
-}
+export const AccountNavItem = () => <AccountEntry className="bottom-nav__item" labelClass="bottom-nav__label" />;
 
 /** The account icon of the header. */
-export function AccountButton() {
-  const active = usePanels((s) => s.open === 'login');
-  const openPanel = usePanels((s) => s.openPanel);
-  return (
-    <button type="button" className={`header-icon ${active ? 'header-icon--active' : ''}`} aria-haspopup="dialog" aria-expanded={active} onClick={() => openPanel('login')}>
-      <PersonIcon />
-      <span className="header-icon__label">Konto</span>
-    </button>
-  );
-}
+export const AccountButton = () => <AccountEntry className="header-icon" labelClass="header-icon__label" />;

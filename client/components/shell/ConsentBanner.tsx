@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ALL_ALLOWED, consent, NECESSARY_ONLY } from '../../lib/consent';
 import { usePanels } from '../../stores/StoresProvider';
-import { shellTexts } from '../../texts/shell';
+import { modalTexts } from '../../texts/shell-modals';
 
-const ct = shellTexts.consent;
+const ct = modalTexts.consent;
 
 /**
  * The cookie banner (spec §9): a fixed strip above the bottom navigation, so

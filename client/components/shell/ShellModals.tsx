@@ -1,97 +1,49 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { consent } from '../../lib/consent';
-import { useRouterState } from '../../router/context';
-import { routeById } from '../../routes';
-import { usePanels, useStores } from '../../stores/StoresProvider';
-
-/** A modal's code, downloaded the first time it is needed; if it cannot load (offline, new deploy) nothing shows. */
-function onDemand(load: () => Promise<{ default: ComponentType }>) {
-  let pending: Promise<{ default: ComponentType }> | null = null;
-  const preload = () =>
-    (pending ??= load().catch((error) => {
-      console.error('Shell code could not be loaded', error);
-      pending = null;
-      return { default: () => null };
-    }));
-  return { preload, Component: lazy(preload) };
-}
-
-const banner = onDemand(() => import('./ConsentBanner'));
-const modals = {
-  cookies: onDemand(() => import('./CookieSettings')),
-  language: onDemand(() => import('./LanguagePicker')),
-  newsletter: onDemand(() => import('./NewsletterModal')),
-  welcome: onDemand(() => import('./WelcomeModal')),
-};
-type ModalName = keyof typeof modals;
-const isModal = (name: string | null): name is ModalName => !!name && Object.hasOwn(modals, name);
+import { usePanels } from '../../stores/StoresProvider';
 
 /** localStorage key: the welcome modal has been shown to this visitor (spec §2: once). */
 export const WELCOME_KEY = 'psiaki-welcome';
-/** The welcome modal waits this long after the page (or the consent answer), so it never greets before the page does. */
-export const WELCOME_DELAY_MS = 4000;
-/** Pages where no welcome interrupts: checkout and the account area. */
-const NO_WELCOME = /^\/(?:checkout|Checkout|my-account|MyAccount)(?:\/|$|\?)/;
+/**
+ * `consent=<version>.`: a stored choice of the current version (client/lib/consent.ts; a test
+ * keeps the two equal). Repeated here so every page can ask without downloading the consent code.
+ */
+export const CURRENT_CONSENT_PREFIX = 'consent=1.';
+/** Panels whose code is in the shell's on-demand chunk. */
+const SHELL_PANELS = new Set(['cookies', 'language', 'newsletter', 'welcome']);
 
-function welcomeSeen(): boolean {
+const Overlays = lazy<ComponentType>(() =>
+  import('./extras')
+    .then((m) => ({ default: m.ShellOverlays }))
+    .catch((error) => {
+      console.error('Shell code could not be loaded', error);
+      return { default: () => null };
+    }),
+);
+
+/** Whether this page load has shell work before anyone opens a panel: the cookie banner or a welcome still due. */
+function dueOnLoad(): boolean {
   try {
-    return localStorage.getItem(WELCOME_KEY) !== null;
+    return !document.cookie.split(/;\s*/).some((c) => c.startsWith(CURRENT_CONSENT_PREFIX)) || localStorage.getItem(WELCOME_KEY) === null;
   } catch {
-    return true; // without storage we could not remember the dismissal: better never than every page
+    return true;
   }
 }
 
 /**
- * The shell's overlays, all on demand: the cookie banner (first visit, a new
- * consent version, or reopened from the footer), the cookie settings, language
- * picker, newsletter and welcome modals (panels of the panels store, one open
- * at a time). Returning visitors download none of it until they open one.
+ * The shell's overlays (cookie banner and settings, language picker, newsletter and welcome
+ * modals) load on demand: on a page load that needs the banner or may greet, or when one of
+ * their panels opens. A returning visitor who opens none downloads none of it.
  */
 export function ShellModals() {
   const open = usePanels((s) => s.open);
-  const { panels } = useStores();
-  const { payload, url } = useRouterState();
-  const [showBanner, setShowBanner] = useState(false);
-  const [mounted, setMounted] = useState<Partial<Record<ModalName, true>>>({});
-  if (isModal(open) && !mounted[open]) setMounted({ ...mounted, [open]: true });
-
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    setShowBanner(consent.choice() === null);
-    return consent.subscribe((event) => setShowBanner(event === 'reopen'));
+    if (dueOnLoad()) setWanted(true);
   }, []);
-
-  // Spec §2 welcome: once per visitor, never over the cookie banner (it waits for the answer), never on checkout or account pages.
-  const welcomeHere = !showBanner && routeById(payload.route)?.layout !== 'account' && !NO_WELCOME.test(url);
-  useEffect(() => {
-    if (!welcomeHere || consent.choice() === null || welcomeSeen()) return;
-    const timer = window.setTimeout(() => {
-      if (panels.getState().open !== null) return;
-      try {
-        localStorage.setItem(WELCOME_KEY, new Date().toISOString());
-      } catch {
-        return;
-      }
-      panels.getState().openPanel('welcome');
-    }, WELCOME_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [welcomeHere, panels]);
-
-  return (
-    <>
-      {showBanner && (
-        <Suspense fallback={null}>
-          <banner.Component />
-        </Suspense>
-      )}
-      {(Object.keys(modals) as ModalName[]).map((name) => {
-        const { Component } = modals[name];
-        // Each mounted the first time its panel opens, then kept (it renders nothing while closed).
-        return mounted[name] ? (
-          <Suspense key={name} fallback={null}>
-            <Component />
-          </Suspense>
-        ) : null;
-      })}
-    </>
-  );
+  if (!wanted && open && SHELL_PANELS.has(open)) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
+  ) : null;
 }
