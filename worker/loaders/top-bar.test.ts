@@ -21,6 +21,15 @@ describe('top bar in every page payload', () => {
     expect(html).toContain('href="/obsluga-klienta/faq">Pomoc i FAQ</a>');
   });
 
+  it('server-renders the footer island in place, never as a streamed boundary (the CSP blocks its inline script)', async () => {
+    const html = await (await app.request(`${BASE}/pomoc?footer=${Date.now()}`, { headers: { Cookie: RETURNING } }, env)).text();
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toMatch(/<script>(?!.*application)/);
+    expect(html).toContain('<h2 id="footer-bank">Dane do przelewu</h2>');
+    expect(html).toContain(`<dd class="footer__iban">${env.BANK_TRANSFER_ACCOUNT}</dd>`);
+    expect(html).toContain('href="/obsluga-klienta/reklamacje">Reklamacje</a>');
+  });
+
   it('carries the public footer configuration: bank transfer details and external links', async () => {
     const res = await app.request(`${BASE}/kontakt?cfg=${Date.now()}`, { headers: { Cookie: RETURNING, Accept: 'application/json' } }, env);
     const { config } = (await res.json()) as PagePayload;

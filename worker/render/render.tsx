@@ -31,6 +31,9 @@ export const documentRenderer = reactRenderer(
   {
     stream: { 'Content-Type': 'text/html; charset=UTF-8' },
     readableStreamOptions: {
+      // Never outline a finished Suspense boundary (React does so for large ones, e.g. the footer island): its
+      // completion is an inline <script>, which the CSP (script-src 'self') blocks, so the boundary would never show.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         console.error('SSR stream error', error);
       },
