@@ -34,8 +34,8 @@ describe('shop shell in Chromium', () => {
     await page.mouse.wheel(0, 600);
     await expect.poll(top, POLL).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -200);
-    await expect.poll(top, POLL).toBeGreaterThan(40);
-    expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().top), POLL).toBe(0);
+    expect(await top()).toBeGreaterThan(40);
     expect(errors).toEqual([]);
   });
 

@@ -1,11 +1,13 @@
-import { type ComponentType, createContext, lazy, Suspense, useContext } from 'react';
+import { type ComponentType, createContext, lazy, Suspense, useContext, useEffect } from 'react';
+import { useStores } from '../stores/StoresProvider';
 
 /**
  * The footer is an island: the worker renders it in place (it provides the component through
  * this context, worker/render/render.tsx), and the browser downloads its code and hydrates it
  * only when it comes near the viewport. Until then its links work as plain links (client
- * navigation is a document-level listener) and its sections open natively (<details>); a click
- * on one of its buttons is replayed by React once the island has hydrated.
+ * navigation is a document-level listener) and its sections open natively (<details>); its
+ * buttons (newsletter, language, cookie settings) carry `data-panel` and are opened by the
+ * listener below, so they work before the island's code has arrived.
  */
 export const ServerFooter = createContext<ComponentType | null>(null);
 
@@ -37,7 +39,22 @@ const LazyFooter = lazy<ComponentType>(() =>
     }),
 );
 
+/** Panels the footer's buttons may open. */
+const FOOTER_PANELS = new Set(['newsletter', 'language', 'cookies'] as const);
+type FooterPanel = typeof FOOTER_PANELS extends Set<infer P> ? P : never;
+
 export function Footer() {
   const Server = useContext(ServerFooter);
+  const { panels } = useStores();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('footer [data-panel]') : null;
+      const panel = button?.dataset.panel as FooterPanel | undefined;
+      if (panel && FOOTER_PANELS.has(panel)) panels.getState().openPanel(panel);
+    };
+    // Capture phase: React stops a click on a part it has not hydrated yet before it bubbles.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [panels]);
   return <Suspense fallback={null}>{Server ? <Server /> : <LazyFooter />}</Suspense>;
 }

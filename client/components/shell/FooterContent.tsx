@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useRouterState } from '../../router/context';
-import { usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { modalTexts } from '../../texts/shell-modals';
 
@@ -83,7 +82,6 @@ function Section({ title, links, open }: { title: string; links: readonly Link[]
 export default function FooterContent() {
   const { payload } = useRouterState();
   const { bankTransfer, links } = payload.config;
-  const openPanel = usePanels((s) => s.openPanel);
   const [wide, setWide] = useState(false);
   useEffect(() => {
     const query = window.matchMedia('(min-width: 1024px)');
@@ -161,13 +159,14 @@ export default function FooterContent() {
         )}
       </div>
       <div className="container footer__actions">
-        <button type="button" className="footer__button" aria-haspopup="dialog" onClick={() => openPanel('newsletter')}>
+        {/* Opened by the Footer wrapper's listener (data-panel), so they work before this island hydrates. */}
+        <button type="button" className="footer__button" aria-haspopup="dialog" data-panel="newsletter">
           {ft.newsletter}
         </button>
-        <button type="button" className="footer__button" aria-haspopup="dialog" onClick={() => openPanel('language')}>
+        <button type="button" className="footer__button" aria-haspopup="dialog" data-panel="language">
           {ft.language}
         </button>
-        <button type="button" className="footer__button" aria-haspopup="dialog" onClick={() => openPanel('cookies')}>
+        <button type="button" className="footer__button" aria-haspopup="dialog" data-panel="cookies">
           {ft.cookieSettings}
         </button>
       </div>
