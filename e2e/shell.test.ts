@@ -142,7 +142,7 @@ describe('shop shell in Chromium', () => {
     await page.getByRole('button', { name: 'Zapisz się do newslettera' }).click();
     const modal = page.getByRole('dialog', { name: 'Newsletter' });
     await modal.waitFor(POLL);
-    const email = modal.getByLabel('Adres e-mail');
+    const email = modal.getByLabel('Adres e-mail', { exact: true });
     expect(await email.getAttribute('type')).toBe('email');
     expect(await email.getAttribute('autocomplete')).toBe('email');
     await email.fill('anna@');
