@@ -16,6 +16,9 @@ export default defineConfig({
           ASSET_URL: `${inject('backendUrl')}/assets`,
           BLOG_API_URL: `${inject('blogUrl')}/wp-json/wp/v2`,
           BLOG_URL: inject('blogUrl'),
+          // Every test file logs in from the same address ('local'); worker/ratelimit tests set their own limits.
+          AUTH_RATE_LIMIT: '1000',
+          INPOST_POINTS_URL: `${inject('blogUrl')}/inpost/v1/points`,
         },
       },
     })),

@@ -3,6 +3,7 @@ import { PromotionFlags } from './components/cart/PromotionFlags';
 import { Sidebars } from './components/cart/Sidebars';
 import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingBar } from './components/LoadingBar';
+import { LoginModalMount } from './components/login/LoginModalMount';
 import { Notifications } from './components/Notifications';
 import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
@@ -24,6 +25,7 @@ export function App({ router }: { router: Router }) {
         <ShellModals />
         <Shell />
         <Sidebars />
+        <LoginModalMount />
         <Notifications />
         <PromotionFlags />
         <ClosePanelsOnNavigation />
@@ -69,6 +71,9 @@ function ClosePanelsOnNavigation() {
  * and prefetches on hover/focus (data) and when links enter the viewport (code).
  * Plain `<a href>` everywhere, so every link also works without JavaScript.
  */
+/** What counts as the shopper's first interaction with the page. */
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
 function LinkInterceptor({ router }: { router: Router }) {
   useEffect(() => {
     const anchorOf = (target: EventTarget | null) =>
@@ -95,21 +100,27 @@ function LinkInterceptor({ router }: { router: Router }) {
       if (a && routable(a)) router.prefetch(a.href, 'data');
     };
     const onPop = () => void router.navigate(location.href, { pop: true });
-    const observer =
-      'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => {
-            for (const entry of entries) {
-              if (!entry.isIntersecting) continue;
-              observer?.unobserve(entry.target);
-              const a = entry.target as HTMLAnchorElement;
-              if (routable(a)) router.prefetch(a.href, 'code');
-            }
-          })
-        : null;
+    // Viewport prefetch of page code starts with the shopper's first interaction, not at load:
+    // on a phone the first load should carry only what the first paint needs (README decision
+    // "Viewport prefetch after the first interaction").
+    let observer: IntersectionObserver | null = null;
     const observeLinks = () => {
-      for (const a of document.querySelectorAll('a[href^="/"]')) observer?.observe(a);
+      if (observer) for (const a of document.querySelectorAll('a[href^="/"]')) observer.observe(a);
     };
-    observeLinks();
+    const startObserving = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, startObserving);
+      if (observer || !('IntersectionObserver' in window)) return;
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer?.unobserve(entry.target);
+          const a = entry.target as HTMLAnchorElement;
+          if (routable(a)) router.prefetch(a.href, 'code');
+        }
+      });
+      observeLinks();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, startObserving, { passive: true, once: true });
     const unsubscribe = router.subscribe(observeLinks);
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });
@@ -117,6 +128,7 @@ function LinkInterceptor({ router }: { router: Router }) {
     window.addEventListener('popstate', onPop);
     return () => {
       unsubscribe();
+      for (const type of INTERACTIONS) window.removeEventListener(type, startObserving);
       observer?.disconnect();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onIntent);

@@ -34,6 +34,9 @@ export const pageModules = {
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
   NewsletterConfirmPage: () => import('./pages/NewsletterConfirmPage'),
+  AccountPage: () => import('./pages/AccountPage'),
+  VerifyPage: () => import('./pages/VerifyPage'),
+  PasswordResetPage: () => import('./pages/PasswordResetPage'),
 };
 
 export type PageName = keyof typeof pageModules;
@@ -168,6 +171,10 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['language', 'status'], cache: 'none', legacyOnMiss: false },
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
+  // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
+  { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
 ]);
 
 export interface RouteMatch {

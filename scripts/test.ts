@@ -52,7 +52,7 @@ const vitest = (name: string, args: string[], env: NodeJS.ProcessEnv = {}): Step
 const steps: Step[] = [
   check('build', 'npx', ['tsx', 'scripts/build.ts']),
   check('backend:build', 'npm', ['run', '--silent', 'backend:build']),
-  check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']),
+  check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', bin('eslint'), ['.']),
   vitest('unit', ['-c', 'vitest.unit.config.ts']),
   vitest('backend', ['--root', 'backend']),

@@ -8,6 +8,8 @@ import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
 import { newsletterApi } from './newsletter';
+import { lockersApi } from './lockers/lockers';
+import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
 
 /** The request pipeline, in order. Each line is one step of DESIGN.md "One request, end to end". */
@@ -18,6 +20,8 @@ app.use(canonical); //                         1. ebook host → main host; "/x/
 app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js, /pliki/*.pdf …
 app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token
 app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validated, rate limited, then the Shop API
+app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
+app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.use(documentRenderer); //                  4. page routes (client/routes.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get('*', edgePageCache(async (req, env, ctx) => app.fetch(req, env, ctx))); // b. edge cache (stale copy served, rendered again through the app)

@@ -29,6 +29,14 @@ export interface Bindings {
   DOG_BREEDS_URL: string;
   /** Social profiles of the footer: comma-separated `Name=https://…`. */
   SOCIAL_LINKS: string;
+  /** Login, register and password-reset attempts allowed per client address (worker/ratelimit/auth.ts); default 10. */
+  AUTH_RATE_LIMIT?: string;
+  /** …within this many seconds; default 60. */
+  AUTH_RATE_WINDOW_SECONDS?: string;
+  /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
+  INPOST_POINTS_URL: string;
+  /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
+  ENVIRONMENT?: string;
 }
 
 export type AppEnv = {
@@ -63,6 +71,10 @@ const varsSchema = z.object({
   HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
   DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
   SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
+  AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
+  AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
+  INPOST_POINTS_URL: z.url(),
+  ENVIRONMENT: z.enum(['development', 'production']).optional(),
 });
 
 /** `Facebook=https://…,Instagram=https://…` as name/URL pairs, or null when a part is not that shape. */

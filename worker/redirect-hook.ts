@@ -1,4 +1,5 @@
 import { isCataloguePath, matchRoute } from '../client/routes';
+import { samePath } from './security/redirect';
 import {
   type Bucket,
   canonicalPath,
@@ -52,7 +53,7 @@ async function readBucket(kv: KVNamespace, kvKey: string): Promise<Bucket | null
  * Built with URL so the Location is percent-encoded again (a raw `<` or `ł` never goes out).
  */
 function toLivePage(url: URL, pathname: string): string {
-  return new URL(pathname + liveQuery(pathname, url.searchParams), url.origin).href;
+  return new URL(samePath(pathname, liveQuery(pathname, url.searchParams)), url.origin).href;
 }
 
 /**

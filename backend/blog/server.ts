@@ -11,11 +11,17 @@
  * GET /{section}/{slug}/                      a minimal HTML article page (the post's `link`)
  *
  * BLOG_DELAY_MS delays every response (to test a slow blog).
+ *
+ * The same server also hosts the stand-ins of the other outside services (never delayed):
+ * the payment gateway under /gateway/ (gateway.ts) and InPost's points API under /inpost/ (inpost.ts).
  */
 import * as fs from 'fs';
 import * as http from 'http';
 import * as path from 'path';
 import sharp from 'sharp';
+import { gatewayStandIn } from './gateway';
+import { inpostStandIn } from './inpost';
+import { DEV_PAYMENT_GATEWAY_SECRET } from '../src/env';
 
 interface FixturePost {
     id: number;
@@ -68,7 +74,7 @@ export interface BlogServer {
     close(): Promise<void>;
 }
 
-export function startBlogServer(options: { host: string; port: number; delayMs?: number }): Promise<BlogServer> {
+export function startBlogServer(options: { host: string; port: number; delayMs?: number; paymentSecret?: string }): Promise<BlogServer> {
     const fixtures: Fixtures = JSON.parse(fs.readFileSync(fixturesPath(), 'utf8'));
     const posts = [...fixtures.posts].sort((a, b) => b.date.localeCompare(a.date));
     const images = new Map<string, Buffer>();
@@ -181,7 +187,10 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
         return json(res, 404, { code: 'rest_no_route', message: 'Nie znaleziono trasy pasującej do adresu URL.', data: { status: 404 } });
     };
 
+    const gateway = gatewayStandIn(options.paymentSecret ?? process.env.PAYMENT_GATEWAY_SECRET ?? DEV_PAYMENT_GATEWAY_SECRET);
+    const inpost = inpostStandIn();
     const server = http.createServer((req, res) => {
+        if (gateway(req, res, origin) || inpost(req, res, origin)) return;
         const run = () =>
             handle(req, res).catch(err => {
                 if (!res.headersSent) json(res, 500, { code: 'internal_error', message: String(err?.message ?? err) });

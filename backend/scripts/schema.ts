@@ -6,7 +6,7 @@
  */
 import { spawn } from 'child_process';
 import * as fs from 'fs';
-import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
 import * as os from 'os';
 import * as path from 'path';
 import { BACKEND_DIR } from '../src/env';
@@ -43,8 +43,9 @@ export async function main(): Promise<void> {
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ query: getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }) }),
         });
-        const body: any = await res.json();
+        const body = (await res.json()) as { data?: IntrospectionQuery; errors?: unknown[] };
         if (body.errors) throw new Error(JSON.stringify(body.errors));
+        if (!body.data) throw new Error(`no introspection data from ${shopApi}`);
         return printSchema(lexicographicSortSchema(buildClientSchema(body.data)));
     };
     const sdl = process.env.SCHEMA_SHOP_API ? await fetchSdl(process.env.SCHEMA_SHOP_API) : await withThrowawayBackend(fetchSdl);

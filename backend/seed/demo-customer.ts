@@ -3,9 +3,9 @@
  * order state machine, promotions, shipping and payment handlers like any shopper's order), then
  * paid/shipped through the Admin API.
  */
-import { ID, TransactionalConnection } from '@vendure/core';
-import { BackendEnv } from '../src/env';
-import { GqlSession, ok } from '../src/graphql-client';
+import { type ID, type TransactionalConnection } from '@vendure/core';
+import { type BackendEnv } from '../src/env';
+import { type GqlSession, ok, type OrError } from '../src/graphql-client';
 import { sqliteDate } from '../src/util';
 import { PRODUCTS } from './catalogue';
 
@@ -23,6 +23,18 @@ const ORDER_FIELDS = `
     ... on Order { id code state totalWithTax lines { id quantity linePriceWithTax productVariant { sku } } }
     ... on ErrorResult { errorCode message }
 `;
+
+/** A mutation field selected with `{ ${ORDER_FIELDS} }`. */
+type OrderResult = OrError<{
+    id: string;
+    code: string;
+    state: string;
+    totalWithTax: number;
+    lines: Array<{ id: string; quantity: number; linePriceWithTax: number; productVariant: { sku: string } }>;
+}>;
+
+/** A Fulfillment mutation selected with `... on Fulfillment { id state } ... on ErrorResult { errorCode message }`. */
+type FulfillmentResult = OrError<{ id: string; state: string }>;
 
 /** First in-stock variant of a product (by catalogue id), optionally matching a predicate. */
 function pick(productId: number, predicate: (options: string[]) => boolean = () => true): string {
@@ -46,12 +58,12 @@ export async function placeDemoOrders(
         return String(id);
     };
 
-    const reg = await shop.query(
+    const reg = await shop.query<{ registerCustomerAccount: OrError<{ success: boolean }> }>(
         `mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } ... on ErrorResult { errorCode message } } }`,
         { input: DEMO_CUSTOMER },
     );
     ok(reg.registerCustomerAccount, 'registerCustomerAccount');
-    const login = await shop.query(
+    const login = await shop.query<{ login: OrError<{ id: string }> }>(
         `mutation { login(username: "${DEMO_CUSTOMER.emailAddress}", password: "${DEMO_CUSTOMER.password}") { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`,
     );
     ok(login.login, 'login');
@@ -104,34 +116,54 @@ export async function placeDemoOrders(
         coupon?: string,
     ): Promise<{ id: string; code: string }> {
         for (const line of lines) {
-            const r = await shop.query(
+            const r = await shop.query<{ addItemToOrder: OrderResult }>(
                 `mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { ${ORDER_FIELDS} } }`,
                 { id: variant(line.sku), q: line.quantity, cf: line.customFields },
             );
             ok(r.addItemToOrder, `addItemToOrder ${line.sku}`);
         }
-        if (coupon) ok((await shop.query(`mutation { applyCouponCode(couponCode: "${coupon}") { ${ORDER_FIELDS} } }`)).applyCouponCode, 'coupon');
+        if (coupon) ok((await shop.query<{ applyCouponCode: OrderResult }>(`mutation { applyCouponCode(couponCode: "${coupon}") { ${ORDER_FIELDS} } }`)).applyCouponCode, 'coupon');
         ok(
-            (await shop.query(`mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: shippingAddress }))
+            (await shop.query<{ setOrderShippingAddress: OrderResult }>(`mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: shippingAddress }))
                 .setOrderShippingAddress,
             'shipping address',
         );
         ok(
-            (await shop.query(`mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: billingAddress }))
+            (await shop.query<{ setOrderBillingAddress: OrderResult }>(`mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: billingAddress }))
                 .setOrderBillingAddress,
             'billing address',
         );
-        const eligible = await shop.query(`{ eligibleShippingMethods { id code } }`);
-        const method = eligible.eligibleShippingMethods.find((m: any) => m.code === shippingCode);
+        const eligible = await shop.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(`{ eligibleShippingMethods { id code } }`);
+        const method = eligible.eligibleShippingMethods.find(m => m.code === shippingCode);
         if (!method) throw new Error(`shipping method ${shippingCode} not eligible`);
-        ok((await shop.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_FIELDS} } }`, { id: [method.id] })).setOrderShippingMethod, 'shipping method');
+        ok((await shop.query<{ setOrderShippingMethod: OrderResult }>(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_FIELDS} } }`, { id: [method.id] })).setOrderShippingMethod, 'shipping method');
         ok(
-            (await shop.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`)).transitionOrderToState,
+            (await shop.query<{ transitionOrderToState: OrError<{ id: string }> }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`)).transitionOrderToState,
             'ArrangingPayment',
         );
-        const paid = await shop.query(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: payment });
-        ok(paid.addPaymentToOrder, 'addPaymentToOrder');
-        return { id: paid.addPaymentToOrder.id, code: paid.addPaymentToOrder.code };
+        if (payment.method === 'online') return payOnline();
+        const paid = await shop.query<{ addPaymentToOrder: OrderResult }>(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: payment });
+        const order = ok(paid.addPaymentToOrder, 'addPaymentToOrder');
+        return { id: order.id, code: order.code };
+    }
+
+    /** The way a shopper pays online: register at the gateway (stand-in), press "Zapłać" there. */
+    async function payOnline(): Promise<{ id: string; code: string }> {
+        const { activeOrder } = await shop.query<{ activeOrder: { id: string; code: string } }>(`{ activeOrder { id code } }`);
+        const started = await shop.query<{ startOnlinePayment: OrError<{ redirectUrl: string; sessionId: string }> }>(
+            `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`,
+        );
+        const { redirectUrl } = ok(started.startOnlinePayment, 'startOnlinePayment');
+        const res = await fetch(redirectUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'action=pay',
+            redirect: 'manual',
+        });
+        if (res.status !== 303) throw new Error(`gateway stand-in answered ${res.status}`);
+        const settled = await shop.query<{ orderByCode: { state: string } | null }>(`query($code: String!) { orderByCode(code: $code) { state } }`, { code: activeOrder.code });
+        if (settled.orderByCode?.state !== 'PaymentSettled') throw new Error(`online payment did not settle the order (${settled.orderByCode?.state})`);
+        return activeOrder;
     }
 
     const guard = pick(1, o => o.includes('m'));
@@ -159,32 +191,37 @@ export async function placeDemoOrders(
             { sku: pick(56), quantity: 2 },
         ],
         'kurier',
-        { method: 'dev-online', metadata: { result: 'succeed' } },
+        { method: 'online', metadata: {} },
         'DP10',
     );
 
     // Admin: the transfer for order 1 arrived; order 1 was shipped and delivered.
-    const adminLogin = await admin.query(
+    const adminLogin = await admin.query<{ login: OrError<{ id: string }> }>(
         `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`,
         { u: env.superadminIdentifier, p: env.superadminPassword },
     );
     ok(adminLogin.login, 'admin login');
-    const o1 = await admin.query(`query($id: ID!) { order(id: $id) { lines { id quantity } payments { id state } } }`, { id: order1.id });
-    ok((await admin.query(`mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { id state } ... on ErrorResult { errorCode message } } }`, { id: o1.order.payments[0].id })).settlePayment, 'settlePayment');
-    const fulfillment = await admin.query(
+    const o1 = await admin.query<{ order: { lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string; state: string }> } | null }>(
+        `query($id: ID!) { order(id: $id) { lines { id quantity } payments { id state } } }`,
+        { id: order1.id },
+    );
+    if (!o1.order) throw new Error(`order ${order1.id} not found`);
+    const order1Admin = o1.order;
+    ok((await admin.query<{ settlePayment: OrError<{ id: string; state: string }> }>(`mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { id state } ... on ErrorResult { errorCode message } } }`, { id: order1Admin.payments[0].id })).settlePayment, 'settlePayment');
+    const fulfillment = await admin.query<{ addFulfillmentToOrder: FulfillmentResult }>(
         `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id state } ... on ErrorResult { errorCode message } } }`,
         {
             input: {
-                lines: o1.order.lines.map((l: any) => ({ orderLineId: l.id, quantity: l.quantity })),
+                lines: order1Admin.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
                 handler: { code: 'manual-fulfillment', arguments: [{ name: 'method', value: 'InPost Paczkomat' }, { name: 'trackingCode', value: '620000000000000000000001' }] },
             },
         },
     );
-    ok(fulfillment.addFulfillmentToOrder, 'addFulfillmentToOrder');
+    const fulfilled = ok(fulfillment.addFulfillmentToOrder, 'addFulfillmentToOrder');
     for (const state of ['Shipped', 'Delivered']) {
-        const t = await admin.query(
+        const t = await admin.query<{ transitionFulfillmentToState: FulfillmentResult }>(
             `mutation($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) { ... on Fulfillment { id state } ... on ErrorResult { errorCode message } } }`,
-            { id: fulfillment.addFulfillmentToOrder.id, state },
+            { id: fulfilled.id, state },
         );
         ok(t.transitionFulfillmentToState, `fulfillment ${state}`);
     }

@@ -5,7 +5,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import sharp from 'sharp';
-import { COLOURS, ProductDef, Shape } from './catalogue';
+import { COLOURS, type ProductDef, type Shape } from './catalogue';
 
 const SIZE = 1200;
 

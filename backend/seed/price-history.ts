@@ -6,10 +6,10 @@
  *   old and the current price, from 20 to 13 days before the reduction), which is then the lowest
  *   price of the 30 days before the reduction.
  */
-import { INestApplication } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { ChannelService, TransactionalConnection } from '@vendure/core';
-import { PriceHistoryEntry, PricePoint } from '../src/plugins/omnibus';
-import { PRODUCTS, ProductDef, VariantDef } from './catalogue';
+import { PriceHistoryEntry, type PricePoint } from '../src/plugins/omnibus';
+import { PRODUCTS, type ProductDef, type VariantDef } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -12,25 +12,25 @@ import {
     ChannelService,
     CollectionService,
     ConfigService,
+    isInspectableJobQueueStrategy,
     CurrencyCode,
     FacetService,
     FacetValueService,
     FastImporterService,
     GlobalSettingsService,
-    ID,
+    type ID,
     JobQueueService,
     LanguageCode,
     PaymentMethodService,
     Populator,
     PromotionService,
-    RequestContext,
     RequestContextService,
     SearchService,
     ShippingMethodService,
     TaxCategoryService,
     TransactionalConnection,
 } from '@vendure/core';
-import { INestApplication } from '@nestjs/common';
+import { type INestApplication } from '@nestjs/common';
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import * as fs from 'fs';
 import * as os from 'os';
@@ -39,9 +39,10 @@ import { getFreePort, sqliteDate } from '../src/util';
 import { readEnv } from '../src/env';
 import { GqlSession, ok } from '../src/graphql-client';
 import { makeConfig } from '../src/vendure-config';
-import { COLLECTIONS, FACETS, PRODUCTS, ProductDef } from './catalogue';
+import { COLLECTIONS, FACETS, PRODUCTS, type ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';
 import { renderProductImages } from './images';
+import { startBlogServer } from '../blog/server';
 import { seedPriceHistory } from './price-history';
 
 const pl = LanguageCode.pl;
@@ -60,15 +61,16 @@ function arg(name: string): string {
 export const TOP_BAR_TITLE = 'Black Week: <strong>-20%</strong> z kodem BLACKWEEK24';
 
 async function waitForJobs(app: INestApplication) {
-    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy as any;
+    const strategy = app.get(ConfigService).jobQueueOptions.jobQueueStrategy;
+    if (!isInspectableJobQueueStrategy(strategy)) throw new Error('the job queue strategy cannot list its jobs');
     let quiet = 0;
     const started = Date.now();
     while (quiet < 3) {
         await new Promise(r => setTimeout(r, 150));
         const { items } = await strategy.findMany();
-        const busy = items.filter((j: any) => ['PENDING', 'RUNNING', 'RETRYING'].includes(j.state));
+        const busy = items.filter(j => ['PENDING', 'RUNNING', 'RETRYING'].includes(j.state));
         quiet = busy.length ? 0 : quiet + 1;
-        if (Date.now() - started > 180_000) throw new Error(`jobs still running: ${busy.map((j: any) => j.queueName).join(', ')}`);
+        if (Date.now() - started > 180_000) throw new Error(`jobs still running: ${busy.map(j => j.queueName).join(', ')}`);
     }
 }
 
@@ -84,7 +86,21 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     const images = await renderProductImages(PRODUCTS, importDir);
     log(`pictures rendered (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 
-    const env = { ...readEnv(), dbPath, assetsDir, port: await getFreePort(), mailDir, requireVerification: false, logLevel: 'error' };
+    const port = await getFreePort();
+    // the demo's online payment goes through the gateway stand-in (started below) and its signed notification
+    const env = {
+        ...readEnv(),
+        dbPath,
+        assetsDir,
+        port,
+        blogPort: await getFreePort(),
+        paymentGatewayUrl: '',
+        paymentNotifyUrl: `http://127.0.0.1:${port}/payments/notify`,
+        mailDir,
+        requireVerification: false,
+        logLevel: 'error',
+    };
+    const standIns = await startBlogServer({ host: env.host, port: env.blogPort, paymentSecret: env.paymentGatewaySecret });
     const config = makeConfig(env, { synchronize: true, fastWrites: true, importAssetsDir: importDir, jobPollInterval: 5 });
     const app = await bootstrap(config);
     await app.get(JobQueueService).start();
@@ -99,7 +115,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     const topBarDate = new Date(now.getTime() + 7 * DAY);
     topBarDate.setUTCHours(22, 59, 0, 0);
     ok(
-        (await channelService.update(ctx, {
+        await channelService.update(ctx, {
             id: channel.id,
             defaultLanguageCode: pl,
             availableLanguageCodes: [pl],
@@ -107,7 +123,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
             availableCurrencyCodes: [CurrencyCode.PLN],
             pricesIncludeTax: true,
             customFields: { topBarTitle: TOP_BAR_TITLE, topBarDate },
-        })) as any,
+        }),
         'channel update',
     );
     ctx = await rcs.create({ apiType: 'admin', languageCode: pl });
@@ -237,7 +253,12 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
         let grew = true;
         while (grew) {
             grew = false;
-            for (const c of COLLECTIONS) if (c.parent && slugs.has(c.parent) && !slugs.has(c.slug)) (slugs.add(c.slug), (grew = true));
+            for (const c of COLLECTIONS) {
+                if (c.parent && slugs.has(c.parent) && !slugs.has(c.slug)) {
+                    slugs.add(c.slug);
+                    grew = true;
+                }
+            }
         }
         return PRODUCTS.filter(p => slugs.has(p.collection));
     };
@@ -303,19 +324,19 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
         enabled: true,
         handler: {
             code: 'przelew-handler',
+            // empty: the bank details come from the configuration (BANK_* env, development defaults)
             arguments: [
-                // obviously fake development data
-                { name: 'accountNumber', value: 'PL00 1140 0000 0000 0000 0000 0000' },
-                { name: 'recipient', value: 'Psiaki – sklep deweloperski, ul. Przykładowa 1, 00-001 Warszawa' },
+                { name: 'accountNumber', value: '' },
+                { name: 'recipient', value: '' },
             ],
         },
         translations: [{ languageCode: pl, name: 'Przelew tradycyjny', description: 'Zamówienie wyślemy po zaksięgowaniu wpłaty.' }],
     });
     await paymentService.create(ctx, {
-        code: 'dev-online',
+        code: 'online',
         enabled: true,
-        handler: { code: 'dev-online-handler', arguments: [] },
-        translations: [{ languageCode: pl, name: 'Płatność online', description: 'Szybka płatność online (środowisko deweloperskie).' }],
+        handler: { code: 'online-gateway', arguments: [] },
+        translations: [{ languageCode: pl, name: 'Płatność online', description: 'Szybki przelew, BLIK lub karta – na stronie operatora płatności.' }],
     });
 
     // --- coupons
@@ -333,13 +354,13 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     ];
     for (const p of promotions) {
         ok(
-            (await promotionService.createPromotion(ctx, {
+            await promotionService.createPromotion(ctx, {
                 enabled: true,
                 couponCode: p.code,
                 conditions: p.conditions,
                 actions: p.actions,
                 translations: [{ languageCode: pl, name: p.name, description: p.description }],
-            })) as any,
+            }),
             `promotion ${p.code}`,
         );
     }
@@ -363,6 +384,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     // sessions of the seed's own logins are useless in a template
     await connection.rawConnection.query('DELETE FROM session');
     await app.close();
+    await standIns.close();
     fs.rmSync(importDir, { recursive: true, force: true });
     fs.rmSync(mailDir, { recursive: true, force: true });
     log(`done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);

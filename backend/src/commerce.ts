@@ -29,69 +29,61 @@ export const flatRateWithFreeThreshold = new ShippingCalculator({
     },
 });
 
-/**
- * Bank transfer: the payment stays Authorized (awaiting the transfer) until an admin settles it.
- * The bank details are returned in the payment's public metadata for the thank-you page.
- */
-export const bankTransferHandler = new PaymentMethodHandler({
-    code: 'przelew-handler',
-    description: pl('Przelew tradycyjny – płatność oczekuje na zaksięgowanie'),
-    args: {
-        accountNumber: { type: 'string', label: pl('Numer konta') },
-        recipient: { type: 'string', label: pl('Odbiorca') },
-    },
-    createPayment: (ctx, order, amount, args) => ({
-        amount,
-        state: 'Authorized',
-        transactionId: `PRZELEW-${order.code}`,
-        metadata: {
-            public: {
-                accountNumber: args.accountNumber,
-                recipient: args.recipient,
-                title: `Zamówienie ${order.code}`,
-            },
-        },
-    }),
-    settlePayment: () => ({ success: true }),
-    cancelPayment: () => ({ success: true }),
-});
+export interface BankDetails {
+    accountNumber: string;
+    recipient: string;
+    bankName: string;
+}
 
 /**
- * Development online payment standing in for a real gateway. `metadata.result` decides the outcome:
- * - 'succeed' (default): Settled at once (→ PaymentSettled), like a paid card payment;
- * - 'pending': Authorized (→ PaymentAuthorized), like a gateway that confirms later;
- * - 'decline': Declined (PAYMENT_DECLINED_ERROR, the order stays in ArrangingPayment);
- * - 'error': Error (PAYMENT_FAILED_ERROR).
- * Public metadata carries a fake gateway reference and the return URLs of spec §2
- * (/payment-check on success, /payment-cancel on cancel).
+ * Bank transfer (`przelew`): placing the order leaves the payment Authorized (order
+ * PaymentAuthorized, awaiting the transfer) until an admin settles it. The payment's PUBLIC metadata
+ * carries what the thank-you page shows: accountNumber, recipient, bankName, amount (grosze) and the
+ * transfer title (the order code). The bank details are configuration (BANK_* env, see env.ts);
+ * the method's own arguments, when an admin fills them, win over the environment.
  */
-export const devOnlinePaymentHandler = new PaymentMethodHandler({
-    code: 'dev-online-handler',
-    description: pl('Płatność online (środowisko deweloperskie)'),
-    args: {},
-    createPayment: (ctx, order, amount, args, metadata) => {
-        const result = String(metadata?.result ?? 'succeed');
-        const reference = `DEV-${order.code}-${Date.now().toString(36).toUpperCase()}`;
-        const publicMeta = {
-            gateway: 'dev-online',
-            reference,
-            result,
-            returnUrl: `/payment-check?order=${order.code}`,
-            cancelUrl: `/payment-cancel?order=${order.code}`,
-        };
-        if (result === 'decline') {
-            return { amount, state: 'Declined' as const, transactionId: reference, errorMessage: 'Płatność odrzucona przez bank.', metadata: { public: publicMeta } };
-        }
-        if (result === 'error') {
-            return { amount, state: 'Error' as const, transactionId: reference, errorMessage: 'Błąd bramki płatności.', metadata: { public: publicMeta } };
-        }
-        return {
+export function makeBankTransferHandler(bank: BankDetails) {
+    return new PaymentMethodHandler({
+        code: 'przelew-handler',
+        description: pl('Przelew tradycyjny – płatność oczekuje na zaksięgowanie'),
+        args: {
+            accountNumber: { type: 'string', required: false, label: pl('Numer konta (puste = z konfiguracji)') },
+            recipient: { type: 'string', required: false, label: pl('Odbiorca (puste = z konfiguracji)') },
+        },
+        createPayment: (ctx, order, amount, args) => ({
             amount,
-            state: result === 'pending' ? ('Authorized' as const) : ('Settled' as const),
-            transactionId: reference,
-            metadata: { public: publicMeta },
-        };
-    },
-    settlePayment: () => ({ success: true }),
-    cancelPayment: () => ({ success: true }),
+            state: 'Authorized',
+            transactionId: `PRZELEW-${order.code}`,
+            metadata: {
+                public: {
+                    accountNumber: args.accountNumber?.trim() || bank.accountNumber,
+                    recipient: args.recipient?.trim() || bank.recipient,
+                    bankName: bank.bankName,
+                    amount,
+                    title: order.code,
+                },
+            },
+        }),
+        settlePayment: () => ({ success: true }),
+        cancelPayment: () => ({ success: true }),
+    });
+}
+
+/**
+ * Retired development handler of the former `dev-online` method (it settled whatever the request
+ * asked for). Kept only so development databases seeded before the real online payment
+ * (`online`, plugins/online-payment) still load; it declines everything. `npm run backend:reset`
+ * removes the method.
+ */
+export const retiredDevOnlineHandler = new PaymentMethodHandler({
+    code: 'dev-online-handler',
+    description: pl('Wycofana płatność deweloperska – użyj metody „online”'),
+    args: {},
+    createPayment: (ctx, order, amount) => ({
+        amount,
+        state: 'Declined' as const,
+        errorMessage: 'Ta metoda płatności została wycofana. Wybierz płatność online lub przelew.',
+        metadata: {},
+    }),
+    settlePayment: () => ({ success: false }),
 });

@@ -3,7 +3,7 @@
  * backend, with Polish messages: a request with an out-of-range value is refused with a GraphQL
  * USER_INPUT_ERROR whose message is the Polish text below.
  */
-import { CustomFields, LanguageCode } from '@vendure/core';
+import { type CustomFields, LanguageCode } from '@vendure/core';
 
 const pl = (value: string) => [{ languageCode: LanguageCode.pl, value }];
 

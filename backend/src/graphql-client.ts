@@ -1,11 +1,59 @@
 /**
  * A tiny GraphQL-over-HTTP client with bearer-token sessions, used by the seed (demo customer and
  * orders through the real Shop API), the schema script and the tests.
+ *
+ * Results are typed by the caller: `session.query<{ product: { id: string } | null }>(text, vars)`,
+ * or once per document with `typed<Data, Variables>(text)`. A query given no type gets `unknown`.
  */
+
+/** One entry of the `errors` of a GraphQL response. */
+export interface GraphQLErrorEntry {
+    message: string;
+    path?: Array<string | number>;
+    extensions?: Record<string, unknown>;
+}
+
+/** The body of a GraphQL response. */
+export interface GraphQLResponse<TData> {
+    data?: TData | null;
+    errors?: GraphQLErrorEntry[];
+}
+
+export type Variables = Record<string, unknown>;
+
+declare const dataType: unique symbol;
+declare const variablesType: unique symbol;
+
+/** Query text that carries the type of its `data` and of its variables (see `typed`). */
+export type TypedDocument<TData, TVariables extends object = Variables> = string & {
+    readonly [dataType]?: TData;
+    readonly [variablesType]?: TVariables;
+};
+
+/** Attaches the result and variable types to a query text, for a document used more than once. */
+export function typed<TData, TVariables extends object = Variables>(text: string): TypedDocument<TData, TVariables> {
+    return text;
+}
+
+/** The `... on ErrorResult { errorCode message }` part of a union result. */
+export interface ErrorResult {
+    errorCode: string;
+    message?: string;
+}
+
+/**
+ * A union field queried with one fragment per member (`... on Order { … } ... on ErrorResult { … }`):
+ * either the fields of `T` or those of `E`, the other member's fields absent. Reading `errorCode`
+ * (or an Order field) is allowed on both and may give `undefined`; `ok()` narrows to `T`.
+ */
+export type OrError<T extends object, E extends object = ErrorResult> =
+    | (T & { [K in Exclude<keyof E, keyof T>]?: undefined })
+    | (E & { [K in Exclude<keyof T, keyof E>]?: undefined });
+
 export class GraphQLError extends Error {
     constructor(
         message: string,
-        public errors: Array<{ message: string; extensions?: Record<string, unknown> }>,
+        public errors: GraphQLErrorEntry[],
     ) {
         super(message);
     }
@@ -22,16 +70,17 @@ export class GqlSession {
     }
 
     /** Sends a query; throws GraphQLError on `errors`, returns `data`. */
-    async query<T = any>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    async query<TData, TVariables extends object = Variables>(query: TypedDocument<TData, TVariables>, variables?: TVariables): Promise<TData> {
         const res = await this.raw(query, variables);
         if (res.errors?.length) {
-            throw new GraphQLError(res.errors.map((e: any) => e.message).join('; '), res.errors);
+            throw new GraphQLError(res.errors.map(e => e.message).join('; '), res.errors);
         }
-        return res.data as T;
+        if (res.data == null) throw new Error(`No data in the response from ${this.url}`);
+        return res.data;
     }
 
     /** Sends a query and returns the whole response body ({ data, errors }). */
-    async raw(query: string, variables?: Record<string, unknown>): Promise<{ data?: any; errors?: any[] }> {
+    async raw<TData, TVariables extends object = Variables>(query: TypedDocument<TData, TVariables>, variables?: TVariables): Promise<GraphQLResponse<TData>> {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (this.token) headers.authorization = `Bearer ${this.token}`;
         const response = await fetch(this.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
@@ -39,17 +88,22 @@ export class GqlSession {
         if (newToken) this.token = newToken;
         const text = await response.text();
         try {
-            return JSON.parse(text);
+            return JSON.parse(text) as GraphQLResponse<TData>;
         } catch {
             throw new Error(`Non-JSON response ${response.status} from ${this.url}: ${text.slice(0, 200)}`);
         }
     }
 }
 
-/** Throws when a mutation returned an ErrorResult (an object with errorCode). */
-export function ok<T extends Record<string, any>>(result: T, what: string): T {
+/**
+ * Throws when a mutation returned an ErrorResult (an object with a truthy errorCode: a GraphQL
+ * error member, or one of Vendure's ErrorResult classes); otherwise returns the result, narrowed to
+ * its success member.
+ */
+export function ok<T extends object>(result: T, what: string): Exclude<T, { errorCode: string }> {
     if (result && typeof result === 'object' && 'errorCode' in result && result.errorCode) {
-        throw new Error(`${what}: ${result.errorCode} ${result.message ?? ''}`);
+        const message = 'message' in result && result.message != null ? String(result.message) : '';
+        throw new Error(`${what}: ${String(result.errorCode)} ${message}`);
     }
-    return result;
+    return result as Exclude<T, { errorCode: string }>;
 }

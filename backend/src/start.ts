@@ -14,7 +14,7 @@ process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
 import { bootstrap, JobQueueService } from '@vendure/core';
 import * as fs from 'fs';
-import { BlogServer, startBlogServer } from '../blog/server';
+import { type BlogServer, startBlogServer } from '../blog/server';
 import { readEnv } from './env';
 import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';
 import { getFreePort } from './util';
@@ -34,7 +34,7 @@ async function waitForShopApi(url: string, timeoutMs = 60_000): Promise<void> {
                 body: JSON.stringify({ query: '{ activeChannel { code } }' }),
             });
             if (res.ok) {
-                const body: any = await res.json();
+                const body = (await res.json()) as { data?: { activeChannel?: { code: string } | null } | null };
                 if (body?.data?.activeChannel) return;
             }
         } catch {
@@ -74,8 +74,8 @@ export async function main(): Promise<void> {
 
     const synchronize = await prepareDatabase(env);
 
-    let blog: BlogServer | undefined;
-    let app: Awaited<ReturnType<typeof bootstrap>> | undefined;
+    // What is running so far (a signal may come while starting up).
+    const running: { blog?: BlogServer; app?: Awaited<ReturnType<typeof bootstrap>> } = {};
     let stopping = false;
     const stop = async (signal: string) => {
         if (stopping) return;
@@ -84,8 +84,8 @@ export async function main(): Promise<void> {
         const force = setTimeout(() => process.exit(0), 5000);
         force.unref();
         try {
-            await blog?.close();
-            await app?.close();
+            await running.blog?.close();
+            await running.app?.close();
         } finally {
             process.exit(0);
         }
@@ -93,11 +93,11 @@ export async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     process.on('SIGINT', () => void stop('SIGINT'));
 
-    blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs });
-    process.stdout.write(`BLOG READY http://${env.host}:${blog.port}\n`);
+    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs, paymentSecret: env.paymentGatewaySecret });
+    process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
 
-    app = await bootstrap(makeConfig(env, { synchronize }));
-    await app.get(JobQueueService).start();
+    running.app = await bootstrap(makeConfig(env, { synchronize }));
+    await running.app.get(JobQueueService).start();
     const base = `http://${env.host}:${env.port}`;
     await waitForShopApi(`${base}/shop-api`);
     process.stdout.write(`BACKEND READY ${base}\n`);

@@ -43,7 +43,7 @@ function seedSourceFiles(): string[] {
 
 export function seedSourcesHash(): string {
     const hash = crypto.createHash('sha256');
-    const vendure = require('@vendure/core/package.json').version as string;
+    const vendure = (JSON.parse(fs.readFileSync(require.resolve('@vendure/core/package.json'), 'utf8')) as { version: string }).version;
     hash.update(`vendure ${vendure}\n`);
     // compiler settings change the emitted code (e.g. class-field semantics of entities)
     hash.update(fs.readFileSync(path.join(BACKEND_DIR, 'tsconfig.json')));
@@ -72,8 +72,8 @@ function pidAlive(pid: number): boolean {
     try {
         process.kill(pid, 0);
         return true;
-    } catch (e: any) {
-        return e.code === 'EPERM';
+    } catch (e) {
+        return (e as NodeJS.ErrnoException).code === 'EPERM';
     }
 }
 
@@ -85,8 +85,8 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
             fs.writeSync(fd, String(process.pid));
             fs.closeSync(fd);
             break;
-        } catch (e: any) {
-            if (e.code !== 'EEXIST') throw e;
+        } catch (e) {
+            if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
             const owner = Number(fs.readFileSync(LOCK, 'utf8') || 0);
             if (owner && !pidAlive(owner)) {
                 fs.rmSync(LOCK, { force: true });

@@ -8,16 +8,20 @@ import {
     DefaultSearchPlugin,
     LogLevel,
     LanguageCode,
-    VendureConfig,
+    type VendureConfig,
     defaultShippingEligibilityChecker,
 } from '@vendure/core';
 // Not re-exported from the package index (it is Vendure's default strategy); we only tune its polling.
+import type Database from 'better-sqlite3';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
-import { bankTransferHandler, devOnlinePaymentHandler, flatRateWithFreeThreshold } from './commerce';
+import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHandler } from './commerce';
 import { customFields } from './custom-fields';
-import { BackendEnv } from './env';
+import { type BackendEnv } from './env';
+import { CheckoutPlugin } from './plugins/checkout.plugin';
 import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
+import { RegistrationPlugin } from './plugins/registration.plugin';
+import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
 import { StorefrontPlugin } from './plugins/storefront.plugin';
 
 export interface ConfigOptions {
@@ -78,7 +82,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             synchronize: options.synchronize,
             migrations: [],
             logging: false,
-            prepareDatabase: (db: any) => {
+            prepareDatabase: (db: Database) => {
                 if (options.fastWrites) {
                     db.pragma('journal_mode = MEMORY');
                     db.pragma('synchronous = OFF');
@@ -91,7 +95,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             jobQueueStrategy: new InMemoryJobQueueStrategy({ pollInterval: options.jobPollInterval ?? 100, concurrency: 1 }),
         },
         paymentOptions: {
-            paymentMethodHandlers: [bankTransferHandler, devOnlinePaymentHandler],
+            // the `online` handler is added by OnlinePaymentPlugin
+            paymentMethodHandlers: [makeBankTransferHandler({ accountNumber: env.bankAccountNumber, recipient: env.bankRecipient, bankName: env.bankName }), retiredDevOnlineHandler],
         },
         shippingOptions: {
             shippingCalculators: [flatRateWithFreeThreshold],
@@ -111,6 +116,14 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             DevMailboxPlugin.init({ mailDir: env.mailDir }),
             StorefrontPlugin,
             NewsletterPlugin,
+            RegistrationPlugin,
+            CheckoutPlugin,
+            OnlinePaymentPlugin.init({
+                gatewayUrl: env.paymentGatewayUrl || `http://${env.host}:${env.blogPort}/gateway`,
+                secret: env.paymentGatewaySecret,
+                storefrontUrl: env.storefrontUrl,
+                notifyUrl: env.paymentNotifyUrl || `${env.storefrontUrl}/api/payments/notify`,
+            }),
         ],
     };
 }

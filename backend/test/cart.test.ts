@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, ORDER, shop, variantBySku } from './helpers';
+import { type OrError } from '../src/graphql-client';
+import { addItem, addItemOk, ORDER, type OrderResult, shop, variantBySku } from './helpers';
+
+type ShippingPrices = { eligibleShippingMethods: Array<{ code: string; priceWithTax: number }> };
 
 describe('cart and checkout', () => {
     it('applies BLACKWEEK24 (-20%) and DP10 (-10%), upper-case codes', async () => {
@@ -10,8 +13,8 @@ describe('cart and checkout', () => {
             const s = shop();
             const v = await variantBySku(s, 'PS-001-20-M');
             const added = await addItem(s, v.id, 1);
-            expect(added.data.addItemToOrder.errorCode).toBeUndefined();
-            const r = await s.query(`mutation($c: String!) { applyCouponCode(couponCode: $c) { ${ORDER} } }`, { c: code });
+            expect(added.data!.addItemToOrder.errorCode).toBeUndefined();
+            const r = await s.query<{ applyCouponCode: OrderResult }>(`mutation($c: String!) { applyCouponCode(couponCode: $c) { ${ORDER} } }`, { c: code });
             expect(r.applyCouponCode.couponCodes).toEqual([code]);
             expect(r.applyCouponCode.subTotalWithTax).toBe(Math.round(v.priceWithTax * (1 - percent / 100)));
         }
@@ -21,28 +24,28 @@ describe('cart and checkout', () => {
         const s = shop();
         const cheap = await variantBySku(s, 'PS-056'); // 14,70 zł
         await addItem(s, cheap.id, 1);
-        const pending = await s.query(`mutation { applyCouponCode(couponCode: "PIES15") { ${ORDER} } }`);
+        const pending = await s.query<{ applyCouponCode: OrderResult }>(`mutation { applyCouponCode(couponCode: "PIES15") { ${ORDER} } }`);
         expect(pending.applyCouponCode.couponCodes).toEqual(['PIES15']);
         expect(pending.applyCouponCode.discounts).toEqual([]);
-        const applied = await addItem(s, (await variantBySku(s, 'PS-001-20-M')).id, 1);
-        expect(applied.data.addItemToOrder.discounts[0].amountWithTax).toBe(-1500);
+        const applied = await addItemOk(s, (await variantBySku(s, 'PS-001-20-M')).id, 1);
+        expect(applied.discounts[0].amountWithTax).toBe(-1500);
     });
 
     it('answers an unknown coupon with COUPON_CODE_INVALID_ERROR', async () => {
         const s = shop();
         await addItem(s, (await variantBySku(s, 'PS-056')).id, 1);
-        const r = await s.query(`mutation { applyCouponCode(couponCode: "NIEMA") { ${ORDER} } }`);
+        const r = await s.query<{ applyCouponCode: OrderResult }>(`mutation { applyCouponCode(couponCode: "NIEMA") { ${ORDER} } }`);
         expect(r.applyCouponCode.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
     });
 
     it('answers more than the stock with INSUFFICIENT_STOCK_ERROR', async () => {
         const s = shop();
         const r = await addItem(s, (await variantBySku(s, 'PS-001-20-M')).id, 500); // stock is below 50; 999 is Vendure's order limit
-        expect(r.data.addItemToOrder.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
-        expect(r.data.addItemToOrder.quantityAvailable).toBeGreaterThan(0);
-        const soldOut = await s.query(`{ product(slug: "obroza-polzaciskowa-biothane") { variants { id } } }`);
-        const none = await addItem(s, soldOut.product.variants[0].id, 1);
-        expect(none.data.addItemToOrder.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
+        expect(r.data!.addItemToOrder.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
+        expect(r.data!.addItemToOrder.quantityAvailable).toBeGreaterThan(0);
+        const soldOut = await s.query<{ product: { variants: Array<{ id: string }> } | null }>(`{ product(slug: "obroza-polzaciskowa-biothane") { variants { id } } }`);
+        const none = await addItem(s, soldOut.product!.variants[0].id, 1);
+        expect(none.data!.addItemToOrder.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
     });
 
     it('keeps the line custom fields and refuses out-of-range sizes with a Polish message', async () => {
@@ -55,8 +58,8 @@ describe('cart and checkout', () => {
         const badLength = await addItem(s, v.id, 1, { dodatkowyMetr: 21 });
         expect(badLength.errors?.[0]?.message).toContain('Dodatkowa długość');
         const configurator = JSON.stringify({ pasSzyja: 'czerwony', kolorOkuc: 'srebrny' });
-        const good = await addItem(s, v.id, 1, { customObwodSzyi: 40, customObwodKlatki: 60, configurator });
-        const line = good.data.addItemToOrder.lines[0];
+        const good = await addItemOk(s, v.id, 1, { customObwodSzyi: 40, customObwodKlatki: 60, configurator });
+        const line = good.lines[0];
         expect(line.customFields).toMatchObject({ customObwodSzyi: 40, customObwodKlatki: 60, configurator });
     });
 
@@ -65,7 +68,7 @@ describe('cart and checkout', () => {
         await addItem(s, (await variantBySku(s, 'PS-056')).id, 1);
         const address = { fullName: 'Jan Test', streetLine1: 'Testowa 1', city: 'Łódź', postalCode: '90-001', countryCode: 'PL', customFields: { paczkomat: 'LOD01M' } };
         await s.query(`mutation($a: CreateAddressInput!) { setOrderShippingAddress(input: $a) { ${ORDER} } }`, { a: address });
-        const cheap = await s.query(`{ eligibleShippingMethods { code priceWithTax } }`);
+        const cheap = await s.query<ShippingPrices>(`{ eligibleShippingMethods { code priceWithTax } }`);
         expect(cheap.eligibleShippingMethods).toEqual(
             expect.arrayContaining([
                 { code: 'inpost-paczkomat', priceWithTax: 1299 },
@@ -73,11 +76,11 @@ describe('cart and checkout', () => {
             ]),
         );
         await addItem(s, (await variantBySku(s, 'PS-014-XL-GRAF')).id, 1); // 249 zł harness → above 249
-        const free = await s.query(`{ eligibleShippingMethods { code priceWithTax } }`);
+        const free = await s.query<ShippingPrices>(`{ eligibleShippingMethods { code priceWithTax } }`);
         for (const m of free.eligibleShippingMethods) expect(m.priceWithTax).toBe(0);
     });
 
-    it('checks out with przelew (Authorized) and dev-online (succeed / decline)', async () => {
+    it('checks out with przelew (Authorized); online cannot be paid through addPaymentToOrder (checkout.test.ts pays it)', async () => {
         const pay = async (method: string, metadata: Record<string, unknown>) => {
             const s = shop();
             await addItem(s, (await variantBySku(s, 'PS-056')).id, 2);
@@ -85,16 +88,15 @@ describe('cart and checkout', () => {
             await s.query(`mutation($a: CreateAddressInput!) { setOrderShippingAddress(input: $a) { ${ORDER} } }`, {
                 a: { fullName: 'Gość Testowy', streetLine1: 'Prosta 2', city: 'Poznań', postalCode: '60-001', countryCode: 'PL' },
             });
-            const methods = await s.query(`{ eligibleShippingMethods { id code } }`);
-            const kurier = methods.eligibleShippingMethods.find((m: any) => m.code === 'kurier');
-            await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER} } }`, { id: [kurier.id] });
-            const t = await s.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on ErrorResult { errorCode message } } }`);
+            const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(`{ eligibleShippingMethods { id code } }`);
+            const kurier = methods.eligibleShippingMethods.find(m => m.code === 'kurier');
+            await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER} } }`, { id: [kurier!.id] });
+            const t = await s.query<{ transitionOrderToState: OrError<{ state: string }> }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on ErrorResult { errorCode message } } }`);
             expect(t.transitionOrderToState.state).toBe('ArrangingPayment');
-            const r = await s.query(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER} } }`, { input: { method, metadata } });
+            const r = await s.query<{ addPaymentToOrder: OrderResult }>(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER} } }`, { input: { method, metadata } });
             return r.addPaymentToOrder;
         };
         expect((await pay('przelew', {})).state).toBe('PaymentAuthorized');
-        expect((await pay('dev-online', { result: 'succeed' })).state).toBe('PaymentSettled');
-        expect((await pay('dev-online', { result: 'decline' })).errorCode).toBe('PAYMENT_DECLINED_ERROR');
+        expect((await pay('online', { result: 'succeed' })).errorCode).toBe('PAYMENT_DECLINED_ERROR');
     });
 });

@@ -1,18 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, ORDER, shop, variantBySku } from './helpers';
+import { ok, typed } from '../src/graphql-client';
+import { addItem, addItemOk, ORDER, type OrderResult, shop } from './helpers';
 
-const EXTRAS = `query($id: ID!) { product(id: $id) { variants { id sku priceWithTax extras { field price type min max chargeGroup options { value price } } } } }`;
+/** ProductVariant.extras as EXTRAS selects it (see src/plugins/storefront.plugin.ts). */
+interface Extra {
+    field: string;
+    price: number;
+    type: string;
+    min: number | null;
+    max: number | null;
+    chargeGroup: string | null;
+    options: Array<{ value: string; price: number }>;
+}
+
+const EXTRAS = typed<{ product: { variants: Array<{ id: string; sku: string; priceWithTax: number; extras: Extra[] }> } | null }, { id: string }>(
+    `query($id: ID!) { product(id: $id) { variants { id sku priceWithTax extras { field price type min max chargeGroup options { value price } } } } }`,
+);
+
+const ADJUST_LINE = typed<{ adjustOrderLine: OrderResult }, { id: string; cf: Record<string, unknown> }>(
+    `mutation($id: ID!, $cf: OrderLineCustomFieldsInput) { adjustOrderLine(orderLineId: $id, quantity: 1, customFields: $cf) { ${ORDER} } }`,
+);
 
 async function variantWithExtras(sku: string) {
     const s = shop();
     const p = await s.query(EXTRAS, { id: String(Number(sku.split('-')[1])) });
-    return { s, v: p.product.variants.find((x: any) => x.sku === sku) };
+    const v = p.product?.variants.find(x => x.sku === sku);
+    if (!v) throw new Error(`variant ${sku} not found`);
+    return { s, v };
+}
+
+/** The extra of a variant for a field (throws when the variant does not offer it). */
+function extra(v: { extras: Extra[] }, field: string): Extra {
+    const e = v.extras.find(x => x.field === field);
+    if (!e) throw new Error(`no extra ${field}`);
+    return e;
 }
 
 describe('extras priced by the backend', () => {
     it('offers a guard harness lining, black hardware, reflectors, a handle and custom sizes, no extra length', async () => {
         const { v } = await variantWithExtras('PS-001-20-M');
-        const byField = Object.fromEntries(v.extras.map((e: any) => [e.field, e]));
+        const byField = Object.fromEntries(v.extras.map(e => [e.field, e]));
         expect(byField.podszycie.price).toBe(2000);
         expect(byField.kolorOkuc.options).toEqual([
             { value: 'srebrny', price: 0 },
@@ -24,7 +51,7 @@ describe('extras priced by the backend', () => {
         expect(byField.customObwodKlatki).toMatchObject({ min: 20, max: 130 });
         expect(byField.dodatkowyMetr).toBeUndefined();
         const collar = await variantWithExtras('PS-016-15-S');
-        const collarFields = Object.fromEntries(collar.v.extras.map((e: any) => [e.field, e]));
+        const collarFields = Object.fromEntries(collar.v.extras.map(e => [e.field, e]));
         expect(collarFields.podszycie.price).toBe(1000);
         expect(collarFields.odblaski.price).toBe(500); // 15 mm tape
         expect(collarFields.customObwodKlatki).toBeUndefined();
@@ -34,54 +61,48 @@ describe('extras priced by the backend', () => {
         const { s, v } = await variantWithExtras('PS-001-20-M');
         const pagePrice =
             v.priceWithTax +
-            v.extras.find((e: any) => e.field === 'podszycie').price +
-            v.extras.find((e: any) => e.field === 'kolorOkuc').options.find((o: any) => o.value === 'czarny').price;
-        const r = await addItem(s, v.id, 2, { podszycie: 'tak', kolorOkuc: 'czarny' });
-        const line = r.data.addItemToOrder.lines[0];
+            extra(v, 'podszycie').price +
+            extra(v, 'kolorOkuc').options.find(o => o.value === 'czarny')!.price;
+        const r = await addItemOk(s, v.id, 2, { podszycie: 'tak', kolorOkuc: 'czarny' });
+        const line = r.lines[0];
         expect(line.unitPriceWithTax).toBe(v.priceWithTax + 3000);
         expect(line.unitPriceWithTax).toBe(pagePrice);
         expect(line.linePriceWithTax).toBe(2 * pagePrice);
         expect(line.customFields).toMatchObject({ podszycie: 'tak', kolorOkuc: 'czarny' });
         // silver hardware and a plain line cost the base price
-        const plain = await addItem(s, v.id, 1, { kolorOkuc: 'srebrny' });
-        const plainLine = plain.data.addItemToOrder.lines.find((l: any) => l.customFields.kolorOkuc === 'srebrny');
-        expect(plainLine.unitPriceWithTax).toBe(v.priceWithTax);
+        const plain = await addItemOk(s, v.id, 1, { kolorOkuc: 'srebrny' });
+        const plainLine = plain.lines.find(l => l.customFields.kolorOkuc === 'srebrny');
+        expect(plainLine?.unitPriceWithTax).toBe(v.priceWithTax);
     });
 
     it('charges size adjustment once and extra length per metre', async () => {
         const harness = await variantWithExtras('PS-001-20-M');
-        const r = await addItem(harness.s, harness.v.id, 1, { customObwodSzyi: 40, customObwodKlatki: 60, dopasowanieRozmiaru: true });
-        expect(r.data.addItemToOrder.lines[0].unitPriceWithTax).toBe(harness.v.priceWithTax + 1000);
+        const r = await addItemOk(harness.s, harness.v.id, 1, { customObwodSzyi: 40, customObwodKlatki: 60, dopasowanieRozmiaru: true });
+        expect(r.lines[0].unitPriceWithTax).toBe(harness.v.priceWithTax + 1000);
         const leash = await variantWithExtras('PS-033-20-2');
-        const l = await addItem(leash.s, leash.v.id, 1, { dodatkowyMetr: 3, raczka: 'tak' });
-        expect(l.data.addItemToOrder.lines[0].unitPriceWithTax).toBe(leash.v.priceWithTax + 3 * 1000 + 500);
+        const l = await addItemOk(leash.s, leash.v.id, 1, { dodatkowyMetr: 3, raczka: 'tak' });
+        expect(l.lines[0].unitPriceWithTax).toBe(leash.v.priceWithTax + 3 * 1000 + 500);
     });
 
     it('refuses extras the product does not offer and cannot be priced down by the request', async () => {
         const leash = await variantWithExtras('PS-033-20-2');
         const lining = await addItem(leash.s, leash.v.id, 1, { podszycie: 'tak' });
-        expect(lining.data.addItemToOrder.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
-        expect(lining.data.addItemToOrder.interceptorError).toContain('nie jest dostępny dla tego produktu');
+        expect(lining.data!.addItemToOrder.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+        expect(lining.data!.addItemToOrder.interceptorError).toContain('nie jest dostępny dla tego produktu');
         const biothane = await variantWithExtras('PS-005-20-M'); // biothane tape: no foam lining
         const refused = await addItem(biothane.s, biothane.v.id, 1, { podszycie: 'tak' });
-        expect(refused.data.addItemToOrder.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+        expect(refused.data!.addItemToOrder.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
         const negative = await addItem(leash.s, leash.v.id, 1, { dodatkowyMetr: -5 });
         expect(negative.errors?.[0]?.message).toContain('Dodatkowa długość');
         const unknown = await addItem(leash.s, leash.v.id, 1, { kolorOkuc: 'zloty' });
         expect(unknown.errors?.[0]?.message).toContain('kolor okuć');
         // adjusting a line to add an extra re-prices it; adding a refused one is refused
         const guard = await variantWithExtras('PS-001-20-M');
-        const added = await addItem(guard.s, guard.v.id, 1);
-        const lineId = added.data.addItemToOrder.lines[0].id;
-        const adjusted = await guard.s.query(`mutation($id: ID!, $cf: OrderLineCustomFieldsInput) { adjustOrderLine(orderLineId: $id, quantity: 1, customFields: $cf) { ${ORDER} } }`, {
-            id: lineId,
-            cf: { kolorOkuc: 'czarny' },
-        });
-        expect(adjusted.adjustOrderLine.lines[0].unitPriceWithTax).toBe(guard.v.priceWithTax + 1000);
-        const bad = await guard.s.query(`mutation($id: ID!, $cf: OrderLineCustomFieldsInput) { adjustOrderLine(orderLineId: $id, quantity: 1, customFields: $cf) { ${ORDER} } }`, {
-            id: lineId,
-            cf: { dodatkowyMetr: 2 },
-        });
+        const added = await addItemOk(guard.s, guard.v.id, 1);
+        const lineId = added.lines[0].id;
+        const adjusted = await guard.s.query(ADJUST_LINE, { id: lineId, cf: { kolorOkuc: 'czarny' } });
+        expect(ok(adjusted.adjustOrderLine, 'adjustOrderLine').lines[0].unitPriceWithTax).toBe(guard.v.priceWithTax + 1000);
+        const bad = await guard.s.query(ADJUST_LINE, { id: lineId, cf: { dodatkowyMetr: 2 } });
         expect(bad.adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
     });
 });

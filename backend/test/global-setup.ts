@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { getFreePort } from '../src/util';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -20,8 +21,17 @@ export async function setup(project: TestProject): Promise<void> {
     const build = spawnSync(process.execPath, [path.join(BACKEND, 'bin', 'run.cjs'), 'ensure-built'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('backend build failed');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psiaki-backend-test-'));
+    // a known port, so the gateway stand-in can notify the backend itself (no storefront in these tests)
+    const port = await getFreePort('127.0.0.1');
     child = spawn(process.execPath, [path.join(BACKEND, 'dist', 'start.js')], {
-        env: { ...process.env, BACKEND_PORT: '0', BLOG_PORT: '0', BACKEND_DB: path.join(dir, 'test.sqlite'), BACKEND_FRESH: '1' },
+        env: {
+            ...process.env,
+            BACKEND_PORT: String(port),
+            BLOG_PORT: '0',
+            BACKEND_DB: path.join(dir, 'test.sqlite'),
+            BACKEND_FRESH: '1',
+            PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
+        },
         stdio: ['ignore', 'pipe', 'inherit'],
     });
     const urls = await new Promise<{ backend: string; blog: string }>((resolve, reject) => {

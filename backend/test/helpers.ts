@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { GqlSession } from '../src/graphql-client';
+import { type ErrorResult, GqlSession, type GraphQLResponse, ok, type OrError, typed } from '../src/graphql-client';
 
 export const backendUrl = () => inject('backendUrl');
 export const blogUrl = () => inject('blogUrl');
@@ -7,6 +7,12 @@ export const blogUrl = () => inject('blogUrl');
 /** A new Shop API session (its own bearer token, so its own active order). */
 export function shop(): GqlSession {
     return new GqlSession(`${backendUrl()}/shop-api`);
+}
+
+/** GET a JSON resource (dev mailbox, blog REST API) as the shape the test expects. */
+export async function getJson<T>(url: string): Promise<T> {
+    const res = await fetch(url);
+    return (await res.json()) as T;
 }
 
 export const ORDER = `
@@ -19,18 +25,75 @@ export const ORDER = `
     ... on ErrorResult { errorCode message }
 `;
 
+/** The order-line custom fields selected by ORDER (null when not set). */
+export interface OrderLineCustomFields {
+    configurator: string | null;
+    customObwodKlatki: number | null;
+    customObwodSzyi: number | null;
+    dodatkowyMetr: number | null;
+    kolorOkuc: string | null;
+    odblaski: string | null;
+    podszycie: string | null;
+    raczka: string | null;
+    dopasowanieRozmiaru: boolean | null;
+}
+
+/** The `... on Order` part of ORDER. */
+export interface OrderFields {
+    id: string;
+    code: string;
+    state: string;
+    totalQuantity: number;
+    subTotalWithTax: number;
+    shippingWithTax: number;
+    totalWithTax: number;
+    couponCodes: string[];
+    discounts: Array<{ description: string; amountWithTax: number; type: string }>;
+    lines: Array<{
+        id: string;
+        quantity: number;
+        unitPriceWithTax: number;
+        linePriceWithTax: number;
+        discountedLinePriceWithTax: number;
+        productVariant: { id: string; sku: string };
+        customFields: OrderLineCustomFields;
+    }>;
+}
+
+/** A mutation field selected with `{ ${ORDER} }`: the order or an ErrorResult. */
+export type OrderResult = OrError<OrderFields>;
+
+/** addItemToOrder as addItem selects it (the stock and interceptor errors carry one more field). */
+export type AddItemResult = OrError<OrderFields, ErrorResult & { quantityAvailable?: number; interceptorError?: string }>;
+
+type StockLevel = 'IN_STOCK' | 'OUT_OF_STOCK' | 'LOW_STOCK';
+
+const PRODUCT_VARIANTS = typed<
+    { product: { variants: Array<{ id: string; sku: string; priceWithTax: number; stockLevel: StockLevel }> } | null },
+    { id: string }
+>(`query($id: ID!) { product(id: $id) { variants { id sku priceWithTax stockLevel } } }`);
+
 /** Variant id by SKU (the catalogue's SKUs are stable: PS-{productId}-{options}). */
-export async function variantBySku(s: GqlSession, sku: string): Promise<{ id: string; priceWithTax: number; stockLevel: string }> {
+export async function variantBySku(s: GqlSession, sku: string): Promise<{ id: string; priceWithTax: number; stockLevel: StockLevel }> {
     const productId = Number(sku.split('-')[1]);
-    const p = await s.query(`query($id: ID!) { product(id: $id) { variants { id sku priceWithTax stockLevel } } }`, { id: String(productId) });
-    const v = p.product.variants.find((x: any) => x.sku === sku);
+    const p = await s.query(PRODUCT_VARIANTS, { id: String(productId) });
+    const v = p.product?.variants.find(x => x.sku === sku);
     if (!v) throw new Error(`variant ${sku} not found`);
     return v;
 }
 
-export async function addItem(s: GqlSession, variantId: string, quantity: number, customFields?: Record<string, unknown>) {
-    return s.raw(
-        `mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { ${ORDER} ... on InsufficientStockError { quantityAvailable } ... on OrderInterceptorError { interceptorError } } }`,
-        { id: variantId, q: quantity, cf: customFields },
-    );
+const ADD_ITEM = typed<{ addItemToOrder: AddItemResult }, { id: string; q: number; cf?: Record<string, unknown> }>(
+    `mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { ${ORDER} ... on InsufficientStockError { quantityAvailable } ... on OrderInterceptorError { interceptorError } } }`,
+);
+
+/** addItemToOrder, whole response: `data` with the order or an ErrorResult, or `errors` (refused input). */
+export async function addItem(s: GqlSession, variantId: string, quantity: number, customFields?: Record<string, unknown>): Promise<GraphQLResponse<{ addItemToOrder: AddItemResult }>> {
+    return s.raw(ADD_ITEM, { id: variantId, q: quantity, cf: customFields });
+}
+
+/** addItemToOrder that must succeed: the order (throws with the GraphQL errors or the ErrorResult otherwise). */
+export async function addItemOk(s: GqlSession, variantId: string, quantity: number, customFields?: Record<string, unknown>): Promise<OrderFields> {
+    const r = await addItem(s, variantId, quantity, customFields);
+    if (!r.data) throw new Error(`addItemToOrder: ${r.errors?.map(e => e.message).join('; ')}`);
+    return ok(r.data.addItemToOrder, 'addItemToOrder');
 }

@@ -1,10 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../seed/catalogue';
 import { earlierPromotionPrice, hadEarlierPromotion } from '../seed/price-history';
-import { GqlSession } from '../src/graphql-client';
+import { GqlSession, type OrError, typed } from '../src/graphql-client';
 import { backendUrl, shop } from './helpers';
 
-const VARIANTS = `query($id: ID!) { product(id: $id) { variants { id sku priceWithTax omnibusPrice customFields { staracena } } } }`;
+interface Variant {
+    id: string;
+    sku: string;
+    priceWithTax: number;
+    omnibusPrice: number | null;
+    customFields: { staracena: number | null };
+}
+
+const VARIANTS = typed<{ product: { variants: Variant[] } | null }, { id: string }>(
+    `query($id: ID!) { product(id: $id) { variants { id sku priceWithTax omnibusPrice customFields { staracena } } } }`,
+);
+
+/** The variants of a product that must exist. */
+async function variantsOf(s: GqlSession, id: string): Promise<Variant[]> {
+    const r = await s.query(VARIANTS, { id });
+    if (!r.product) throw new Error(`product ${id} not found`);
+    return r.product.variants;
+}
 
 describe('Omnibus price', () => {
     it('gives discounted variants the lowest price of the 30 days before the reduction', async () => {
@@ -13,8 +30,7 @@ describe('Omnibus price', () => {
         expect(onSale.some(hadEarlierPromotion)).toBe(true);
         expect(onSale.some(p => !hadEarlierPromotion(p))).toBe(true);
         for (const p of onSale) {
-            const r = await s.query(VARIANTS, { id: String(p.id) });
-            for (const v of r.product.variants) {
+            for (const v of await variantsOf(s, String(p.id))) {
                 const def = p.variants.find(x => x.sku === v.sku)!;
                 const expected = hadEarlierPromotion(p) ? earlierPromotionPrice(def) : def.staracena;
                 expect(v.omnibusPrice, v.sku).toBe(expected);
@@ -24,42 +40,46 @@ describe('Omnibus price', () => {
     });
 
     it('is null for a variant whose price is not reduced', async () => {
-        const r = await shop().query(VARIANTS, { id: '1' });
-        expect(r.product.variants.every((v: any) => v.omnibusPrice === null)).toBe(true);
+        const variants = await variantsOf(shop(), '1');
+        expect(variants.every(v => v.omnibusPrice === null)).toBe(true);
     });
 
     it('records price changes made in the Admin API', async () => {
         const admin = new GqlSession(`${backendUrl()}/admin-api`);
-        const login = await admin.query(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+        const login = await admin.query<{ login: OrError<{ id: string }> }>(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
         expect(login.login.id).toBeTruthy();
         const s = shop();
-        const before = (await s.query(VARIANTS, { id: '93' })).product.variants[0];
+        const before = (await variantsOf(s, '93'))[0];
         expect(before.omnibusPrice).toBeNull();
-        const update = `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id price } }`;
+        const update = typed<{ updateProductVariants: Array<{ id: string; price: number } | null> }, { input: Array<{ id: string; price: number }> }>(
+            `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id price } }`,
+        );
         await admin.query(update, { input: [{ id: before.id, price: before.priceWithTax - 1000 }] });
-        let after: any;
+        let after: Variant | undefined;
         for (let i = 0; i < 30; i++) {
-            after = (await s.query(VARIANTS, { id: '93' })).product.variants.find((v: any) => v.id === before.id);
-            if (after.omnibusPrice !== null) break;
+            after = (await variantsOf(s, '93')).find(v => v.id === before.id);
+            if (after?.omnibusPrice !== null) break;
             await new Promise(r => setTimeout(r, 100)); // the history is written after the commit
         }
-        expect(after.priceWithTax).toBe(before.priceWithTax - 1000);
-        expect(after.omnibusPrice).toBe(before.priceWithTax);
+        expect(after?.priceWithTax).toBe(before.priceWithTax - 1000);
+        expect(after?.omnibusPrice).toBe(before.priceWithTax);
         await admin.query(update, { input: [{ id: before.id, price: before.priceWithTax }] });
         for (let i = 0; i < 30; i++) {
-            after = (await s.query(VARIANTS, { id: '93' })).product.variants.find((v: any) => v.id === before.id);
-            if (after.omnibusPrice === null) break;
+            after = (await variantsOf(s, '93')).find(v => v.id === before.id);
+            if (after?.omnibusPrice === null) break;
             await new Promise(r => setTimeout(r, 100));
         }
-        expect(after.omnibusPrice).toBeNull();
+        expect(after?.omnibusPrice).toBeNull();
     });
 
     it('adds createdAt, variantsQty and omnibusPrice to search results', async () => {
-        const r = await shop().query(`{ search(input: { term: "Szelki typu guard Biothane", groupByProduct: true, take: 1 }) { items { productId createdAt variantsQty omnibusPrice priceWithTax { ... on PriceRange { min } } } } }`);
+        const r = await shop().query<{
+            search: { items: Array<{ productId: string; createdAt: string; variantsQty: number; omnibusPrice: number | null; priceWithTax: { min?: number } }> };
+        }>(`{ search(input: { term: "Szelki typu guard Biothane", groupByProduct: true, take: 1 }) { items { productId createdAt variantsQty omnibusPrice priceWithTax { ... on PriceRange { min } } } } }`);
         const item = r.search.items[0];
         expect(item.productId).toBe('5');
         expect(item.variantsQty).toBe(8);
         expect(Date.parse(item.createdAt)).toBeLessThan(Date.now());
-        expect(item.omnibusPrice).toBeGreaterThan(item.priceWithTax.min);
+        expect(item.omnibusPrice).toBeGreaterThan(item.priceWithTax.min!);
     });
 });

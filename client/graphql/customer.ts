@@ -162,3 +162,51 @@ export const resetPassword = graphql(`
     }
   }
 `);
+
+/**
+ * The account's order history (spec §2 "Order history"): placed orders only (the active order is
+ * the cart), newest first, a page at a time, with what the order detail shows.
+ */
+export const getOrderHistory = graphql(`
+  query getOrderHistory($take: Int!, $skip: Int!) {
+    activeCustomer {
+      id
+      orders(options: { take: $take, skip: $skip, sort: { orderPlacedAt: DESC }, filter: { active: { eq: false } } }) {
+        totalItems
+        items {
+          id
+          code
+          state
+          orderPlacedAt
+          updatedAt
+          totalWithTax
+          shippingWithTax
+          lines { id quantity linePriceWithTax productVariant { id name sku } }
+          shippingAddress { fullName streetLine1 streetLine2 city postalCode phoneNumber customFields { paczkomat } }
+          shippingLines { shippingMethod { code name } priceWithTax }
+          payments { id method state amount }
+        }
+      }
+    }
+  }
+`);
+
+/** A new activation e-mail (`/verify` with an expired link). */
+export const refreshCustomerVerification = graphql(`
+  mutation refreshCustomerVerification($emailAddress: String!) {
+    refreshCustomerVerification(emailAddress: $emailAddress) {
+      ... on Success { success }
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);
+
+/** The confirmation link of an e-mail change (`/verify?token=…&change=1`, dev mailbox `email-change`). */
+export const confirmCustomerEmailAddress = graphql(`
+  mutation confirmCustomerEmailAddress($token: String!) {
+    updateCustomerEmailAddress(token: $token) {
+      ... on Success { success }
+      ... on ErrorResult { errorCode message }
+    }
+  }
+`);

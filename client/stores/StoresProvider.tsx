@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { shopRequest } from '../lib/shop-api';
-import { type CartState, createCartStore } from './cart';
+import { type CartState, createCartStore, createRequestQueue } from './cart';
 import { memoryStorage } from './memory-storage';
 import { createNotificationsStore, type NotificationsState } from './notifications';
 import { createPanelsStore, type PanelsState } from './panels';
+import { createSessionStore, type SessionState } from './session';
 import { createWishlistStore, WISHLIST_KEY, type WishlistState } from './wishlist';
 
 export interface Stores {
@@ -12,6 +13,7 @@ export interface Stores {
   wishlist: StoreApi<WishlistState>;
   panels: StoreApi<PanelsState>;
   notifications: StoreApi<NotificationsState>;
+  session: StoreApi<SessionState>;
 }
 
 /** The browser's local storage, or one in memory where it throws (private mode, storage disabled). */
@@ -33,11 +35,19 @@ export function browserStorage(): Storage {
 export function createStores(storage: Storage = memoryStorage()): Stores {
   const notifications = createNotificationsStore();
   const notify = (message: string, kind: 'error' | 'success' | 'info') => notifications.getState().notify({ message, kind });
+  // One queue for cart and session: the first visit's two requests must not open two backend sessions.
+  const serial = createRequestQueue();
+  const cart = createCartStore({ request: shopRequest, notify, serial });
   return {
     notifications,
     panels: createPanelsStore(),
     wishlist: createWishlistStore(storage),
-    cart: createCartStore({ request: shopRequest, notify }),
+    cart,
+    session: createSessionStore({
+      request: shopRequest,
+      serial,
+      cart: { reload: () => cart.getState().load({ force: true }), clear: () => cart.getState().clear() },
+    }),
   };
 }
 
@@ -53,6 +63,7 @@ export function StoresProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     void stores.cart.getState().load();
+    void stores.session.getState().load();
     return () => window.removeEventListener('storage', onStorage);
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
@@ -68,4 +79,5 @@ export function useStores(): Stores {
 export const useCart = <T,>(selector: (s: CartState) => T) => useStore(useStores().cart, selector);
 export const useWishlist = <T,>(selector: (s: WishlistState) => T) => useStore(useStores().wishlist, selector);
 export const usePanels = <T,>(selector: (s: PanelsState) => T) => useStore(useStores().panels, selector);
+export const useSession = <T,>(selector: (s: SessionState) => T) => useStore(useStores().session, selector);
 export const useNotifications = <T,>(selector: (s: NotificationsState) => T) => useStore(useStores().notifications, selector);

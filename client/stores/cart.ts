@@ -27,6 +27,8 @@ export interface CartState {
   load(options?: { force?: boolean }): Promise<void>;
   add(productVariantId: string, quantity: number, customFields?: Record<string, unknown>): Promise<Cart>;
   setQuantity(lineId: string, quantity: number | string): Promise<void>;
+  /** Forgets the cart view (after logout: the customer's order is no longer this browser's). */
+  clear(): void;
   remove(lineId: string): Promise<void>;
   applyCoupon(code: string): Promise<Cart>;
   removeCoupon(code: string): Promise<void>;
@@ -36,6 +38,25 @@ export interface CartDeps {
   request: ShopRequest;
   /** Shows a message to the shopper (notifications store). */
   notify(message: string, kind: 'error' | 'success' | 'info'): void;
+  /** The queue every backend call of this page load runs in (shared with the session store). */
+  serial?: RequestQueue;
+}
+
+/** Runs backend calls one at a time, in order; a failed call does not stop the ones after it. */
+export type RequestQueue = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * One queue per page load, shared by the cart and the session (client/stores/session.ts):
+ * the first visit's getCart and getActiveCustomer must not race, or the backend would open
+ * two anonymous sessions and the cookie would keep only one of them.
+ */
+export function createRequestQueue(): RequestQueue {
+  let queue: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
+  };
 }
 
 
@@ -48,12 +69,7 @@ export interface CartDeps {
  * if the backend refuses it, the cart is re-read and a message says so.
  */
 export function createCartStore(deps: CartDeps) {
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(task: () => Promise<T>): Promise<T> => {
-    const run = queue.then(task, task);
-    queue = run.catch(() => {});
-    return run;
-  };
+  const serial = deps.serial ?? createRequestQueue();
   /** Quantity changes not yet answered: the latest target per line, and how many calls are out. */
   const inFlight = new Map<string, { target: number; calls: number }>();
   const withInFlight = (cart: Cart | null): Cart | null =>
@@ -99,6 +115,11 @@ export function createCartStore(deps: CartDeps) {
             set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
           }
         });
+      },
+      clear() {
+        confirmed = null;
+        inFlight.clear();
+        set({ cart: null, status: 'ready', error: null, pendingLines: [] });
       },
       add(productVariantId, quantity, customFields) {
         return serial(async () => {

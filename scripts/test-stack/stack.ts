@@ -10,6 +10,8 @@ export const root = resolve(import.meta.dirname, '../..');
 export interface Backend {
   url: string;
   blogUrl: string;
+  /** port reserved for the storefront started against this backend (the gateway returns the shopper there) */
+  storefrontPort: number;
   stop(): Promise<void>;
 }
 
@@ -17,8 +19,8 @@ export interface Backend {
  * A throwaway Vendure backend and blog stand-in on free ports, with a fresh
  * copy of the seeded database (never the developer's). See backend/README.md.
  */
-export async function startBackend(options: { blogDelayMs?: number } = {}): Promise<Backend> {
-  const [port, blogPort] = [await freePort(), await freePort()];
+export async function startBackend(options: { blogDelayMs?: number; env?: Record<string, string> } = {}): Promise<Backend> {
+  const [port, blogPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'psiaki-backend-'));
   const proc = await startProcess('node', [join(root, 'backend/dist/start.js')], {
     cwd: root,
@@ -30,6 +32,10 @@ export async function startBackend(options: { blogDelayMs?: number } = {}): Prom
       BACKEND_FRESH: '1',
       BLOG_DELAY_MS: String(options.blogDelayMs ?? 0),
       VENDURE_DISABLE_TELEMETRY: 'true',
+      // payment gateway (stand-in) return/cancel URLs and its notifications go to the storefront's worker
+      STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+      // Extra backend settings of one test (e.g. BACKEND_REQUIRE_VERIFICATION=1).
+      ...options.env,
     },
     ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/,
     timeoutMs: 180_000,
@@ -37,6 +43,7 @@ export async function startBackend(options: { blogDelayMs?: number } = {}): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     blogUrl: `http://127.0.0.1:${blogPort}`,
+    storefrontPort,
     async stop() {
       await proc.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -60,7 +67,7 @@ export function seedRedirects(persistDir: string): void {
 
 /** `wrangler dev` on a free port against the given backend, with its own local KV state. */
 export async function startStorefront(backend: Backend): Promise<Storefront> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const [port, inspectorPort] = [backend.storefrontPort, await freePort()];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
   const vars = {
@@ -69,6 +76,9 @@ export async function startStorefront(backend: Backend): Promise<Storefront> {
     ASSET_URL: `${backend.url}/assets`,
     BLOG_API_URL: `${backend.blogUrl}/wp-json/wp/v2`,
     BLOG_URL: backend.blogUrl,
+    // The e2e tests log in many times a minute from one address; the limit itself is a worker test.
+    AUTH_RATE_LIMIT: '1000',
+    INPOST_POINTS_URL: `${backend.blogUrl}/inpost/v1/points`,
   };
   const proc: Started = await startProcess(
     join(root, 'node_modules/.bin/wrangler'),

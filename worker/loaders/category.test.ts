@@ -46,10 +46,18 @@ describe('category listing with bad query parameters (spec §2: fall back, never
     expect((JSON.parse(payload) as PagePayload<CategoryData>).data.params).toMatchObject({ page: 1, itemsPerPage: 20, sort: null, facetValueIds: [] });
   });
 
-  it('answers a page past the end with 200 and no products rather than an error', async () => {
-    const res = await get(`/c/dla-psa?page=999&end=${Date.now()}`, true);
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as PagePayload<CategoryData>).data.products).toEqual([]);
+  it('sends a page past the end to the last page (302, filters and sort kept), never a soft 404', async () => {
+    const first = (await (await get(`/c/dla-psa?itemsPerPage=40&sort=NAME_ASC&end=${Date.now()}`, true)).json()) as PagePayload<CategoryData>;
+    const last = first.data.totalPages;
+    expect(last).toBeGreaterThan(1);
+    const res = await get(`/c/dla-psa?page=999&itemsPerPage=40&sort=NAME_ASC`, true);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe(`/c/dla-psa?sort=NAME_ASC&itemsPerPage=40&page=${last}`);
+    const landed = (await (await get(`/c/dla-psa?sort=NAME_ASC&itemsPerPage=40&page=${last}`, true)).json()) as PagePayload<CategoryData>;
+    expect(landed.data.products.length).toBeGreaterThan(0);
+    // One page only: back to the listing without a page number.
+    const single = await get(`/c/dla-psa?page=5&itemsPerPage=100`, true);
+    if (first.data.totalItems <= 100) expect(single.headers.get('Location')).toBe('/c/dla-psa?itemsPerPage=100');
   });
 });
 

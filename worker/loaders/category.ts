@@ -7,7 +7,7 @@ import { rewriteLegacyListingQuery } from '../../redirects';
 import { htmlToText, sanitiseHtml } from '../render/html';
 import { breadcrumbList, itemList } from '../seo/json-ld';
 import { shopClient } from '../shop/vendure';
-import { loadListing } from './listing';
+import { loadListing, pastLastPage } from './listing';
 import { type Loader, absoluteUrl } from './types';
 
 const SLUG = /^[a-z0-9-]{1,100}$/;
@@ -51,6 +51,8 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
     firstFacetCode: ctx.c.env.FIRST_FACET_CODE,
     now: Date.now(),
   });
+  const beyond = pastLastPage(path, listing);
+  if (beyond) return beyond;
   const origin = absoluteUrl(ctx, '');
   const data: CategoryData = {
     ...listing,

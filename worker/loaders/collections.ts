@@ -10,7 +10,7 @@ import { cachedJson } from '../cache/data-cache';
 import type { AppEnv } from '../env';
 import { breadcrumbList, itemList } from '../seo/json-ld';
 import { type ShopClient, shopClient } from '../shop/vendure';
-import { loadListing } from './listing';
+import { loadListing, pastLastPage } from './listing';
 import { type Loader, absoluteUrl } from './types';
 
 /**
@@ -97,6 +97,8 @@ export const collectionLoader: Loader<CollectionData> = async (ctx) => {
     firstFacetCode: ctx.c.env.FIRST_FACET_CODE,
     now: Date.now(),
   });
+  const beyond = pastLastPage(collection.link, listing);
+  if (beyond) return beyond;
   const breadcrumbs = [...collectionsCrumbs(), { text: collection.name, link: collection.link }];
   const origin = absoluteUrl(ctx, '');
   const pageSuffix = listing.params.page > 1 ? ` – strona ${listing.params.page}` : '';

@@ -1,5 +1,6 @@
 import type { PageData, PageName } from '../../client/routes';
 import type { PageContext } from '../pages/guards';
+import { accountLoader, passwordResetLoader, verifyLoader } from './account';
 import { categoryLoader } from './category';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
@@ -21,6 +22,9 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
   NewsletterConfirmPage: newsletterConfirmLoader,
+  AccountPage: accountLoader,
+  VerifyPage: verifyLoader,
+  PasswordResetPage: passwordResetLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */

@@ -1,10 +1,11 @@
 import { getProductsByIds, searchProducts } from './catalogue.graphql';
 import type { VariablesOf } from '../../client/graphql/graphql';
-import { type ListingParams, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing-params';
+import { type ListingParams, listingQuery, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing-params';
 import type { ProductCardData } from '../../client/lib/product-card';
 import { type CardSource, toProductCard } from './product-card';
 import type { FacetGroup, ListingData } from '../../client/pages/listing-types';
 import type { ShopClient } from '../shop/vendure';
+import type { LoaderRedirect } from './types';
 
 /** The facet-only product request takes 999 (spec §9). */
 const ALL_IDS_TAKE = 999;
@@ -110,4 +111,14 @@ export function sortSearchItems<T extends SearchItem>(items: readonly T[], field
     (a, b) =>
       sign * (field === 'PRICE' ? price(a) - price(b) : polish.compare(a.productName, b.productName)) || Number(b.productId) - Number(a.productId),
   );
+}
+
+/**
+ * A page number past the last page is not answered with an empty list (a soft 404 to search
+ * engines, a dead end to shoppers): it redirects (302, the catalogue changes) to the last page,
+ * same filters and sort. README decision "Listing pages past the end".
+ */
+export function pastLastPage(path: string, listing: Pick<ListingData, 'params' | 'totalPages'>): LoaderRedirect | null {
+  if (listing.params.page <= listing.totalPages) return null;
+  return { redirect: path + listingQuery({ ...listing.params, page: listing.totalPages }), status: 302 };
 }

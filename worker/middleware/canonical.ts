@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { findRedirect } from '../redirect-hook';
+import { safeRedirect, samePath } from '../security/redirect';
 
 /**
  * Pipeline step 1. Canonical host and path, before anything else:
@@ -11,13 +12,16 @@ import { findRedirect } from '../redirect-hook';
 export const canonical: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   if (url.hostname.includes('ebook')) {
-    return c.redirect(`${url.protocol}//${c.env.MAIN_HOST}${url.pathname}${url.search}`, 301);
+    const moved = safeRedirect(c, `${url.protocol}//${c.env.MAIN_HOST}${samePath(url.pathname, url.search)}`, 301);
+    if (moved) return moved;
   }
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     const stripped = new URL(url);
-    stripped.pathname = url.pathname.replace(/\/+$/, '') || '/';
+    // samePath: "//evil.com/" must become "/evil.com", never the protocol-relative "//evil.com".
+    stripped.pathname = samePath(url.pathname.replace(/\/+$/, '') || '/');
     const legacy = await findRedirect(c.env, stripped);
-    return c.redirect(legacy ?? stripped.pathname + stripped.search, 301);
+    const moved = safeRedirect(c, legacy ?? samePath(stripped.pathname, stripped.search), 301);
+    if (moved) return moved;
   }
   await next();
 };

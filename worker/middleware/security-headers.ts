@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../env';
 
+/** One year, subdomains included (the ebook.* hosts and the blog are ours and on HTTPS). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 function csp(env: Bindings): string {
   const imageOrigins = [env.ASSET_URL, env.BLOG_URL].map((u) => new URL(u).origin).join(' ');
   return [
@@ -28,6 +31,8 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   c.res.headers.set('X-Frame-Options', 'DENY');
   c.res.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  // HTTPS only: on plain http the header is meaningless, and local development must stay reachable over http.
+  if (new URL(c.req.url).protocol === 'https:') c.res.headers.set('Strict-Transport-Security', HSTS);
   if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
     c.res.headers.set('Content-Security-Policy', csp(c.env));
   }

@@ -6,6 +6,7 @@ import { afterResponse } from '../cache/data-cache';
 import type { AppEnv } from '../env';
 import { readSessionToken } from '../shop/session';
 import { type ShopClient, shopClient } from '../shop/vendure';
+import { safeRedirect } from '../security/redirect';
 import { HttpError } from './errors';
 
 /** The page request a guard and a loader see: the matched route and its params. */
@@ -42,6 +43,11 @@ const getActiveCustomerId = graphql(`
     activeCustomer { id }
   }
 `);
+
+/** Spec §6/§4: a failed guard sends the visitor to the home page. */
+export function redirectHome(c: Context<AppEnv>): Response {
+  return safeRedirect(c, '/', 302)!;
+}
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -100,13 +106,13 @@ async function syncOrderState(client: ShopClient, target: 'ArrangingPayment' | '
 /** Account-only pages: the current customer is fetched; on any failure the visitor goes home (spec §6). */
 const isAuthenticated: Guard = async ({ c }) => {
   const token = readSessionToken(c);
-  if (!token) return c.redirect('/', 302);
+  if (!token) return redirectHome(c);
   try {
     const { activeCustomer } = await shopClient(c.env, { token }).request(getActiveCustomerId);
-    if (!activeCustomer) return c.redirect('/', 302);
+    if (!activeCustomer) return redirectHome(c);
     c.header('Cache-Control', 'private, no-store');
   } catch {
-    return c.redirect('/', 302);
+    return redirectHome(c);
   }
 };
 

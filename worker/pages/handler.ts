@@ -7,6 +7,7 @@ import { loadPage } from '../loaders';
 import { loadNav } from '../loaders/nav';
 import { loadTopBar } from '../loaders/top-bar';
 import { respond } from '../render/render';
+import { safeRedirect } from '../security/redirect';
 import { HttpError, statusOf } from './errors';
 import { type PageContext, runGuards } from './guards';
 
@@ -44,7 +45,7 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
     const topBar = loadTopBar(c);
     const result = await loadPage(page.route.page, page);
     if (!result) return next();
-    if ('redirect' in result) return c.redirect(result.redirect, result.status);
+    if ('redirect' in result) return safeRedirect(c, result.redirect, result.status) ?? renderStatus(c, 404);
     const payload: PagePayload = {
       route: page.route.id,
       params: page.params,

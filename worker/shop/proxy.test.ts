@@ -254,8 +254,8 @@ describe('every spec operation against the real backend (spec §7)', () => {
     const arranging = unwrap((await s.op(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
     expect(arranging.state).toBe('ArrangingPayment');
     const payments = (await s.op(getPaymentMethods)).eligiblePaymentMethods.map((p) => p.code).sort();
-    expect(payments).toEqual(['dev-online', 'przelew']);
-    const declined = (await s.op(setPaymentMethod, { method: 'dev-online', metadata: { result: 'decline' } })).addPaymentToOrder;
+    expect(payments).toEqual(['online', 'przelew']);
+    const declined = (await s.op(setPaymentMethod, { method: 'online', metadata: { result: 'decline' } })).addPaymentToOrder;
     expect(declined).toMatchObject({ errorCode: 'PAYMENT_DECLINED_ERROR' });
     const paid = unwrap((await s.op(setPaymentMethod, { method: 'przelew', metadata: {} })).addPaymentToOrder);
     expect(paid.state).toBe('PaymentAuthorized');

@@ -1,6 +1,7 @@
-import { Kind, parse } from '@0no-co/graphql.web';
+import { parse, visit } from '@0no-co/graphql.web';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { authRateLimit } from '../ratelimit/auth';
 import { readSessionToken, writeSessionToken } from './session';
 
 /** Largest GraphQL request body the proxy forwards. */
@@ -17,9 +18,40 @@ function problem(status: number, message: string, code: string) {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-function operationsOf(query: string): Array<'query' | 'mutation' | 'subscription'> | null {
+/** Deepest selection-set nesting a document may have; our own documents stay under 8. */
+export const MAX_DEPTH = 15;
+
+interface DocumentFacts {
+  operations: Array<'query' | 'mutation' | 'subscription'>;
+  /** Asks for `__schema` or `__type` (schema introspection; `__typename` is fine). */
+  introspection: boolean;
+  depth: number;
+}
+
+/** What the proxy needs to know of a document, or null when it does not parse. */
+function inspect(query: string): DocumentFacts | null {
   try {
-    return parse(query, { noLocation: true }).definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [d.operation] : []));
+    const document = parse(query, { noLocation: true });
+    const facts: DocumentFacts = { operations: [], introspection: false, depth: 0 };
+    let depth = 0;
+    visit(document, {
+      OperationDefinition(node) {
+        facts.operations.push(node.operation);
+      },
+      Field(node) {
+        if (node.name.value === '__schema' || node.name.value === '__type') facts.introspection = true;
+      },
+      SelectionSet: {
+        enter() {
+          depth += 1;
+          facts.depth = Math.max(facts.depth, depth);
+        },
+        leave() {
+          depth -= 1;
+        },
+      },
+    });
+    return facts;
   } catch {
     return null;
   }
@@ -60,13 +92,23 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
     return problem(400, 'Niepoprawny JSON.', 'BAD_REQUEST');
   }
   if (!body || typeof body.query !== 'string') return problem(400, 'Brak zapytania GraphQL (pole "query").', 'BAD_REQUEST');
-  const operations = operationsOf(body.query);
-  if (!operations || operations.length === 0) return problem(400, 'Niepoprawne zapytanie GraphQL.', 'BAD_REQUEST');
+  const facts = inspect(body.query);
+  if (!facts || facts.operations.length === 0) return problem(400, 'Niepoprawne zapytanie GraphQL.', 'BAD_REQUEST');
+  const { operations } = facts;
+  if (facts.depth > MAX_DEPTH) return problem(400, 'Zapytanie jest zbyt złożone.', 'QUERY_TOO_DEEP');
+  if (facts.introspection && c.env.ENVIRONMENT !== 'development') {
+    return problem(403, 'Introspekcja schematu jest wyłączona.', 'INTROSPECTION_DISABLED');
+  }
   if (operations.includes('subscription')) return problem(400, 'Subskrypcje nie są obsługiwane.', 'BAD_REQUEST');
   const origin = c.req.header('Origin');
   if (origin && !sameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
   if (operations.includes('mutation') && !sameOrigin(origin, c.req.url)) {
     return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
+  }
+  // Login, register and password-reset attempts per client address, before any backend call.
+  if (operations.includes('mutation')) {
+    const limited = authRateLimit(c, body.query);
+    if (limited) return limited;
   }
 
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };

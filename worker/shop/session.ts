@@ -1,31 +1,45 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 
-/** The cookie that holds the Vendure session token. HttpOnly: JavaScript never sees the token. */
+/**
+ * The cookie that holds the Vendure session token. HttpOnly: JavaScript never sees the token.
+ * On HTTPS it is `__Host-psiaki_session` (the prefix makes browsers refuse it unless it is
+ * Secure, host-only and Path=/, so a sibling subdomain cannot plant or overwrite it); on plain
+ * http://127.0.0.1 (development) browsers refuse Secure cookies, so the plain name is used.
+ */
 export const SESSION_COOKIE = 'psiaki_session';
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 const SESSION_MAX_AGE = 365 * 24 * 60 * 60;
+const TOKEN = /^[A-Za-z0-9._~+/=-]{1,512}$/;
 
-function isPlainHttpLocalhost(url: URL): boolean {
-  return url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]');
-}
+const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
 
+/**
+ * The session token of this request. On HTTPS a token still under the old plain name (set
+ * before the `__Host-` prefix) is read too and moved to the prefixed cookie, so carts survive
+ * the change.
+ */
 export function readSessionToken(c: Context): string | undefined {
-  const token = getCookie(c, SESSION_COOKIE);
-  return token && /^[A-Za-z0-9._~+/=-]{1,512}$/.test(token) ? token : undefined;
+  const valid = (token: string | undefined) => (token && TOKEN.test(token) ? token : undefined);
+  if (!isHttps(c)) return valid(getCookie(c, SESSION_COOKIE));
+  const current = valid(getCookie(c, SESSION_COOKIE, 'host'));
+  if (current) return current;
+  const legacy = valid(getCookie(c, SESSION_COOKIE));
+  if (legacy) {
+    writeSessionToken(c, legacy);
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true });
+  }
+  return legacy;
 }
 
-/** Stores the token Vendure returned in `vendure-auth-token` (Secure except on plain-http localhost). */
+/** Stores the token Vendure returned in `vendure-auth-token`. */
 export function writeSessionToken(c: Context, token: string): void {
-  const url = new URL(c.req.url);
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    secure: !isPlainHttpLocalhost(url),
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: SESSION_MAX_AGE,
-  });
+  const common = { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MAX_AGE } as const;
+  if (isHttps(c)) setCookie(c, SESSION_COOKIE, token, { ...common, secure: true, prefix: 'host' });
+  else setCookie(c, SESSION_COOKIE, token, { ...common, secure: false });
 }
 
 export function clearSessionToken(c: Context): void {
+  if (isHttps(c)) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: 'host' });
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
 }

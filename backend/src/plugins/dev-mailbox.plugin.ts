@@ -1,6 +1,6 @@
 /**
  * Development stand-in for the e-mail plugin: records the messages the shop would send (account
- * verification, password reset, e-mail change, newsletter opt-in) with their tokens, so the verify and password-reset
+ * verification, password reset, e-mail change, order confirmation, newsletter opt-in) with their tokens, so the verify and password-reset
  * flows can be completed without a mail server:
  * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`;
  * - `GET /dev-mailbox?email=x@y.z` returns the messages for that address, newest first.
@@ -11,6 +11,9 @@ import {
     EventBus,
     IdentifierChangeRequestEvent,
     Logger,
+    Order,
+    OrderPlacedEvent,
+    TransactionalConnection,
     PasswordResetEvent,
     PluginCommonModule,
     User,
@@ -22,8 +25,10 @@ import { OnApplicationBootstrap } from '@nestjs/common';
 import { NewsletterOptInEvent } from './newsletter/events';
 
 export interface DevMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'newsletter-confirm';
+    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm';
     to: string;
+    /** order-confirmation only */
+    orderCode?: string;
     token: string;
     link: string;
     sentAt: string;
@@ -61,7 +66,10 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
         return DevMailboxPlugin;
     }
 
-    constructor(private eventBus: EventBus) {}
+    constructor(
+        private eventBus: EventBus,
+        private connection: TransactionalConnection,
+    ) {}
 
     onApplicationBootstrap() {
         const tokenOf = (user: User, key: 'verificationToken' | 'passwordResetToken' | 'identifierChangeToken') => {
@@ -87,6 +95,24 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
             const token = tokenOf(event.user, 'identifierChangeToken');
             const to = event.user.getNativeAuthenticationMethod().pendingIdentifier ?? event.user.identifier;
             record({ type: 'email-change', to, token, link: `/verify?token=${encodeURIComponent(token)}&change=1`, sentAt: new Date().toISOString() });
+        });
+        // Published when an order is placed (PaymentAuthorized by transfer, PaymentSettled online).
+        this.eventBus.ofType(OrderPlacedEvent).subscribe(async event => {
+            try {
+                const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.order.id }, relations: { customer: true } });
+                const to = order?.customer?.emailAddress;
+                if (!order || !to) return;
+                record({
+                    type: 'order-confirmation',
+                    to,
+                    token: '',
+                    orderCode: order.code,
+                    link: `/checkout/thank-you?order=${encodeURIComponent(order.code)}`,
+                    sentAt: new Date().toISOString(),
+                });
+            } catch (e) {
+                Logger.error(`[dev-mailbox] order confirmation failed: ${(e as Error).message}`, 'DevMailbox');
+            }
         });
     }
 }

@@ -73,7 +73,7 @@ export class ExtrasPriceStrategy implements OrderItemPriceCalculationStrategy {
     async calculateUnitPrice(
         ctx: RequestContext,
         productVariant: ProductVariant,
-        orderLineCustomFields: { [key: string]: any },
+        orderLineCustomFields: Record<string, unknown>,
     ): Promise<PriceCalculationResult> {
         const offers = await this.extras.offersFor(ctx, productVariant.id);
         const { total } = priceExtras(offers, orderLineCustomFields);

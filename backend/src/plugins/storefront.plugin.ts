@@ -131,7 +131,7 @@ export class SearchResultExtrasResolver {
         if (!grouped) return this.omnibus.omnibusPrice(ctx, item.productVariantId);
         // grouped by product: the Omnibus price belongs to the "od" (cheapest) price
         const variants = await this.connection.getRepository(ctx, ProductVariant).find({
-            where: { productId: Number(item.productId) as any, enabled: true },
+            where: { productId: Number(item.productId), enabled: true },
             relations: { productVariantPrices: true },
         });
         const current = (v: ProductVariant) =>

@@ -7,7 +7,7 @@ declare module 'better-sqlite3' {
     }
     interface Database {
         prepare(sql: string): Statement;
-        transaction<T extends (...args: any[]) => any>(fn: T): T;
+        transaction<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R;
         pragma(sql: string): unknown;
         close(): void;
     }

@@ -1,26 +1,86 @@
-import { usePanels } from '../../stores/StoresProvider';
+import { lazy, Suspense } from 'react';
+import { useRouterState } from '../../router/context';
+import { usePanels, useSession } from '../../stores/StoresProvider';
+import { preloadLogin } from '../login/LoginModalMount';
 
-/**
- * Placeholder of the accounts issue's account entry points, so the shell can
- * place them: both open the login panel. The accounts issue replaces this file
- * (signed-in shoppers go to /my-account); keep the two export names, props-less.
- */
-function AccountEntry({ className, labelClass }: { className: string; labelClass: string }) {
-  const active = usePanels((s) => s.open === 'login');
-  const openPanel = usePanels((s) => s.openPanel);
+/** The three words every page needs; the rest of the account texts load with the account code. */
+const T = { account: 'Konto', login: 'Zaloguj się', myAccount: 'Moje konto' };
+
+/** Whether a path lies in the account area (`aria-current` of the icon and the bottom-nav item). */
+const onAccountPath = (url: string) => /^\/(?:my-account|MyAccount)(?:[/?]|$)/.test(url);
+
+// The dropdown loads only for a signed-in customer (never for guests, never in the server's HTML).
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+function PersonIcon({ filled }: { filled: boolean }) {
+  const fill = filled ? 'currentColor' : 'none';
   return (
-    <button type="button" className={className} aria-haspopup="dialog" aria-current={active ? 'true' : undefined} onClick={() => openPanel('login')}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-        <circle cx="12" cy="8" r="4" />
-        <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
-      </svg>
-      <span className={labelClass}>Konto</span>
-    </button>
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill={fill} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4.5 20.5c.8-4 3.9-6 7.5-6s6.7 2 7.5 6" />
+    </svg>
   );
 }
 
-/** The ACCOUNT item of the mobile bottom navigation. */
-export const AccountNavItem = () => <AccountEntry className="bottom-nav__item" labelClass="bottom-nav__label" />;
+/**
+ * The header's account icon (spec §2). Signed out (and until the session is known, so the
+ * server's HTML is the same for everybody): a button opening the login modal. Signed in: a
+ * link to `/my-account`; on desktop hovering or focusing it shows the account menu with the
+ * account pages and 'Wyloguj'.
+ */
+export function AccountButton() {
+  const signedIn = useSession((s) => s.status === 'customer');
+  const loginOpen = usePanels((s) => s.open === 'login');
+  const openPanel = usePanels((s) => s.openPanel);
+  const current = onAccountPath(useRouterState().url);
 
-/** The account icon of the header. */
-export const AccountButton = () => <AccountEntry className="header-icon" labelClass="header-icon__label" />;
+  if (!signedIn) {
+    return (
+      <button
+        type="button"
+        className={`header-icon ${loginOpen ? 'header-icon--active' : ''}`}
+        aria-haspopup="dialog"
+        aria-expanded={loginOpen}
+        aria-label={T.login}
+        onClick={() => openPanel('login')}
+        onPointerEnter={preloadLogin}
+        onFocus={preloadLogin}
+      >
+        <PersonIcon filled={loginOpen} />
+        <span className="header-icon__label">{T.account}</span>
+      </button>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <a className={`header-icon ${current ? 'header-icon--active' : ''}`} href="/my-account" aria-label={T.myAccount} aria-current={current ? 'page' : undefined}>
+        <PersonIcon filled={current} />
+        <span className="header-icon__label">{T.account}</span>
+      </a>
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * The account item of the mobile bottom nav (spec §2): signed in, a link to `/my-account`
+ * (`aria-current` on account pages); otherwise it opens the login modal.
+ */
+export function AccountNavItem() {
+  const signedIn = useSession((s) => s.status === 'customer');
+  const openPanel = usePanels((s) => s.openPanel);
+  const current = onAccountPath(useRouterState().url);
+  return signedIn ? (
+    <a className="bottom-nav__item" href="/my-account" aria-current={current ? 'page' : undefined}>
+      <PersonIcon filled={current} />
+      <span>{T.account}</span>
+    </a>
+  ) : (
+    <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={() => openPanel('login')} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
+      <PersonIcon filled={false} />
+      <span>{T.account}</span>
+    </button>
+  );
+}

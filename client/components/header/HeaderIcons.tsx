@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
-import { preloadSidebars } from '../cart/Sidebars';
 import { AccountButton } from '../account/AccountButton';
+import { preloadSidebars } from '../cart/Sidebars';
 import { activeShellItem } from '../shell/active';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';

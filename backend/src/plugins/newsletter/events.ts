@@ -1,4 +1,4 @@
-import { RequestContext, VendureEvent } from '@vendure/core';
+import { type RequestContext, VendureEvent } from '@vendure/core';
 
 /**
  * A double opt-in e-mail is due: the e-mail plugin (the dev mailbox in development) sends

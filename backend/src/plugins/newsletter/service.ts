@@ -102,7 +102,8 @@ export class NewsletterService {
         const owner = await this.customerByEmail(ctx, row.emailAddress);
         if (owner) ids.add(owner.id as number);
         for (const id of ids) {
-            await repo.update({ id }, { customFields: { newsletter: true } } as any);
+            // The custom field is typed per project (declaration merging), which this plugin does not do.
+            await repo.update({ id }, { customFields: { newsletter: true } } as unknown as Parameters<typeof repo.update>[1]);
         }
     }
 }

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_PAYMENT_GATEWAY_SECRET } from '../src/env';
+import { type GqlSession } from '../src/graphql-client';
+import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout.plugin';
+import { canonicalNotification, type GatewayNotification, sign } from '../src/plugins/online-payment/signature';
+import { backendUrl, getJson, shop } from './helpers';
+
+const WASTE_BAGS = 'PS-056'; // 14,70 zł, always in stock
+
+const ORDER_STATE = `... on Order { id code state subTotalWithTax shippingWithTax totalWithTax } ... on ErrorResult { errorCode message }`;
+/** The fields of ORDER_STATE; an ErrorResult member leaves them undefined. */
+interface OrderState {
+    id: string;
+    code: string;
+    state: string;
+    subTotalWithTax: number;
+    shippingWithTax: number;
+    totalWithTax: number;
+    errorCode?: string;
+    message?: string;
+    transitionError?: string;
+}
+interface Started {
+    __typename: string;
+    redirectUrl: string;
+    sessionId: string;
+    errorCode?: string;
+    message?: string;
+}
+interface Method {
+    id: string;
+    code: string;
+    priceWithTax: number;
+}
+interface PaymentView {
+    state: string;
+    method: string;
+    amount: number;
+    metadata?: unknown;
+}
+
+const START = `mutation { startOnlinePayment { __typename ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`;
+
+async function variantId(s: GqlSession, sku: string): Promise<string> {
+    const p = await s.query<{ product: { variants: Array<{ id: string; sku: string }> } }>(`query($id: ID!) { product(id: $id) { variants { id sku } } }`, { id: String(Number(sku.split('-')[1])) });
+    return p.product.variants.find(v => v.sku === sku)!.id;
+}
+
+interface Checkout {
+    quantity?: number;
+    shipping?: 'inpost-paczkomat' | 'kurier';
+    paczkomat?: string | null;
+    streetLine1?: string;
+    email?: string;
+}
+
+/** A guest with bags in the cart, customer, shipping address and method set (not yet ArrangingPayment). */
+async function guestCheckout(options: Checkout = {}) {
+    const s = shop();
+    const email = options.email ?? `gosc-${Math.random().toString(36).slice(2, 10)}@psiaki.test`;
+    const add = await s.query<{ addItemToOrder: OrderState }>(`mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ${ORDER_STATE} } }`, {
+        id: await variantId(s, WASTE_BAGS),
+        q: options.quantity ?? 2,
+    });
+    expect(add.addItemToOrder.code).toBeTruthy();
+    await s.query<{ setCustomerForOrder: OrderState }>(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { ${ORDER_STATE} } }`, {
+        i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+    });
+    await s.query<{ setOrderShippingAddress: OrderState }>(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`, {
+        i: {
+            fullName: 'Ewa Kot',
+            streetLine1: options.streetLine1 ?? 'Psia 5/2',
+            city: 'Kraków',
+            postalCode: '30-001',
+            countryCode: 'PL',
+            phoneNumber: '+48 600 700 800',
+            customFields: { paczkomat: options.paczkomat === undefined ? 'KRA01M' : options.paczkomat },
+        },
+    });
+    const methods = (await s.query<{ eligibleShippingMethods: Method[] }>(`{ eligibleShippingMethods { id code priceWithTax } }`)).eligibleShippingMethods;
+    const method = methods.find(m => m.code === (options.shipping ?? 'inpost-paczkomat'))!;
+    const set = await s.query<{ setOrderShippingMethod: OrderState }>(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_STATE} } }`, { id: [method.id] });
+    return { s, email, order: set.setOrderShippingMethod, methods };
+}
+
+const toArrangingPayment = (s: GqlSession) => s.query<{ transitionOrderToState: OrderState }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ${ORDER_STATE} ... on OrderStateTransitionError { transitionError } } }`).then(r => r.transitionOrderToState);
+const stateOf = async (s: GqlSession, code: string) => (await s.query<{ orderByCode: { state: string; payments: PaymentView[] } }>(`query($c: String!) { orderByCode(code: $c) { state payments { state method amount } } }`, { c: code })).orderByCode;
+
+function notify(body: string, signature: string | null, init: RequestInit = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (signature !== null) headers['x-payment-signature'] = signature;
+    return fetch(`${backendUrl()}/payments/notify`, { method: 'POST', headers, body, ...init });
+}
+const signed = (n: GatewayNotification) => {
+    const body = canonicalNotification(n);
+    return { body, signature: sign(body, DEV_PAYMENT_GATEWAY_SECRET) };
+};
+
+describe('shipping price: free above 249 zł', () => {
+    it('charges 12,99 / 16,99 zł up to 249 zł and 0 zł once the subtotal is above it', async () => {
+        const below = await guestCheckout({ quantity: 16 }); // 16 × 14,70 = 235,20 zł
+        expect(below.order.subTotalWithTax).toBe(23520);
+        expect(Object.fromEntries(below.methods.map(m => [m.code, m.priceWithTax]))).toEqual({ 'inpost-paczkomat': 1299, kurier: 1699 });
+        expect(below.order.shippingWithTax).toBe(1299);
+
+        const above = await guestCheckout({ quantity: 17 }); // 249,90 zł
+        expect(above.order.subTotalWithTax).toBe(24990);
+        expect(above.methods.map(m => m.priceWithTax)).toEqual([0, 0]);
+        expect(above.order.shippingWithTax).toBe(0);
+        expect(above.order.totalWithTax).toBe(24990);
+
+        // the order keeps the promise when it drops below the threshold again
+        const lines = (await above.s.query<{ activeOrder: { lines: Array<{ id: string }> } }>(`{ activeOrder { lines { id } } }`)).activeOrder.lines;
+        const fewer = await above.s.query<{ adjustOrderLine: OrderState }>(`mutation($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 16) { ${ORDER_STATE} } }`, { id: lines[0].id });
+        expect(fewer.adjustOrderLine.shippingWithTax).toBe(1299);
+    });
+});
+
+describe('shipping method requirements before payment', () => {
+    it('refuses ArrangingPayment for InPost without a locker code, with a Polish reason, and allows it with one', async () => {
+        const { s } = await guestCheckout({ paczkomat: null });
+        const refused = await toArrangingPayment(s);
+        expect(refused).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: LOCKER_REQUIRED });
+        expect((await s.query<{ activeOrder: { state: string } }>(`{ activeOrder { state } }`)).activeOrder.state).toBe('AddingItems');
+        await s.query<{ setOrderShippingAddress: OrderState }>(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`, {
+            i: { fullName: 'Ewa Kot', streetLine1: 'Psia 5/2', city: 'Kraków', postalCode: '30-001', countryCode: 'PL', customFields: { paczkomat: 'KRA01M' } },
+        });
+        expect((await toArrangingPayment(s)).state).toBe('ArrangingPayment');
+    });
+
+    it('refuses ArrangingPayment for the courier without a street address', async () => {
+        const { s } = await guestCheckout({ shipping: 'kurier', paczkomat: null, streetLine1: '' });
+        expect(await toArrangingPayment(s)).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: STREET_REQUIRED });
+    });
+});
+
+describe('bank transfer (przelew)', () => {
+    it('places the order with the transfer details in the public metadata and sends the confirmation e-mail', async () => {
+        const { s, email } = await guestCheckout();
+        await toArrangingPayment(s);
+        const paid = await s.query<{ addPaymentToOrder: OrderState & { payments: PaymentView[] } }>(
+            `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state totalWithTax payments { state method amount metadata } } ... on ErrorResult { errorCode message } } }`,
+        );
+        const order = paid.addPaymentToOrder;
+        expect(order.state).toBe('PaymentAuthorized');
+        expect(order.payments).toHaveLength(1);
+        expect(order.payments[0]).toMatchObject({ state: 'Authorized', method: 'przelew', amount: order.totalWithTax });
+        // the Shop API exposes only the public part, under `public`
+        expect(order.payments[0].metadata).toEqual({ public: {
+            accountNumber: 'PL75 1010 0000 0000 0000 0000 1234',
+            recipient: 'Psiaki sp. z o.o.',
+            bankName: 'Bank Deweloperski S.A.',
+            amount: order.totalWithTax,
+            title: order.code,
+        } });
+        // the cart is empty afterwards
+        expect((await s.query<{ activeOrder: { id: string } | null }>(`{ activeOrder { id } }`)).activeOrder).toBeNull();
+        let mail: { type: string; orderCode: string; to: string } | undefined;
+        for (let i = 0; i < 50 && !mail; i++) {
+            const box = await getJson<Array<{ type: string; orderCode: string; to: string }>>(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`);
+            mail = box.find(m => m.type === 'order-confirmation');
+            if (!mail) await new Promise(r => setTimeout(r, 100));
+        }
+        expect(mail).toMatchObject({ type: 'order-confirmation', to: email, orderCode: order.code });
+    });
+
+    it('a guest who sets a password afterwards has an account that lists the order', async () => {
+        const { s, email } = await guestCheckout();
+        await toArrangingPayment(s);
+        const code = (await s.query<{ addPaymentToOrder: { code: string } }>(`mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code } } }`)).addPaymentToOrder.code;
+        const reg = await s.query<{ registerCustomerAccount: { success?: boolean; errorCode?: string } }>(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode message } } }`, {
+            i: { emailAddress: email, password: 'Psiak1234!', firstName: 'Ewa', lastName: 'Kot' },
+        });
+        expect(reg.registerCustomerAccount).toEqual({ success: true });
+        const login = await s.query<{ login: { identifier?: string; errorCode?: string } }>(`mutation { login(username: "${email}", password: "Psiak1234!") { ... on CurrentUser { identifier } ... on ErrorResult { errorCode message } } }`);
+        expect(login.login.identifier).toBe(email);
+        const me = await s.query<{ activeCustomer: { emailAddress: string; orders: { items: Array<{ code: string; state: string }> } } }>(`{ activeCustomer { emailAddress orders { items { code state } } } }`);
+        expect(me.activeCustomer.orders.items).toEqual([{ code, state: 'PaymentAuthorized' }]);
+    });
+});
+
+describe('online payment through the gateway', () => {
+    it('start → forged notification refused → wrong amount refused → valid one settles → replay changes nothing', async () => {
+        const { s } = await guestCheckout();
+        const arranging = await toArrangingPayment(s);
+        expect(arranging.state).toBe('ArrangingPayment');
+
+        // nobody can pay by asking the Shop API
+        const asked = await s.query<{ addPaymentToOrder: { state?: string; errorCode?: string } }>(`mutation { addPaymentToOrder(input: { method: "online", metadata: { result: "succeed" } }) { ... on Order { state } ... on ErrorResult { errorCode } } }`);
+        expect(asked.addPaymentToOrder.errorCode).toBe('PAYMENT_DECLINED_ERROR');
+
+        const started = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
+        expect(started.__typename).toBe('OnlinePaymentStart');
+        expect(started.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/gateway\/pay\/[a-f0-9]{24}$/);
+        expect((await stateOf(s, arranging.code)).state).toBe('ArrangingPayment');
+        expect((await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: arranging.code })).onlinePaymentStatus).toBe('registered');
+
+        const good: GatewayNotification = {
+            sessionId: started.sessionId,
+            orderCode: arranging.code,
+            amount: arranging.totalWithTax,
+            currency: 'PLN',
+            status: 'paid',
+            transactionId: `TEST-${started.sessionId.slice(0, 8)}`,
+        };
+        // forged: signed with another secret, or no signature, or a body changed after signing
+        const forged = canonicalNotification(good);
+        expect((await notify(forged, sign(forged, 'not-the-secret'))).status).toBe(401);
+        expect((await notify(forged, null)).status).toBe(401);
+        const tampered = signed({ ...good, amount: 1 });
+        expect((await notify(canonicalNotification(good), tampered.signature)).status).toBe(401);
+        // correctly signed but the amount differs from the order total
+        const cheaper = signed({ ...good, amount: good.amount - 100 });
+        const wrongAmount = await notify(cheaper.body, cheaper.signature);
+        expect(wrongAmount.status).toBe(400);
+        expect(((await wrongAmount.json()) as { reason: string }).reason).toMatch(/amount/);
+        const euro = signed({ ...good, currency: 'EUR' });
+        expect((await notify(euro.body, euro.signature)).status).toBe(400);
+        const unknown = signed({ ...good, sessionId: 'nie-ma-takiej-sesji' });
+        expect((await notify(unknown.body, unknown.signature)).status).toBe(400);
+        expect(await stateOf(s, arranging.code)).toMatchObject({ state: 'ArrangingPayment' });
+
+        const valid = signed(good);
+        const ok = await notify(valid.body, valid.signature);
+        expect(ok.status).toBe(200);
+        expect(ok.headers.get('cache-control')).toBe('no-store');
+        const settled = await stateOf(s, arranging.code);
+        expect(settled.state).toBe('PaymentSettled');
+        const settledPayments = settled.payments.filter(p => p.state === 'Settled');
+        expect(settledPayments).toEqual([{ state: 'Settled', method: 'online', amount: arranging.totalWithTax }]);
+
+        const replay = await notify(valid.body, valid.signature);
+        expect(replay.status).toBe(200);
+        expect(((await replay.json()) as { result: string }).result).toBe('already processed');
+        const after = await stateOf(s, arranging.code);
+        expect(after.state).toBe('PaymentSettled');
+        expect(after.payments).toEqual(settled.payments);
+        // another transaction for the same, already paid, session is refused
+        const second = signed({ ...good, transactionId: 'TEST-INNA' });
+        expect((await notify(second.body, second.signature)).status).toBe(409);
+        expect((await s.query<{ activeOrder: { id: string } | null }>(`{ activeOrder { id } }`)).activeOrder).toBeNull();
+    });
+
+    it('gateway stand-in: cancel keeps the order waiting for payment, a retry pays it', async () => {
+        const { s } = await guestCheckout();
+        const order = await toArrangingPayment(s);
+        const first = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
+        const pageRes = await fetch(first.redirectUrl);
+        const page = await pageRes.text();
+        for (const label of ['Zapłać', 'Anuluj', 'Odrzuć']) expect(page).toContain(`>${label}</button>`);
+        expect(page).toContain(order.code);
+
+        const cancel = await fetch(first.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel', redirect: 'manual' });
+        expect(cancel.status).toBe(303);
+        expect(cancel.headers.get('location')).toBe(`http://127.0.0.1:8787/payment-cancel?order=${order.code}`);
+        expect((await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: order.code })).onlinePaymentStatus).toBe('cancelled');
+        const waiting = await s.query<{ activeOrder: { code: string; state: string; lines: Array<{ quantity: number }> } }>(`{ activeOrder { code state lines { quantity } } }`);
+        expect(waiting.activeOrder).toMatchObject({ code: order.code, state: 'ArrangingPayment', lines: [{ quantity: 2 }] });
+
+        const retry = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
+        expect(retry.sessionId).not.toBe(first.sessionId);
+        const pay = await fetch(retry.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+        expect(pay.status).toBe(303);
+        expect(pay.headers.get('location')).toBe(`http://127.0.0.1:8787/payment-check?order=${order.code}`);
+        expect((await stateOf(s, order.code)).state).toBe('PaymentSettled');
+        expect((await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: order.code })).onlinePaymentStatus).toBe('paid');
+    });
+
+    it('refuses to start without an order waiting for payment', async () => {
+        const { s } = await guestCheckout();
+        expect((await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment).toMatchObject({ __typename: 'OnlinePaymentError', errorCode: 'ORDER_PAYMENT_STATE_ERROR' });
+        expect((await shop().query<{ startOnlinePayment: Started }>(START)).startOnlinePayment).toMatchObject({ errorCode: 'NO_ACTIVE_ORDER_ERROR' });
+    });
+
+    it('the notify endpoint refuses other methods (405) and oversize bodies (413)', async () => {
+        const get = await fetch(`${backendUrl()}/payments/notify`);
+        expect(get.status).toBe(405);
+        const big = await notify(JSON.stringify({ pad: 'x'.repeat(20_000) }), 'sha256=00');
+        expect(big.status).toBe(413);
+    });
+
+    it('another shopper cannot read an unplaced order by its code', async () => {
+        const { s } = await guestCheckout();
+        const order = await toArrangingPayment(s);
+        const stranger = await shop().raw(`query($c: String!) { orderByCode(code: $c) { state } }`, { c: order.code });
+        expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect((await shop().query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: order.code })).onlinePaymentStatus).toBeNull();
+    });
+});

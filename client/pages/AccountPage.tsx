@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { AddressBook } from '../components/account/AddressBook';
+import { logoutAndGoHome } from '../components/account/logout';
+import { NewsletterSection } from '../components/account/NewsletterSection';
+import { OrderHistory } from '../components/account/OrderHistory';
+import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../components/account/pages';
+import { ProfileSection } from '../components/account/ProfileSection';
+import type { getActiveCustomer, getOrderHistory } from '../graphql/customer';
+import type { ResultOf } from '../graphql/graphql';
+import type { PageProps } from '../router/types';
+import { useSession } from '../stores/StoresProvider';
+import { accountTexts } from '../texts/account';
+import { accountMenuTexts } from '../texts/account-menu';
+
+export type AccountCustomer = NonNullable<ResultOf<typeof getActiveCustomer>['activeCustomer']>;
+export type AccountOrder = NonNullable<ResultOf<typeof getOrderHistory>['activeCustomer']>['orders']['items'][number];
+
+/** Data of the account pages (worker/loaders/account.ts), read with the shopper's own session. */
+export interface AccountData {
+  page: AccountPageSlug;
+  customer: AccountCustomer;
+  /** The order history page only. */
+  orders: { items: AccountOrder[]; totalItems: number; page: number; pages: number } | null;
+}
+
+/**
+ * The account area (spec §2 `/my-account/{pageName?}`, account layout): the account's pages
+ * beside the one shown. Server-rendered with the customer (the route is never cached); every
+ * change the shopper makes is sent through /api/shop and followed by a fresh read of the
+ * customer, which the page then shows.
+ */
+export default function AccountPage({ data }: PageProps<AccountData>) {
+  const [shown, setShown] = useState(data);
+  const [customer, setCustomer] = useState(data.customer);
+  // A client navigation between account pages brings new data: show it.
+  if (shown !== data) {
+    setShown(data);
+    setCustomer(data.customer);
+  }
+  const logout = useSession((s) => s.logout);
+  const M = accountMenuTexts;
+
+  return (
+    <div className="account">
+      <nav className="account__nav" aria-label={accountTexts.area.nav}>
+        <p className="account__hello">{M.hello(customer.firstName || customer.emailAddress)}</p>
+        <ul>
+          {ACCOUNT_PAGES.map((p) => (
+            <li key={p.slug}>
+              <a href={accountPath(p.slug)} aria-current={p.slug === data.page ? 'page' : undefined}>
+                {M.pages[p.slug]}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button account__logout" onClick={() => void logoutAndGoHome(logout)}>
+              {M.logout}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <section className="account__page" aria-labelledby="account-title">
+        <h1 id="account-title">{M.pages[data.page]}</h1>
+        {data.page === 'profile' && <ProfileSection customer={customer} onChange={setCustomer} />}
+        {(data.page === 'shipping' || data.page === 'billing') && <AddressBook key={data.page} kind={data.page} customer={customer} onChange={setCustomer} />}
+        {data.page === 'orders' && data.orders && <OrderHistory orders={data.orders} />}
+        {data.page === 'newsletter' && <NewsletterSection customer={customer} onChange={setCustomer} />}
+      </section>
+    </div>
+  );
+}
