@@ -11,7 +11,6 @@ import { FOOTER_SECTIONS } from '../client/components/shell/FooterContent';
  */
 export const KNOWN_FUTURE_ROUTES: readonly string[] = [
   '/pro-fit-studio', // configurators (footer "Kreator szelek", content pages)
-  '/my-account', // accounts issue (content pages)
 ];
 
 const isFuture = (path: string) => KNOWN_FUTURE_ROUTES.some((r) => path === r || path.startsWith(`${r}/`) || path.startsWith(`${r}?`));

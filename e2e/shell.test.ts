@@ -108,6 +108,19 @@ describe('shop shell in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the footer stays as the server rendered it through client navigations, and its buttons still work', async () => {
+    const { page, errors } = await browser.page();
+    await page.goto('/kontakt');
+    await hydrated(page);
+    await page.locator('footer').getByRole('link', { name: 'Regulamin' }).click();
+    await page.waitForURL('**/pomoc/regulamin');
+    await page.locator('h1', { hasText: 'Regulamin' }).waitFor(POLL);
+    expect(await page.locator('footer').getByRole('heading', { name: 'Dane do przelewu' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Język: Polski' }).click();
+    await page.getByRole('dialog', { name: 'Choose language' }).waitFor(POLL);
+    expect(errors).toEqual([]);
+  });
+
   it('a stored choice of an older consent version asks again', async () => {
     const { page } = await browser.page({ firstVisit: true });
     await page.context().addCookies([{ name: 'consent', value: '0.111', url: inject('storefrontUrl') }]);

@@ -1,51 +1,43 @@
-import { type ComponentType, createContext, lazy, Suspense, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, lazy, memo, Suspense, useContext, useEffect, useState } from 'react';
 import { useStores } from '../stores/StoresProvider';
 
 /**
- * The footer is an island: the worker renders it in place (it provides the component through
- * this context, worker/render/render.tsx), and the browser downloads its code and hydrates it
- * only when it comes near the viewport. Until then its links work as plain links (client
- * navigation is a document-level listener) and its sections open natively (<details>); its
- * buttons (newsletter, language, cookie settings) carry `data-panel` and are opened by the
- * listener below, so they work before the island's code has arrived.
+ * The footer is static HTML: the worker renders it in place (it provides the component through
+ * this context, worker/render/render.tsx) and the browser never hydrates it — its links work as
+ * plain links (client navigation is a document-level listener), its sections open natively
+ * (<details>), and its buttons (newsletter, language, cookie settings) carry `data-panel` and are
+ * opened by the listener below. Its code is downloaded only when a page must render it itself
+ * (a client navigation from a layout without a footer).
  */
 export const ServerFooter = createContext<ComponentType | null>(null);
 
-/** Resolves when the server-rendered footer is within 600 px of the viewport (at once where that cannot be watched). */
-function whenNear(): Promise<void> {
-  return new Promise((resolve) => {
-    const footer = typeof document === 'undefined' ? null : document.querySelector('footer.footer');
-    if (!footer || !('IntersectionObserver' in window)) return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(footer);
-  });
-}
-
-const LazyFooter = lazy<ComponentType>(() =>
-  whenNear()
-    .then(() => import('./shell/extras'))
-    .then((m) => ({ default: m.FooterContent }))
-    .catch((error) => {
-      console.error('Footer code could not be loaded', error);
-      // The server's footer stays as it is (links work without its code).
-      return { default: () => null };
-    }),
+/**
+ * True from page load until the first footer has mounted, when the server rendered one: that
+ * footer is hydrated with a component that never loads, so React leaves its HTML as it is.
+ * A footer mounted later (after a layout without one) loads and renders its code.
+ */
+let serverFooterOnPage = typeof document !== 'undefined' && !!document.querySelector('footer.footer');
+const ServerHtml = lazy<ComponentType>(() => new Promise(() => {}));
+const ClientFooter = lazy<ComponentType>(() =>
+  import('./shell/FooterContent').catch((error) => {
+    console.error('Footer code could not be loaded', error);
+    return { default: () => null };
+  }),
 );
 
 /** Panels the footer's buttons may open. */
 const FOOTER_PANELS = new Set(['newsletter', 'language', 'cookies'] as const);
 type FooterPanel = typeof FOOTER_PANELS extends Set<infer P> ? P : never;
 
-export function Footer() {
+/** Memoised: a re-render of the layout must not reach the dehydrated footer (React would client-render it). */
+export const Footer = memo(function Footer() {
   const Server = useContext(ServerFooter);
   const { panels } = useStores();
+  // Read during the first render only: the hydrating footer keeps the server's HTML.
+  const [Island] = useState(() => (serverFooterOnPage ? ServerHtml : ClientFooter));
+  useEffect(() => {
+    serverFooterOnPage = false;
+  }, []);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const button = event.target instanceof Element ? event.target.closest<HTMLElement>('footer [data-panel]') : null;
@@ -56,5 +48,5 @@ export function Footer() {
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, [panels]);
-  return <Suspense fallback={null}>{Server ? <Server /> : <LazyFooter />}</Suspense>;
-}
+  return <Suspense fallback={null}>{Server ? <Server /> : <Island />}</Suspense>;
+});

@@ -7,6 +7,7 @@ import { t } from '../../texts';
 import { shellTexts } from '../../texts/shell';
 import { AccountNavItem } from '../account/AccountButton';
 import { preloadSidebars } from '../cart/Sidebars';
+import { preloadMobileMenu } from '../header/CategoryNav';
 import { activeShellItem } from './active';
 
 const bt = shellTexts.bottomNav;
@@ -46,7 +47,7 @@ export function BottomNav() {
   const wishlistCount = useWishlist((s) => s.items.length);
   const cartCount = useCart((s) => s.cart?.totalQuantity ?? 0);
   const active = activeShellItem(open, routeById(payload.route)?.layout);
-  const panelItem = (panel: PanelName, on: boolean, name: string | undefined, content: ReactNode, preload?: boolean) => (
+  const panelItem = (panel: PanelName, on: boolean, name: string | undefined, content: ReactNode, preload: () => unknown) => (
     <button
       type="button"
       className="bottom-nav__item"
@@ -54,8 +55,8 @@ export function BottomNav() {
       aria-haspopup="dialog"
       aria-current={on ? 'true' : undefined}
       onClick={() => toggle(panel)}
-      onFocus={preload ? preloadSidebars : undefined}
-      onPointerDown={preload ? preloadSidebars : undefined}
+      onFocus={preload}
+      onPointerDown={preload}
     >
       {content}
     </button>
@@ -68,12 +69,12 @@ export function BottomNav() {
             <Content icon="home" label={bt.home} />
           </a>
         </li>
-        <li>{panelItem('menu', open === 'menu', undefined, <Content icon="menu" label={bt.menu} />)}</li>
-        <li>{panelItem('wishlist', active === 'wishlist', t.header.wishlistCount(wishlistCount), <Content icon="wishlist" label={bt.wishlist} count={wishlistCount} />, true)}</li>
+        <li>{panelItem('menu', open === 'menu', undefined, <Content icon="menu" label={bt.menu} />, preloadMobileMenu)}</li>
+        <li>{panelItem('wishlist', active === 'wishlist', t.header.wishlistCount(wishlistCount), <Content icon="wishlist" label={bt.wishlist} count={wishlistCount} />, preloadSidebars)}</li>
         <li>
           <AccountNavItem />
         </li>
-        <li>{panelItem('cart', active === 'cart', t.header.cartCount(cartCount), <Content icon="cart" label={bt.cart} count={cartCount} />, true)}</li>
+        <li>{panelItem('cart', active === 'cart', t.header.cartCount(cartCount), <Content icon="cart" label={bt.cart} count={cartCount} />, preloadSidebars)}</li>
       </ul>
     </nav>
   );
