@@ -27,14 +27,6 @@ export const modalTexts = {
     rights: 'Wszystkie prawa zastrzeżone.',
     newWindow: '(otwiera się w nowym oknie)',
   },
-  consent: {
-    label: 'Zgoda na pliki cookie',
-    text: 'Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą także funkcjonalnych, analitycznych i marketingowych.',
-    policy: 'Polityka cookies',
-    acceptAll: 'Akceptuj wszystkie',
-    rejectOptional: 'Odrzuć opcjonalne',
-    settings: 'Ustawienia',
-  },
   cookieSettings: {
     title: 'Ustawienia plików cookie',
     close: 'Zamknij ustawienia plików cookie',

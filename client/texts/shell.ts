@@ -1,7 +1,8 @@
 /**
- * Texts of the shop's frame that every page shows at once: top bar and bottom
- * navigation. The footer (hydrated when near the viewport), the cookie banner
- * and the modals load their texts with their code (shell-modals.ts).
+ * Texts of the shop's frame that every page shows at once: top bar, bottom
+ * navigation, and the cookie banner every first visit shows (kept here so the
+ * banner's chunk does not pull in all the modals' texts). The footer (static
+ * server HTML) and the modals load theirs with their code (shell-modals.ts).
  */
 export const shellTexts = {
   topBar: {
@@ -19,5 +20,13 @@ export const shellTexts = {
     wishlist: 'Wishlista',
     account: 'Konto',
     cart: 'Koszyk',
+  },
+  consent: {
+    label: 'Zgoda na pliki cookie',
+    text: 'Używamy plików cookie niezbędnych do działania sklepu. Za Twoją zgodą także funkcjonalnych, analitycznych i marketingowych.',
+    policy: 'Polityka cookies',
+    acceptAll: 'Akceptuj wszystkie',
+    rejectOptional: 'Odrzuć opcjonalne',
+    settings: 'Ustawienia',
   },
 } as const;

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { ALL_ALLOWED, consent, NECESSARY_ONLY } from '../../lib/consent';
 import { usePanels } from '../../stores/StoresProvider';
-import { modalTexts } from '../../texts/shell-modals';
+import { shellTexts } from '../../texts/shell';
 
-const ct = modalTexts.consent;
+const ct = shellTexts.consent;
 
 /**
  * The cookie banner (spec §9): a fixed strip above the bottom navigation, so

@@ -12,9 +12,7 @@ export const CURRENT_CONSENT_PREFIX = 'consent=1.';
 const SHELL_PANELS = new Set(['cookies', 'language', 'newsletter', 'welcome']);
 
 const Overlays = lazy<ComponentType>(() =>
-  import('./extras')
-    .then((m) => ({ default: m.ShellOverlays }))
-    .catch((error) => {
+  import('./ShellOverlays').catch((error) => {
       console.error('Shell code could not be loaded', error);
       return { default: () => null };
     }),

@@ -1,15 +1,24 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { consent } from '../../lib/consent';
 import ConsentBanner from './ConsentBanner';
-import CookieSettings from './CookieSettings';
-import LanguagePicker from './LanguagePicker';
-import NewsletterModal from './NewsletterModal';
-import WelcomeModal from './WelcomeModal';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';
 import { usePanels, useStores } from '../../stores/StoresProvider';
 
-const modals = { cookies: CookieSettings, language: LanguagePicker, newsletter: NewsletterModal, welcome: WelcomeModal };
+/** Each modal's code loads when its panel first opens (the newsletter form brings the shared form rules with it). */
+const onDemand = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() =>
+    load().catch((error) => {
+      console.error('Shell code could not be loaded', error);
+      return { default: () => null };
+    }),
+  );
+const modals = {
+  cookies: onDemand(() => import('./CookieSettings')),
+  language: onDemand(() => import('./LanguagePicker')),
+  newsletter: onDemand(() => import('./NewsletterModal')),
+  welcome: onDemand(() => import('./WelcomeModal')),
+};
 type ModalName = keyof typeof modals;
 const isModal = (name: string | null): name is ModalName => !!name && Object.hasOwn(modals, name);
 
@@ -68,7 +77,11 @@ export default function ShellOverlays() {
       {(Object.keys(modals) as ModalName[]).map((name) => {
         const Component = modals[name];
         // Each mounted the first time its panel opens, then kept (it renders nothing while closed).
-        return mounted[name] ? <Component key={name} /> : null;
+        return mounted[name] ? (
+          <Suspense key={name} fallback={null}>
+            <Component />
+          </Suspense>
+        ) : null;
       })}
     </>
   );
