@@ -10,7 +10,7 @@ import { FOOTER_SECTIONS } from '../client/components/shell/FooterContent';
  * must end empty.
  */
 export const KNOWN_FUTURE_ROUTES: readonly string[] = [
-  '/pro-fit-studio', // configurators (footer "Kreator szelek", content pages)
+  '/pro-fit-studio', // configurators (linked from content pages; the footer's HARNESS_CREATOR_URL points here once it exists)
 ];
 
 const isFuture = (path: string) => KNOWN_FUTURE_ROUTES.some((r) => path === r || path.startsWith(`${r}/`) || path.startsWith(`${r}?`));

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { backendUrl, shop } from './helpers';
+import { typed } from '../src/graphql-client';
+import { type DevMail } from '../src/plugins/dev-mailbox.plugin';
+import { backendUrl, getJson, shop } from './helpers';
 
-const SUBSCRIBE = `mutation($e: String!, $c: Boolean!) { subscribeToNewsletter(email: $e, consent: $c) { status } }`;
-const CONFIRM = `mutation($t: String!) { confirmNewsletter(token: $t) { status } }`;
-const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`;
+const SUBSCRIBE = typed<{ subscribeToNewsletter: { status: string } }, { e: string; c: boolean }>(
+    `mutation($e: String!, $c: Boolean!) { subscribeToNewsletter(email: $e, consent: $c) { status } }`,
+);
+const CONFIRM = typed<{ confirmNewsletter: { status: string } }, { t: string }>(`mutation($t: String!) { confirmNewsletter(token: $t) { status } }`);
+const LOGIN = typed<{ login: { id?: string; errorCode?: string } }, { u: string; p: string }>(
+    `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`,
+);
+const REGISTER = typed<{ registerCustomerAccount: { success?: boolean } }, { i: Record<string, string> }>(
+    `mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } } }`,
+);
+const FLAG = typed<{ activeCustomer: { customFields: { newsletter: boolean | null } } | null }>(`{ activeCustomer { customFields { newsletter } } }`);
 
-async function newsletterMails(email: string): Promise<Array<{ type: string; token: string; link: string }>> {
-    const mails = await (await fetch(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`)).json();
-    return mails.filter((m: any) => m.type === 'newsletter-confirm');
+async function newsletterMails(email: string): Promise<DevMail[]> {
+    const mails = await getJson<DevMail[]>(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`);
+    return mails.filter(m => m.type === 'newsletter-confirm');
 }
 
 /** Events are published after the transaction commits, so the mail may take a moment. */
@@ -51,30 +61,26 @@ describe('newsletter (double opt-in)', () => {
     it("subscribes a signed-in customer's own address at once and sets their newsletter flag", async () => {
         const s = shop();
         const email = `klient-${Date.now()}@psiaki.test`;
-        const reg = await s.query(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } } }`, {
-            i: { emailAddress: email, password: 'Haslo1234!', firstName: 'Ola', lastName: 'Psia' },
-        });
+        const reg = await s.query(REGISTER, { i: { emailAddress: email, password: 'Haslo1234!', firstName: 'Ola', lastName: 'Psia' } });
         expect(reg.registerCustomerAccount.success).toBe(true);
         expect((await s.query(LOGIN, { u: email, p: 'Haslo1234!' })).login.id).toBeTruthy();
-        const before = await s.query(`{ activeCustomer { customFields { newsletter } } }`);
-        expect(before.activeCustomer.customFields.newsletter).toBe(false);
+        const before = await s.query(FLAG);
+        expect(before.activeCustomer?.customFields.newsletter).toBe(false);
         expect((await s.query(SUBSCRIBE, { e: email, c: true })).subscribeToNewsletter.status).toBe('SUBSCRIBED');
-        const after = await s.query(`{ activeCustomer { customFields { newsletter } } }`);
-        expect(after.activeCustomer.customFields.newsletter).toBe(true);
+        const after = await s.query(FLAG);
+        expect(after.activeCustomer?.customFields.newsletter).toBe(true);
         expect(await newsletterMails(email)).toHaveLength(0);
     });
 
     it("sets the flag of the customer owning an address confirmed through the e-mail link", async () => {
         const s = shop();
         const email = `link-${Date.now()}@psiaki.test`;
-        await s.query(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } } }`, {
-            i: { emailAddress: email, password: 'Haslo1234!', firstName: 'Jan', lastName: 'Psi' },
-        });
+        await s.query(REGISTER, { i: { emailAddress: email, password: 'Haslo1234!', firstName: 'Jan', lastName: 'Psi' } });
         expect((await shop().query(SUBSCRIBE, { e: email, c: true })).subscribeToNewsletter.status).toBe('CONFIRMATION_SENT');
         const [mail] = await waitForMails(email, 1);
         expect((await shop().query(CONFIRM, { t: mail!.token })).confirmNewsletter.status).toBe('CONFIRMED');
         await s.query(LOGIN, { u: email, p: 'Haslo1234!' });
-        expect((await s.query(`{ activeCustomer { customFields { newsletter } } }`)).activeCustomer.customFields.newsletter).toBe(true);
+        expect((await s.query(FLAG)).activeCustomer?.customFields.newsletter).toBe(true);
     });
 
     it('says already subscribed for a customer whose newsletter flag is set (the demo customer)', async () => {

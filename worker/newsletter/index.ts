@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { subscribeToNewsletter } from './newsletter.graphql';
-import { createRateLimiter } from './rate-limit';
 import type { NewsletterAnswer, NewsletterStatus } from '../../client/components/shell/newsletter-api';
 import { email as emailRule } from '../../client/lib/forms/validation';
 import { modalTexts } from '../../client/texts/shell-modals';
 import type { AppEnv } from '../env';
+import { clientKey } from '../ratelimit/auth';
+import { SlidingWindow } from '../ratelimit/sliding-window';
 import { readSessionToken } from '../shop/session';
 import { shopClient } from '../shop/vendure';
 
@@ -12,7 +13,8 @@ import { shopClient } from '../shop/vendure';
 export const NEWSLETTER_LIMIT = 5;
 export const NEWSLETTER_WINDOW_MS = 10 * 60 * 1000;
 const MAX_BODY_BYTES = 2048;
-const limiter = createRateLimiter({ limit: NEWSLETTER_LIMIT, windowMs: NEWSLETTER_WINDOW_MS });
+/** Per isolate, like the sign-in limit (see worker/ratelimit/auth.ts for why that is enough here). */
+const signUps = new SlidingWindow();
 
 const STATUS: Record<string, NewsletterStatus> = {
   CONFIRMATION_SENT: 'confirmation-sent',
@@ -54,9 +56,8 @@ export const newsletterApi = new Hono<AppEnv>().all('/', async (c) => {
   if (emailError) return answer({ field: 'email', message: emailError }, 400);
   if (body.consent !== true) return answer({ field: 'consent', message: nt.consentRequired }, 400);
 
-  const client = c.req.header('CF-Connecting-IP') ?? 'local';
-  const retryAfter = limiter.hit(client);
-  if (retryAfter > 0) return answer({ error: nt.tooMany }, 429, { 'Retry-After': String(retryAfter) });
+  const verdict = signUps.hit(clientKey(c), 1, NEWSLETTER_LIMIT, NEWSLETTER_WINDOW_MS, Date.now());
+  if (!verdict.ok) return answer({ error: nt.tooMany }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
 
   try {
     const result = await shopClient(c.env, { token: readSessionToken(c) }).request(subscribeToNewsletter, { email, consent: true });

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_LIMIT } from '.';
-import { createRateLimiter } from './rate-limit';
 import { app } from '../app';
 
 const BASE = 'http://127.0.0.1:8787';
@@ -79,18 +78,5 @@ describe('newsletter confirmation page', () => {
     const html = await missing.text();
     expect(html).toContain('Brakuje kodu potwierdzającego.');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-  });
-});
-
-describe('rate limiter', () => {
-  it('counts per key within the window and starts again after it', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000, now: () => now });
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('b')]).toEqual([0, 0, 0]);
-    expect(limiter.hit('a')).toBe(60);
-    now = 30_000;
-    expect(limiter.hit('a')).toBe(30);
-    now = 60_000;
-    expect(limiter.hit('a')).toBe(0);
   });
 });
