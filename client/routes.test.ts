@@ -35,7 +35,7 @@ describe('route table', () => {
 
   it('caches exactly the pages that are the same for everybody', () => {
     const edge = routes.filter((r) => r.cache === 'edge').map((r) => r.page);
-    expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage']));
+    expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage', 'ProFitStudioPage', 'ConfiguratorPage']));
   });
 
   it('answers an alias with its route', () => {
@@ -43,5 +43,27 @@ describe('route table', () => {
     expect(matchRoute('/X/Customer', table)).toEqual({ route: table[0], params: { step: 'Customer' } });
     expect(matchRoute('/x/customer', table)?.route.id).toBe('alias-test');
     expect(matchRoute('/y', table)).toBeNull();
+  });
+});
+
+describe('checkout routes (issue 11)', () => {
+  it('answers every step, thank-you and payment return page and its capitalised duplicate, personal and uncached', () => {
+    const pairs: Array<[string, string, string]> = [
+      ['/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage'],
+      ['/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage'],
+      ['/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage'],
+      ['/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage'],
+      ['/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage'],
+      ['/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage'],
+      ['/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage'],
+    ];
+    for (const [path, alias, page] of pairs) {
+      const route = matchRoute(path)!.route;
+      expect(matchRoute(alias)!.route).toBe(route);
+      expect(route.page).toBe(page);
+      expect(route.cache).toBe('none');
+      expect(route.guards).toEqual(['checkout', 'status', 'language']);
+    }
+    expect(matchRoute('/checkout')!.route.meta?.step).toBe('start');
   });
 });

@@ -34,6 +34,15 @@ export const pageModules = {
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
   NewsletterConfirmPage: () => import('./pages/NewsletterConfirmPage'),
+  CheckoutCustomerPage: () => import('./pages/CheckoutCustomerPage'),
+  CheckoutShippingPage: () => import('./pages/CheckoutShippingPage'),
+  CheckoutBillingPage: () => import('./pages/CheckoutBillingPage'),
+  CheckoutPaymentPage: () => import('./pages/CheckoutPaymentPage'),
+  CheckoutThankYouPage: () => import('./pages/CheckoutThankYouPage'),
+  CheckoutPaymentCheckPage: () => import('./pages/CheckoutPaymentCheckPage'),
+  CheckoutPaymentCancelPage: () => import('./pages/CheckoutPaymentCancelPage'),
+  ProFitStudioPage: () => import('./pages/ProFitStudioPage'),
+  ConfiguratorPage: () => import('./pages/ConfiguratorPage'),
   AccountPage: () => import('./pages/AccountPage'),
   VerifyPage: () => import('./pages/VerifyPage'),
   PasswordResetPage: () => import('./pages/PasswordResetPage'),
@@ -154,6 +163,39 @@ const staticRoute = (id: string, path: string, meta: Record<string, string>): Ro
   meta,
 });
 
+/** Guards of the checkout and payment return pages: order-state sync, no-store + noindex, cookies. */
+const CHECKOUT_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
+
+/** A checkout page (spec §2): personal, never cached, answering its capitalised duplicate too. */
+const checkoutRoute = (id: string, path: string, alias: string, page: PageName, layout: LayoutName, meta?: Record<string, string>): RouteDef => ({
+  id,
+  path,
+  aliases: [alias],
+  page,
+  layout,
+  guards: CHECKOUT_GUARDS,
+  cache: 'none',
+  legacyOnMiss: false,
+  ...(meta ? { meta } : {}),
+});
+
+/**
+ * Checkout steps, thank-you and the payment return pages (spec §2, issue 11). `/checkout` goes to
+ * the first step not done. The steps use the blank layout: their slim frame (CheckoutShell) loads
+ * with their own chunks instead of adding to every page's entry.
+ */
+const CHECKOUT_ROUTES: RouteDef[] = [
+  // Its loader always redirects (to the first step not done, or home); the page is never shown.
+  { id: 'checkout', path: '/checkout', page: 'CheckoutCustomerPage', layout: 'blank', guards: CHECKOUT_GUARDS, cache: 'none', legacyOnMiss: false, meta: { step: 'start' } },
+  checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage', 'blank', { step: 'customer' }),
+  checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage', 'blank', { step: 'shipping' }),
+  checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage', 'blank', { step: 'billing' }),
+  checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage', 'blank', { step: 'payment' }),
+  checkoutRoute('checkout-thank-you', '/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage', 'default'),
+  checkoutRoute('payment-check', '/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage', 'blank'),
+  checkoutRoute('payment-cancel', '/payment-cancel', '/Checkout/PaymentCancel', 'CheckoutPaymentCancelPage', 'blank'),
+];
+
 /**
  * The route table (spec §2). A route whose page is not built yet stays out of
  * it, so it answers 404 (or a legacy redirect) instead of a placeholder.
@@ -164,6 +206,9 @@ export const routes: readonly RouteDef[] = defineRoutes([
   { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
   { id: 'collection', path: '/kolekcje/:id/:slug?', page: 'CollectionPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
   { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
+  { id: 'pro-fit-studio', path: '/pro-fit-studio', page: 'ProFitStudioPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false },
+  { id: 'pro-fit-studio-guard', path: '/pro-fit-studio/guard', page: 'ConfiguratorPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false, meta: { type: 'guard' } },
+  { id: 'pro-fit-studio-bezuciski', path: '/pro-fit-studio/bezuciski', page: 'ConfiguratorPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false, meta: { type: 'bezuciski' } },
   staticRoute('kontakt', '/kontakt', { section: 'kontakt' }),
   staticRoute('o-produkcie', '/o-produkcie/:pageName?', { section: 'o-produkcie' }),
   staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),
@@ -171,6 +216,7 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['language', 'status'], cache: 'none', legacyOnMiss: false },
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
+  ...CHECKOUT_ROUTES,
   // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
   { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
   { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },

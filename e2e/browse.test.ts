@@ -79,7 +79,7 @@ describe('home page in Chromium', () => {
 
     const teaser = page.locator('section.teaser');
     expect(await teaser.getByRole('heading', { level: 2 }).textContent()).toBe('Szelki bezuciskowe Pro-Fit');
-    expect(await teaser.getByRole('link').getAttribute('href')).toBe('/c/dla-psa/akcesoria/szelki/szelki-bezuciskowe-pro-fit');
+    expect(await teaser.getByRole('link').getAttribute('href')).toBe('/pro-fit-studio');
 
     // The blog stand-in's three newest fixture posts, newest first.
     const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../backend/blog/fixtures.json'), 'utf8')) as { posts: Array<{ title: string; date: string }> };

@@ -18,6 +18,7 @@ const PAGE_TYPES: Array<[type: string, path: string]> = [
   ['product', '/p/1/szelki-typu-guard-classic'],
   ['static page', '/obsluga-klienta/faq'],
   ['collections', '/kolekcje'],
+  ['pro-fit studio', '/pro-fit-studio'],
   ['404', '/nie-ma-takiej-strony'],
 ];
 

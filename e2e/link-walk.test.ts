@@ -10,7 +10,8 @@ import { FOOTER_SECTIONS } from '../client/components/shell/FooterContent';
  * must end empty.
  */
 export const KNOWN_FUTURE_ROUTES: readonly string[] = [
-  '/pro-fit-studio', // configurators (linked from content pages; the footer's HARNESS_CREATOR_URL points here once it exists)
+  // Empty: /my-account (accounts) and /pro-fit-studio (configurators) have landed. Add a route here only
+  // while the issue that builds it is open.
 ];
 
 const isFuture = (path: string) => KNOWN_FUTURE_ROUTES.some((r) => path === r || path.startsWith(`${r}/`) || path.startsWith(`${r}?`));
@@ -81,7 +82,8 @@ describe('link walk', () => {
     // The walk must have seen the shell's links (top bar, footer, bottom nav).
     expect(links.has('/obsluga-klienta/faq')).toBe(true);
     expect(links.has('/kolekcje')).toBe(true);
-    expect(future.size).toBeGreaterThan(0);
+    expect(links.has('/pro-fit-studio')).toBe(true);
+    expect([...future]).toEqual([]);
   }, 400_000);
 
   it('the known future routes still answer 404 (remove a route from KNOWN_FUTURE_ROUTES when its issue lands)', async () => {

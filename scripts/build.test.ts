@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { importBoundary } from './build';
+import { importBoundary, missingPages } from './build';
+import { missingPagesMessage, routePageNames } from './build/routes-check';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -29,5 +30,38 @@ describe('client build import boundary (DESIGN.md: client/ imports nothing serve
   it('lets client code through', async () => {
     const result = await bundleFromClient("import { formatPrice } from './lib/price'; console.log(formatPrice(1470));");
     expect(result.errors).toEqual([]);
+  });
+});
+
+describe('route table pages must have a chunk in dist/manifest.json', () => {
+  const manifest = { pages: { HomePage: ['/assets/HomePage-A.js'], StaticPage: ['/assets/StaticPage-B.js', '/assets/chunk-C.js'] } };
+
+  it('finds nothing missing when every page has a chunk', () => {
+    expect(missingPages(manifest, ['HomePage', 'StaticPage', 'StaticPage'])).toEqual([]);
+    expect(missingPages(manifest, [])).toEqual([]);
+  });
+
+  it('lists each missing page once, in route order', () => {
+    expect(missingPages(manifest, ['HomePage', 'AccountPage', 'StaticPage', 'CheckoutPage', 'AccountPage'])).toEqual([
+      'AccountPage',
+      'CheckoutPage',
+    ]);
+  });
+
+  it('does not take inherited object keys for pages', () => {
+    expect(missingPages(manifest, ['toString', 'constructor'])).toEqual(['toString', 'constructor']);
+  });
+
+  it('gives a one-line reason naming the page', () => {
+    const message = missingPagesMessage(['AccountPage']);
+    expect(message).toContain('AccountPage');
+    expect(message).not.toContain('\n');
+    expect(missingPagesMessage(['AccountPage', 'CheckoutPage'])).toMatch(/AccountPage, CheckoutPage/);
+  });
+
+  it('reads the page names of the real route table', async () => {
+    const names = await routePageNames();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => typeof name === 'string')).toBe(true);
   });
 });

@@ -1,22 +1,27 @@
 /**
  * `npm start`: the whole shop locally at http://127.0.0.1:8787 —
- * builds the client, starts the dev Vendure backend and blog stand-in (seeding
- * on first run), loads the redirect table into local KV, runs `wrangler dev`.
- * Ctrl-C stops everything.
+ * builds the client and keeps rebuilding it on change (scripts/build/watch.ts:
+ * bundles, manifest, service worker, static pages from content/pages), starts
+ * the dev Vendure backend and blog stand-in (seeding on first run), loads the
+ * redirect table into local KV, runs `wrangler dev` (which reloads the worker
+ * when its sources or the dist/ files it imports change, and the assets when
+ * dist/public changes). Ctrl-C stops everything.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { type BuildWatcher, watchBuild } from './build/watch';
 import { type Started, startProcess } from './test-stack/process';
 import { freePort } from './test-stack/ports';
 import { root } from './test-stack/stack';
 
 const PORT = Number(process.env.PORT ?? 8787);
 const running: Started[] = [];
+let watcher: BuildWatcher | null = null;
 
 async function main() {
   const step = (text: string) => console.log(`\n▶ ${text}`);
-  step('Building the client');
-  execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  step('Building the client (rebuilt on every change while the shop runs)');
+  watcher = await watchBuild();
   step('Building the backend');
   execFileSync('npm', ['run', '--silent', 'backend:build'], { cwd: root, stdio: 'inherit' });
   step('Starting the Vendure backend (first run seeds the catalogue, ~1 min)');
@@ -46,6 +51,7 @@ async function main() {
   console.log(`\n✔ The shop is running at http://127.0.0.1:${PORT} — Ctrl-C stops everything.`);
   for (const proc of running) {
     proc.child.once('exit', (code) => {
+      if (stopping) return;
       console.error(`A process exited (code ${code}); stopping.`);
       void shutdown(1);
     });
@@ -56,7 +62,7 @@ let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  await Promise.all(running.map((p) => p.stop()));
+  await Promise.all([...running.map((p) => p.stop()), watcher?.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));

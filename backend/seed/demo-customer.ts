@@ -176,7 +176,7 @@ export async function placeDemoOrders(
                 customFields: {
                     kolorOkuc: 'czarny',
                     podszycie: 'tak',
-                    configurator: JSON.stringify({ pasSzyja: 'granatowy', pasKlatka: 'granatowy', pasGrzbiet: 'czerwony', kolorOkuc: 'czarny', imageurl: '' }),
+                    configurator: JSON.stringify({ szyja: 'granatowy', klatka: 'granatowy', lacznik: 'czerwony', kolorOkuc: 'czarny', imageurl: '' }),
                 },
             },
             { sku: treats, quantity: 2 },

@@ -31,6 +31,8 @@ export interface VariantFacts {
     widthMm?: number;
     /** `rozmiar` option code (xs, s, m, l, xl) */
     size?: string;
+    /** the product's colours (facet `kolor`): what each configurator part may be dressed in */
+    colours?: Array<{ code: string; name: string }>;
 }
 
 export interface ExtraOption {
@@ -192,4 +194,88 @@ export function priceExtras(offers: ExtraOffer[], customFields: Record<string, u
         }
     }
     return { total, refused };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Harness configurators (Pro-Fit Studio): colours per part (spec §3 `configurator` JSON)
+// ---------------------------------------------------------------------------------------------
+
+export interface ConfiguratorPart {
+    /** key in the configurator JSON */
+    key: string;
+    /** Polish name the shopper reads */
+    label: string;
+}
+
+export interface ConfiguratorOffer {
+    /** `guard` (/pro-fit-studio/guard) or `bezuciski` (/pro-fit-studio/bezuciski) */
+    type: 'guard' | 'bezuciski';
+    parts: ConfiguratorPart[];
+    /** the colours every part may take: the product's `kolor` facet values */
+    colours: Array<{ code: string; name: string }>;
+}
+
+/** The parts of each configurable harness, in the order the configurator shows them. */
+export const CONFIGURATOR_PARTS: Readonly<Record<ConfiguratorOffer['type'], readonly ConfiguratorPart[]>> = {
+    guard: [
+        { key: 'szyja', label: 'Pas szyjny' },
+        { key: 'klatka', label: 'Pas piersiowy' },
+        { key: 'lacznik', label: 'Łącznik' },
+    ],
+    bezuciski: [
+        { key: 'szyja', label: 'Pas szyjny' },
+        { key: 'klatka', label: 'Pas piersiowy' },
+        { key: 'grzbiet', label: 'Pas grzbietowy' },
+    ],
+};
+
+/** The configurator a variant offers: guard and Pro-Fit harnesses with at least one colour, else null. */
+export function configuratorOffer(facts: VariantFacts): ConfiguratorOffer | null {
+    const kind = kindOf(facts);
+    const type = kind === 'guard' ? 'guard' : kind === 'pro-fit' ? 'bezuciski' : null;
+    if (!type || !facts.colours?.length) return null;
+    return { type, parts: CONFIGURATOR_PARTS[type].map(p => ({ ...p })), colours: facts.colours.map(c => ({ ...c })) };
+}
+
+const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>\\]{0,500}$/;
+
+/**
+ * Checks the `configurator` JSON of an order line against what the product offers; returns the
+ * Polish reasons to refuse it (empty = fine). A configurator must name a colour the product has
+ * for every part of its harness and nothing else, the hardware colour of the line (so the JSON
+ * cannot show black hardware on a line charged for silver) and, as `imageurl`, one of the
+ * product's own pictures or nothing.
+ *
+ * @param hardware the line's `kolorOkuc` field (empty = silver, the default)
+ * @param imagePaths the product's asset paths as stored (`preview/…`, `source/…`)
+ */
+export function checkConfigurator(offer: ConfiguratorOffer | null, json: string, hardware: unknown, imagePaths: readonly string[]): string[] {
+    let value: unknown;
+    try {
+        value = JSON.parse(json);
+    } catch {
+        return ['Nieprawidłowy zapis konfiguracji szelek.'];
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return ['Nieprawidłowy zapis konfiguracji szelek.'];
+    if (!offer) return ['Tego produktu nie można skonfigurować w Pro-Fit Studio.'];
+    const config = value as Record<string, unknown>;
+    const refused: string[] = [];
+    const colour = (code: unknown) => offer.colours.find(c => c.code === code);
+    for (const part of offer.parts) {
+        const chosen = config[part.key];
+        if (chosen === undefined || chosen === null || chosen === '') refused.push(`Wybierz kolor części „${part.label}”.`);
+        else if (!colour(chosen)) refused.push(`Kolor „${String(chosen).slice(0, 40)}” nie jest dostępny dla części „${part.label}” tego produktu.`);
+    }
+    for (const key of Object.keys(config)) {
+        if (key !== 'kolorOkuc' && key !== 'imageurl' && !offer.parts.some(p => p.key === key)) refused.push(`Ten produkt nie ma części „${key.slice(0, 40)}”.`);
+    }
+    const lineHardware = typeof hardware === 'string' && hardware ? hardware : 'srebrny';
+    if (config.kolorOkuc === undefined || config.kolorOkuc === '') refused.push('Wybierz kolor okuć.');
+    else if (config.kolorOkuc !== lineHardware) refused.push('Kolor okuć w konfiguracji nie zgadza się z kolorem okuć zamówienia.');
+    const image = config.imageurl;
+    if (image !== undefined && image !== '') {
+        const ok = typeof image === 'string' && IMAGE_URL.test(image) && imagePaths.some(path => image.split('?')[0]!.endsWith(`/${path}`));
+        if (!ok) refused.push('Nieprawidłowe zdjęcie konfiguracji.');
+    }
+    return refused;
 }

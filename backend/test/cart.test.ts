@@ -57,7 +57,7 @@ describe('cart and checkout', () => {
         expect(badChest.errors?.[0]?.message).toContain('Obwód klatki piersiowej');
         const badLength = await addItem(s, v.id, 1, { dodatkowyMetr: 21 });
         expect(badLength.errors?.[0]?.message).toContain('Dodatkowa długość');
-        const configurator = JSON.stringify({ pasSzyja: 'czerwony', kolorOkuc: 'srebrny' });
+        const configurator = JSON.stringify({ szyja: 'czerwony', klatka: 'granatowy', lacznik: 'czarny', kolorOkuc: 'srebrny' });
         const good = await addItemOk(s, v.id, 1, { customObwodSzyi: 40, customObwodKlatki: 60, configurator });
         const line = good.lines[0];
         expect(line.customFields).toMatchObject({ customObwodSzyi: 40, customObwodKlatki: 60, configurator });

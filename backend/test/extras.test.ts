@@ -105,4 +105,69 @@ describe('extras priced by the backend', () => {
         const bad = await guard.s.query(ADJUST_LINE, { id: lineId, cf: { dodatkowyMetr: 2 } });
         expect(bad.adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
     });
+
+    describe('harness configurator (Pro-Fit Studio)', () => {
+        interface Configurator {
+            type: string;
+            parts: Array<{ key: string; label: string }>;
+            colours: Array<{ code: string; name: string }>;
+        }
+        const CONFIG = typed<{ product: { variants: Array<{ id: string; sku: string; configurator: Configurator | null }> } | null }, { id: string }>(
+            `query($id: ID!) { product(id: $id) { variants { id sku configurator { type parts { key label } colours { code name } } } } }`,
+        );
+        const firstConfigurator = async (id: string) => (await shop().query(CONFIG, { id })).product?.variants[0]?.configurator ?? null;
+
+        it("offers the guard and Pro-Fit harness parts in the product's own colours, nothing on other products", async () => {
+            const guard = await firstConfigurator('1');
+            expect(guard?.type).toBe('guard');
+            expect(guard?.parts.map(p => p.label)).toEqual(['Pas szyjny', 'Pas piersiowy', 'Łącznik']);
+            expect(guard?.colours.map(c => c.code).sort()).toEqual(['czarny', 'czerwony', 'granatowy']);
+            expect(guard?.colours.find(c => c.code === 'granatowy')?.name).toBe('Granatowy');
+            const proFit = await firstConfigurator('7');
+            expect(proFit?.type).toBe('bezuciski');
+            expect(proFit?.parts.map(p => p.key)).toEqual(['szyja', 'klatka', 'grzbiet']);
+            expect(await firstConfigurator('16')).toBeNull();
+        });
+
+        it('adds a configured guard harness at the base price plus its extras and keeps the JSON', async () => {
+            const { s, v } = await variantWithExtras('PS-001-20-M');
+            const configurator = JSON.stringify({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'czarny', imageurl: '' });
+            const order = await addItemOk(s, v.id, 1, { kolorOkuc: 'czarny', configurator });
+            expect(order.lines[0]?.unitPriceWithTax).toBe(v.priceWithTax + 1000);
+            expect(order.lines[0]?.customFields.configurator).toBe(configurator);
+        });
+
+        it('refuses, in Polish, a part colour the product lacks, a missing part, an unknown part, a hardware colour the line is not charged for and a foreign picture', async () => {
+            const { s, v } = await variantWithExtras('PS-001-20-M');
+            const refusal = async (configurator: string, id = v.id, session = s) => {
+                const r = await addItem(session, id, 1, { configurator });
+                const result = r.data?.addItemToOrder;
+                expect(result?.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+                return result?.interceptorError;
+            };
+            const refused = (config: Record<string, unknown>) => refusal(JSON.stringify(config));
+            const good = { szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'srebrny' };
+            expect(await refused({ ...good, szyja: 'mietowy' })).toBe('Kolor „mietowy” nie jest dostępny dla części „Pas szyjny” tego produktu.');
+            expect(await refused({ szyja: 'granatowy', klatka: 'czerwony', kolorOkuc: 'srebrny' })).toBe('Wybierz kolor części „Łącznik”.');
+            expect(await refused({ ...good, grzbiet: 'czarny' })).toBe('Ten produkt nie ma części „grzbiet”.');
+            expect(await refused({ ...good, kolorOkuc: 'czarny' })).toContain('Kolor okuć w konfiguracji nie zgadza się');
+            expect(await refused({ ...good, imageurl: 'https://evil.example/x.png' })).toBe('Nieprawidłowe zdjęcie konfiguracji.');
+            expect(await refusal('{nie json')).toBe('Nieprawidłowy zapis konfiguracji szelek.');
+            const collar = await variantWithExtras('PS-016-15-S');
+            expect(await refusal(JSON.stringify(good), collar.v.id, collar.s)).toBe('Tego produktu nie można skonfigurować w Pro-Fit Studio.');
+            // nothing was added by the refused requests
+            const active = await s.query(typed<{ activeOrder: { lines: Array<{ id: string }> } | null }>(`{ activeOrder { lines { id } } }`));
+            expect(active.activeOrder?.lines ?? []).toEqual([]);
+        });
+
+        it('accepts a picture of the product itself as imageurl', async () => {
+            const s = shop();
+            const p = await s.query(typed<{ product: { assets: Array<{ preview: string }>; variants: Array<{ id: string; sku: string }> } | null }>(`{ product(id: 1) { assets { preview } variants { id sku } } }`));
+            const v = p.product?.variants.find(x => x.sku === 'PS-001-20-M');
+            if (!v || !p.product?.assets[0]) throw new Error('guard harness not seeded');
+            const configurator = JSON.stringify({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'srebrny', imageurl: p.product.assets[0].preview });
+            const order = await addItemOk(s, v.id, 1, { configurator });
+            expect(order.lines[0]?.customFields.configurator).toBe(configurator);
+        });
+    });
 });

@@ -61,6 +61,7 @@ export const addToCart = graphql(
     addItemToOrder(productVariantId: $productVariantId, quantity: $quantity, customFields: $customFields) {
       ...Cart
       ... on ErrorResult { errorCode message }
+      ... on OrderInterceptorError { interceptorError }
     }
   }
 `,

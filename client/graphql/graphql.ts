@@ -1,4 +1,5 @@
-import { initGraphQLTada } from 'gql.tada';
+import { print } from '@0no-co/graphql.web';
+import { initGraphQLTada, type TadaDocumentNode } from 'gql.tada';
 import type { introspection } from './graphql-env';
 
 /**
@@ -14,3 +15,11 @@ export const graphql = initGraphQLTada<{
 
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';
 export { readFragment } from 'gql.tada';
+
+/**
+ * The text of a document as sent to the Shop API. In the browser build this module is
+ * replaced by `graphql.browser.ts`, whose documents carry their text and need no printer.
+ */
+export function documentText<R, V>(document: TadaDocumentNode<R, V>): string {
+  return print(document);
+}

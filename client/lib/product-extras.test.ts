@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configuratorJson, evaluateExtras, GUARD_PARTS, guardMissing, initialExtras, parseConfigurator, parseWholeNumber } from './product-extras';
+import { configuratorJson, evaluateExtras, initialExtras, parseConfigurator, parseWholeNumber } from './product-extras';
 
 /** A guard harness's offers, in the shape the Shop API returns them (prices are the backend's table). */
 const guard = [
@@ -114,11 +114,3 @@ describe('configurator', () => {
   });
 });
 
-describe('guard harness', () => {
-  it('needs a colour for every part and a hardware colour', () => {
-    expect(guardMissing(GUARD_PARTS, {}, '')).toEqual(['szyja', 'klatka', 'lacznik', 'kolorOkuc']);
-    expect(guardMissing(GUARD_PARTS, { szyja: 'czarny', klatka: 'czarny' }, 'srebrny')).toEqual(['lacznik']);
-    expect(guardMissing(GUARD_PARTS, { szyja: 'czarny', klatka: 'czarny', lacznik: 'granatowy' }, 'czarny')).toEqual([]);
-    expect(guardMissing(GUARD_PARTS, { szyja: 'czarny', klatka: 'czarny', lacznik: 'granatowy' }, null)).toEqual([]);
-  });
-});

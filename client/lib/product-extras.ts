@@ -180,16 +180,3 @@ export function parseConfigurator(json: string | null | undefined): Configurator
 
 /** The guard harness (leaf collection slug): a colour for each part and a hardware colour are required (spec §5). */
 export const GUARD_COLLECTION = 'szelki-typu-guard';
-/** Parts of the guard harness that take a colour each (keys of the configurator JSON). */
-export const GUARD_PARTS = ['szyja', 'klatka', 'lacznik'] as const;
-
-/**
- * What the guard harness still needs before it can go to the cart: part keys
- * without a colour, then `kolorOkuc` when the hardware colour is offered
- * but not chosen yet (`hardware` is null when it is not offered).
- */
-export function guardMissing(parts: readonly string[], colours: Readonly<Record<string, string>>, hardware: string | null): string[] {
-  const missing = parts.filter((p) => !colours[p]);
-  if (hardware === '') missing.push(HARDWARE);
-  return missing;
-}

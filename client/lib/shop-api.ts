@@ -1,5 +1,5 @@
-import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
+import { documentText } from '../graphql/graphql';
 
 /** Thrown when /api/shop or the backend cannot answer (network, 4xx/5xx from the proxy, GraphQL errors). */
 export class ShopUnavailableError extends Error {
@@ -25,7 +25,7 @@ export const shopRequest: ShopRequest = async (document, variables) => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify({ query: print(document), variables: variables ?? {} }),
+      body: JSON.stringify({ query: documentText(document), variables: variables ?? {} }),
     });
   } catch {
     throw new ShopUnavailableError('Brak połączenia ze sklepem. Sprawdź internet i spróbuj ponownie.', 0);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { ProductCard } from '../components/ProductCard';
 import { Accordions } from '../components/product/Accordions';
@@ -12,8 +12,9 @@ import { VariantPicker } from '../components/product/VariantPicker';
 import { ShopError } from '../graphql/errors';
 import { formatPrice } from '../lib/price';
 import type { ProductData } from '../lib/product-data';
-import { configuratorJson, evaluateExtras, type ExtrasState, guardMissing, HARDWARE, initialExtras } from '../lib/product-extras';
-import { choose, initialSelection, missingGroups, type Selection, selectedVariant } from '../lib/product-options';
+import { cheapestVariant, harnessLineFields, missingChoices, quote, requiredHardware } from '../lib/configurator/rules';
+import { type ExtrasState, HARDWARE, initialExtras } from '../lib/product-extras';
+import { choose, initialSelection, type Selection } from '../lib/product-options';
 import { toQuantity } from '../lib/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
@@ -33,14 +34,10 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
 
 function ProductView({ data }: { data: ProductData }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(data.optionGroups));
-  const variant = selectedVariant(data.optionGroups, data.variants, selection);
-  const cheapest = useMemo(() => data.variants.reduce<ProductData['variants'][number] | null>((m, v) => (!m || v.price < m.price ? v : m), null), [data.variants]);
-  const shown = variant ?? cheapest;
-  const offers = shown?.extras ?? [];
-  const [extras, setExtras] = useState<ExtrasState>(() => initialExtras(offers, !!data.guard));
+  const [extras, setExtras] = useState<ExtrasState>(() => initialExtras(quote(data.optionGroups, data.variants, selection, {}, 1).shown?.extras ?? [], !!data.guard));
   const [partColours, setPartColours] = useState<Record<string, string>>({});
   const [qtyText, setQtyText] = useState('1');
-  const [image, setImage] = useState(() => cheapest?.imageIndex ?? 0);
+  const [image, setImage] = useState(() => cheapestVariant(data.variants)?.imageIndex ?? 0);
   const [status, setStatus] = useState<'idle' | 'busy' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
   const add = useCart((s) => s.add);
@@ -53,13 +50,18 @@ function ProductView({ data }: { data: ProductData }) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const result = evaluateExtras(offers, extras);
   const qty = toQuantity(qtyText);
-  const unit = (shown?.price ?? 0) + result.total;
-  const missing = [
-    ...missingGroups(data.optionGroups, selection).map((g) => g.name.toLowerCase()),
-    ...(data.guard ? guardMissing(data.guard.parts, partColours, offers.some((o) => o.field === HARDWARE) ? String(extras[HARDWARE] ?? '') : null).map((k) => (k === HARDWARE ? T.guard.hardware : (T.guard.parts[k] ?? k).toLowerCase())) : []),
-  ];
+  // Price as the backend charges it: the variant (or the cheapest, "od") plus the extras chosen from its offer.
+  const { variant, shown, extras: result, unit } = quote(data.optionGroups, data.variants, selection, extras, qty);
+  const offers = shown?.extras ?? [];
+  const parts = data.guard?.parts.map((key) => ({ key, label: T.guard.parts[key] ?? key })) ?? null;
+  const missing = missingChoices({
+    groups: data.optionGroups,
+    selection,
+    parts,
+    partColours,
+    hardware: requiredHardware(offers, extras, !!data.guard),
+  }).map((m) => (m.kind === 'group' ? m.name.toLowerCase() : m.kind === 'part' ? m.label.toLowerCase() : T.guard.hardware));
   const invalid = Object.keys(result.errors).length > 0;
   const blocked = missing.length > 0 || invalid || !variant || !variant.inStock;
   const hint = missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : variant && !variant.inStock ? T.unavailable : null;
@@ -78,14 +80,7 @@ function ProductView({ data }: { data: ProductData }) {
     if (blocked || status === 'busy' || !variant) return;
     setStatus('busy');
     setError(null);
-    const customFields = { ...result.values } as Record<string, unknown>;
-    if (data.guard) {
-      customFields.configurator = configuratorJson({
-        parts: Object.fromEntries(data.guard.parts.map((p) => [p, partColours[p]!])),
-        kolorOkuc: String(extras[HARDWARE] ?? ''),
-        imageurl: data.images[image]?.preview ?? '',
-      });
-    }
+    const customFields = parts ? harnessLineFields(result.values, parts, partColours, String(extras[HARDWARE] ?? ''), data.images[image]?.preview ?? '') : result.values;
     try {
       await add(variant.id, qty, customFields);
       setStatus('added');

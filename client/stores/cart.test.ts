@@ -304,6 +304,17 @@ describe('cart store', () => {
     expect(store.getState().cart?.lines).toEqual([{ id: '2', quantity: 2 }]);
   });
 
+  it('drops a placed order (replace with null), so the badge count is 0 and nothing is left to show', async () => {
+    const shop = fakeShop();
+    const { store } = setup(shop);
+    await store.getState().load();
+    expect(store.getState().cart?.totalQuantity).toBeGreaterThan(0);
+    store.getState().replace(null);
+    await flush();
+    expect(store.getState().cart).toBeNull();
+    expect(store.getState().status).toBe('ready');
+  });
+
   it('tells the shopper when a line cannot be removed and keeps it', async () => {
     const shop = fakeShop();
     let down = false;

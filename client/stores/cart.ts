@@ -32,6 +32,11 @@ export interface CartState {
   remove(lineId: string): Promise<void>;
   applyCoupon(code: string): Promise<Cart>;
   removeCoupon(code: string): Promise<void>;
+  /**
+   * Takes the order the checkout just got back from the backend (a new shipping price), or
+   * null once the order is placed: the header badge follows, and the next add starts a new order.
+   */
+  replace(cart: Cart | null): void;
 }
 
 export interface CartDeps {
@@ -190,6 +195,9 @@ export function createCartStore(deps: CartDeps) {
           const { removeCouponCode } = await deps.request(removeCartCoupon, { couponCode: code });
           if (removeCouponCode) confirm(removeCouponCode);
         });
+      },
+      replace(cart) {
+        void serial(async () => confirm(cart));
       },
     };
 

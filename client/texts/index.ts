@@ -287,7 +287,7 @@ export const t = {
     seeAll: 'Zobacz wszystkie',
     seeAllIn: (name: string) => `Zobacz wszystko: ${name}`,
     teaserKicker: 'Pro-Fit Studio',
-    teaserCta: 'Zobacz modele Pro-Fit',
+    teaserCta: 'Zaprojektuj szelki',
     blog: 'Z naszego bloga',
     readMore: 'Czytaj dalej',
     readMoreAbout: (title: string) => `Czytaj dalej: ${title}`,

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import manifest from '#build/manifest';
+import staticPages from '#build/static-pages';
 import type { RouteDef } from '../../client/routes';
 import type { AppEnv } from '../env';
 import { wantsJson } from '../render/render';
@@ -41,7 +42,26 @@ export const STORED_AT_HEADER = 'X-Edge-Stored-At';
  */
 const NEVER_CACHED = /^\/(?:api|checkout|my-?account)(?:\/|$)/i;
 
-const BUILD_ID = `${manifest.entry}|${manifest.css.join(',')}`;
+/**
+ * The build a cached page belongs to: its bundles and the content of the static pages (a
+ * Markdown edit changes no bundle name, yet must not be hidden behind an old copy — in
+ * `npm start`'s watch mode, or after a content-only deploy). Hashed once per isolate.
+ */
+let buildId: string | undefined;
+function currentBuildId(): string {
+  buildId ??= `${manifest.entry}|${manifest.css.join(',')}|${fnv1a(JSON.stringify(staticPages))}`;
+  return buildId;
+}
+
+/** FNV-1a, 32 bit: a cheap fingerprint, not a security hash. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
 
 /** Requests the background revalidation makes: they skip the lookup and store what they render. */
 const revalidating = new WeakSet<Request>();
@@ -79,7 +99,7 @@ export function edgePageCache(rerender: Rerender): MiddlewareHandler<AppEnv> {
 /** The cache key: the URL (cookies and other headers play no part), the variant and the build. */
 export function pageCacheKey(url: string, variant: 'html' | 'json'): Request {
   const key = new URL(url);
-  key.searchParams.set('__edge', `${variant}|${BUILD_ID}`);
+  key.searchParams.set('__edge', `${variant}|${currentBuildId()}`);
   return new Request(key.toString(), { method: 'GET' });
 }
 

@@ -49,12 +49,12 @@ describe('home page /', () => {
     expect(payload.data.newest!.link).toBe('/c/dla-psa?sort=CREATED_DESC');
   });
 
-  it('shows the collections, the Pro-Fit teaser (linked to the harness category, not the unbuilt /pro-fit-studio) and the blog posts', async () => {
+  it('shows the collections, the Pro-Fit teaser (linked to Pro-Fit Studio) and the blog posts', async () => {
     const { payload, html } = await home();
     expect(payload.data.collections.length).toBeGreaterThan(3);
     for (const col of payload.data.collections) expect(col.link).toBe(`/kolekcje/${col.id}/${col.slug}`);
-    expect(payload.data.teaser).toMatchObject({ name: 'Szelki bezuciskowe Pro-Fit', link: '/c/dla-psa/akcesoria/szelki/szelki-bezuciskowe-pro-fit' });
-    expect(html).not.toContain('/pro-fit-studio');
+    expect(payload.data.teaser).toMatchObject({ name: 'Szelki bezuciskowe Pro-Fit', link: '/pro-fit-studio' });
+    expect(html).toContain('href="/pro-fit-studio"');
     expect(payload.data.posts!.length).toBe(3);
     expect(html).toContain('Z naszego bloga');
     expect(html).toContain('Jak dobrać szelki dla psa?');

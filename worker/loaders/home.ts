@@ -5,7 +5,6 @@ import type { HomeCategory, HomeData, ProductSection } from '../../client/pages/
 import { t } from '../../client/texts';
 import { getLastPosts } from '../blog/wordpress';
 import { type ShopClient, shopClient } from '../shop/vendure';
-import { collectionBreadcrumbs } from './category';
 import { loadCollectionCards } from './collections';
 import { facetValueId } from './facet-values';
 import { textExcerpt } from '../render/html';
@@ -16,11 +15,11 @@ export const HOME_PRODUCTS = 8;
 export const HOME_COLLECTIONS = 8;
 export const HOME_POSTS = 3;
 /**
- * The harness configurator teaser. /pro-fit-studio is not built yet, so the
- * teaser shows (and links to) the Pro-Fit harness category instead of a page
- * that would answer 404.
+ * The harness configurator teaser: the Pro-Fit collection's name, text and
+ * picture from the backend, linking to Pro-Fit Studio.
  */
 export const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
+export const TEASER_LINK = '/pro-fit-studio';
 
 
 /** Cards of products by id, in the order of `ids`. */
@@ -91,7 +90,7 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
       ? {
           name: teaser.name,
           text: textExcerpt(teaser.description, 220),
-          link: collectionBreadcrumbs(teaser.breadcrumbs).at(-1)!.link,
+          link: TEASER_LINK,
           image: teaser.featuredAsset?.preview ?? null,
         }
       : null,

@@ -2,10 +2,12 @@ import type { PageData, PageName } from '../../client/routes';
 import type { PageContext } from '../pages/guards';
 import { accountLoader, passwordResetLoader, verifyLoader } from './account';
 import { categoryLoader } from './category';
+import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader } from './checkout';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { newsletterConfirmLoader } from './newsletter-confirm';
 import { productLoader } from './product';
+import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
 import type { Loader } from './types';
 
@@ -22,6 +24,15 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
   NewsletterConfirmPage: newsletterConfirmLoader,
+  CheckoutCustomerPage: checkoutLoader,
+  CheckoutShippingPage: checkoutLoader,
+  CheckoutBillingPage: checkoutLoader,
+  CheckoutPaymentPage: checkoutLoader,
+  CheckoutThankYouPage: thankYouLoader,
+  CheckoutPaymentCheckPage: paymentCheckLoader,
+  CheckoutPaymentCancelPage: paymentCancelLoader,
+  ProFitStudioPage: proFitStudioLoader,
+  ConfiguratorPage: configuratorLoader,
   AccountPage: accountLoader,
   VerifyPage: verifyLoader,
   PasswordResetPage: passwordResetLoader,

@@ -37,6 +37,7 @@ export const getProduct = graphql(`
         omnibusPrice
         options { id code name group { code } }
         extras { ...ExtraOfferFields }
+        configurator { parts { key } }
       }
     }
   }

@@ -5,7 +5,7 @@ import { IMAGE, imageUrl } from '../../client/lib/image';
 import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
 import { toProductCard } from './product-card';
 import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
-import { GUARD_COLLECTION, GUARD_PARTS } from '../../client/lib/product-extras';
+import { GUARD_COLLECTION } from '../../client/lib/product-extras';
 import { sortOptionGroups } from '../../client/lib/product-options';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
@@ -67,6 +67,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   });
   const colours = product.facetValues.filter((f) => f.facet.code === COLOUR_FACET).map((f) => ({ code: f.code, name: f.name }));
   const isGuard = product.collections.some((c) => c.slug === GUARD_COLLECTION);
+  const configurator = product.variants[0]?.configurator ?? null;
   const data: ProductData = {
     id: product.id,
     name: product.name,
@@ -79,7 +80,8 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     optionGroups: sortOptionGroups(product.optionGroups).map((g) => ({ id: g.id, code: g.code, name: g.name, options: g.options.map((o) => ({ ...o })) })),
     variants,
     isNew: now - Date.parse(product.createdAt) < NEW_BADGE_DAYS * DAY_MS,
-    guard: isGuard ? { parts: [...GUARD_PARTS], colours } : null,
+    // the parts are the backend's (the same it checks the order line's configurator JSON against)
+    guard: isGuard && configurator ? { parts: configurator.parts.map((p) => p.key), colours } : null,
     sizeTable: product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
     family,
     related,

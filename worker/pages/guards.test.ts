@@ -47,8 +47,9 @@ describe('checkout (order state guard)', () => {
     const { products } = await s.op(getProductsByIds, { options: { filter: { id: { in: ['56'] } } } });
     unwrap((await s.op(addToCart, { productVariantId: products.items[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
     unwrap((await s.op(setCustomerForOrder, { input: { emailAddress: `stan-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Jan', lastName: 'Kos' } })).setCustomerForOrder);
-    unwrap((await s.op(setShippingAddress, { input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL', customFields: { paczkomat: 'KRA01M' } } })).setOrderShippingAddress);
-    const method = (await s.op(getShippingMethods)).eligibleShippingMethods[0]!;
+    unwrap((await s.op(setShippingAddress, { input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL' } })).setOrderShippingAddress);
+    // The courier: a street address is all it needs (InPost would also need a locker before payment).
+    const method = (await s.op(getShippingMethods)).eligibleShippingMethods.find((m) => m.code === 'kurier')!;
     unwrap((await s.op(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
     unwrap((await s.op(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
     expect((await s.op(getCart)).activeOrder?.state).toBe('ArrangingPayment');

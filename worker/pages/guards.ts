@@ -78,12 +78,15 @@ const status: Guard = ({ c }) => {
 /** Routes where the order keeps its state (spec §4: thank-you and payment pages are exempt). */
 const ORDER_STATE_EXEMPT = /^\/(?:checkout\/thank-you|Checkout\/ThankYou|payment-check|payment-cancel|Checkout\/Payment(?:Check|Cancel))/;
 const PAYMENT_STEP = /^\/(?:checkout\/payment|Checkout\/Payment)$/;
+/** Checkout steps: personal pages whose forms change the order next, so the sync must be done before they render. */
+const CHECKOUT_STEP = /^\/(?:checkout|Checkout)(?:\/|$)/;
 
 /**
  * Order state guard (spec §4): on the payment step an active order moves to
  * ArrangingPayment (awaited: the page needs it); on any other page an active
- * order not in AddingItems moves back to AddingItems — after the response, so
- * catalogue pages never wait for it and their HTML stays the same for everybody.
+ * order not in AddingItems moves back to AddingItems — awaited on the other checkout steps,
+ * after the response elsewhere, so catalogue pages never wait for it and their HTML stays
+ * the same for everybody.
  * Without a session there is no active order and nothing happens.
  */
 const checkout: Guard = async ({ c, url }) => {
@@ -91,7 +94,9 @@ const checkout: Guard = async ({ c, url }) => {
   if (!token || ORDER_STATE_EXEMPT.test(url.pathname)) return;
   const toPayment = PAYMENT_STEP.test(url.pathname);
   const sync = syncOrderState(shopClient(c.env, { token }), toPayment ? 'ArrangingPayment' : 'AddingItems');
-  if (toPayment) await sync.catch((error) => console.error('Order state sync failed', error));
+  // The payment page needs ArrangingPayment, and the other steps' mutations (shipping method)
+  // need AddingItems, before the shopper can act on them; catalogue pages do not wait.
+  if (toPayment || CHECKOUT_STEP.test(url.pathname)) await sync.catch((error) => console.error('Order state sync failed', error));
   else await afterResponse(c, sync);
 };
 

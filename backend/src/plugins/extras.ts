@@ -18,7 +18,7 @@ import {
     WillAddItemToOrderInput,
     WillAdjustOrderLineInput,
 } from '@vendure/core';
-import { ExtraOffer, offeredExtras, priceExtras, VariantFacts } from '../extras';
+import { checkConfigurator, configuratorOffer, ConfiguratorOffer, ExtraOffer, offeredExtras, priceExtras, VariantFacts } from '../extras';
 
 const TTL_MS = 30_000;
 
@@ -36,7 +36,7 @@ export class ExtrasService {
             where: { id: variantId },
             relations: {
                 options: { group: true },
-                product: { facetValues: { facet: true } },
+                product: { facetValues: { facet: true, translations: true } },
                 collections: { translations: true },
             },
         });
@@ -44,6 +44,9 @@ export class ExtrasService {
         if (variant) {
             facts.collectionSlugs = (variant.collections ?? []).flatMap(c => c.translations.map(t => t.slug));
             facts.tape = variant.product?.facetValues?.find(fv => fv.facet?.code === 'rodzaj-tasmy')?.code;
+            facts.colours = (variant.product?.facetValues ?? [])
+                .filter(fv => fv.facet?.code === 'kolor')
+                .map(fv => ({ code: fv.code, name: (fv.translations.find(t => t.languageCode === ctx.languageCode) ?? fv.translations[0])?.name ?? fv.code }));
             for (const option of variant.options ?? []) {
                 if (option.group?.code === 'szerokosc-tasmy') facts.widthMm = parseInt(option.code, 10) || undefined;
                 if (option.group?.code === 'rozmiar') facts.size = option.code;
@@ -55,6 +58,20 @@ export class ExtrasService {
 
     async offersFor(ctx: RequestContext, variantId: ID): Promise<ExtraOffer[]> {
         return offeredExtras(await this.factsFor(ctx, variantId));
+    }
+
+    async configuratorFor(ctx: RequestContext, variantId: ID): Promise<ConfiguratorOffer | null> {
+        return configuratorOffer(await this.factsFor(ctx, variantId));
+    }
+
+    /** Stored paths (`preview/…`, `source/…`) of the pictures of the variant's product: what a configurator's `imageurl` may show. */
+    async imagePathsFor(ctx: RequestContext, variantId: ID): Promise<string[]> {
+        const variant = await this.connection.getRepository(ctx, ProductVariant).findOne({
+            where: { id: variantId },
+            relations: { product: { assets: { asset: true }, featuredAsset: true } },
+        });
+        const assets = [...(variant?.product?.assets ?? []).map(a => a.asset), variant?.product?.featuredAsset].filter(a => !!a);
+        return assets.flatMap(a => [a.preview, a.source]);
     }
 }
 
@@ -94,12 +111,19 @@ export class ExtrasInterceptor implements OrderInterceptor {
 
     async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput): Promise<string | void> {
         if (!input.customFields) return;
-        return this.check(ctx, input.orderLine.productVariantId ?? input.orderLine.productVariant.id, input.customFields as Record<string, unknown>);
+        // the configurator is checked against the line as it will be (a new hardware colour must match it)
+        const merged = { ...(input.orderLine.customFields as Record<string, unknown> | undefined), ...(input.customFields as Record<string, unknown>) };
+        return this.check(ctx, input.orderLine.productVariantId ?? input.orderLine.productVariant.id, input.customFields as Record<string, unknown>, merged);
     }
 
-    private async check(ctx: RequestContext, variantId: ID, customFields: Record<string, unknown> | undefined): Promise<string | void> {
+    private async check(ctx: RequestContext, variantId: ID, customFields: Record<string, unknown> | undefined, line = customFields): Promise<string | void> {
         if (!customFields) return;
         const { refused } = priceExtras(await this.extras.offersFor(ctx, variantId), customFields);
+        const configurator = line?.configurator;
+        if (typeof configurator === 'string' && configurator.trim() !== '') {
+            const [offer, images] = await Promise.all([this.extras.configuratorFor(ctx, variantId), this.extras.imagePathsFor(ctx, variantId)]);
+            refused.push(...checkConfigurator(offer, configurator, line?.kolorOkuc, images));
+        }
         if (refused.length) return refused.join(' ');
     }
 }

@@ -9,7 +9,7 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { Ctx, PluginCommonModule, Product, ProductVariant, RequestContext, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
-import { ExtraOffer } from '../extras';
+import { ConfiguratorOffer, ExtraOffer } from '../extras';
 import { ExtrasInterceptor, ExtrasPriceStrategy, ExtrasService } from './extras';
 import { lowestPriceBeforeReduction, OmnibusService, PriceHistoryEntry } from './omnibus';
 
@@ -39,9 +39,31 @@ const shopSchema = gql`
         chargeGroup: String
     }
 
+    "A part of a configurable harness that takes a colour (key in the order line's configurator JSON)"
+    type ConfiguratorPart {
+        key: String!
+        label: String!
+    }
+
+    type ConfiguratorColour {
+        code: String!
+        name: String!
+    }
+
+    "Pro-Fit Studio: the harness configurator of the variant's product. The order line's configurator JSON must name one of these colours for every part, plus kolorOkuc (equal to the line's kolorOkuc) and optionally imageurl (a picture of this product); anything else is refused with ORDER_INTERCEPTOR_ERROR."
+    type ConfiguratorOffer {
+        "guard | bezuciski"
+        type: String!
+        parts: [ConfiguratorPart!]!
+        "The product's colours (facet kolor)"
+        colours: [ConfiguratorColour!]!
+    }
+
     extend type ProductVariant {
         "Extras this variant offers, priced as the backend charges them"
         extras: [ExtraOffer!]!
+        "The harness configurator of this product (guard and Pro-Fit harnesses), else null"
+        configurator: ConfiguratorOffer
         "Omnibus: lowest price (grosze, as price/priceWithTax of this channel) of the 30 days before the current reduction; null when the price is not reduced"
         omnibusPrice: Money
     }
@@ -78,6 +100,11 @@ export class ProductVariantExtrasResolver {
     @ResolveField()
     omnibusPrice(@Ctx() ctx: RequestContext, @Parent() variant: ProductVariant): Promise<number | null> {
         return this.omnibus.omnibusPrice(ctx, variant.id);
+    }
+
+    @ResolveField()
+    configurator(@Ctx() ctx: RequestContext, @Parent() variant: ProductVariant): Promise<ConfiguratorOffer | null> {
+        return this.extrasService.configuratorFor(ctx, variant.id);
     }
 }
 

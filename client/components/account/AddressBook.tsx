@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/customer';
 import { addressRules, COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
-import { normalisePhone, validate } from '../../lib/forms/validation';
+import { normalisePhone } from '../../lib/forms/phone';
+import { validate } from '../../lib/forms/validation';
 import type { AccountCustomer } from '../../pages/AccountPage';
 import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';

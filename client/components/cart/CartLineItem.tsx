@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/price';
 import { MAX_QTY, MIN_QTY } from '../../lib/quantity';
 import type { CartLine } from '../../stores/cart';
 import { t } from '../../texts';
-import { lineDetails, linePrices } from './line-details';
+import { lineDetails, lineImage, linePrices } from './line-details';
 
 const tx = t.cartPanel;
 
@@ -26,7 +26,7 @@ export function CartLineItem({
   const href = `/p/${product.id}/${product.slug}`;
   const prices = linePrices(line);
   const details = lineDetails(line);
-  const preview = line.featuredAsset?.preview;
+  const preview = lineImage(line);
   return (
     <li className="cart-line" aria-busy={pending}>
       {preview ? (

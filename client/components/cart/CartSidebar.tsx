@@ -95,7 +95,8 @@ export default function CartSidebar() {
             <dd>{formatPrice(cart.subTotalWithTax)}</dd>
           </div>
         </dl>
-        <a className="button cart-summary__checkout" href="/checkout">
+        {/* The footer sits outside the content's click capture: following this link closes the cart too. */}
+        <a className="button cart-summary__checkout" href="/checkout" onClick={() => (followedLink.current = true)}>
           {tx.checkout}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lineDetails, linePrices, parseConfigurator } from './line-details';
+import { lineDetails, lineImage, linePrices, parseConfigurator } from './line-details';
 
 type Line = Parameters<typeof lineDetails>[0] & Parameters<typeof linePrices>[0];
 
@@ -120,6 +120,30 @@ describe('lineDetails', () => {
     expect(lineDetails(line({ configurator: '{broken' }))).toHaveLength(2);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+});
+
+describe('a Pro-Fit Studio line', () => {
+  const configurator = JSON.stringify({ szyja: 'mietowy', klatka: 'rozowy', lacznik: 'zolty', kolorOkuc: 'czarny', imageurl: 'http://x/assets/preview/a.jpg' });
+
+  it('lists every part by its Polish name with the colour in Polish, and the hardware colour', () => {
+    expect(lineDetails(line({ configurator, kolorOkuc: 'czarny' })).slice(2)).toEqual([
+      { label: 'Kolor okuć', value: 'czarne' },
+      { label: 'Pas szyjny', value: 'miętowy' },
+      { label: 'Pas piersiowy', value: 'różowy' },
+      { label: 'Łącznik', value: 'żółty' },
+    ]);
+    expect(lineDetails(line({ configurator: JSON.stringify({ grzbiet: 'bezowy', kolorOkuc: 'srebrny' }) })).slice(2)).toEqual([
+      { label: 'Pas grzbietowy', value: 'beżowy' },
+      { label: 'Kolor okuć', value: 'srebrne' },
+    ]);
+  });
+
+  it('shows the configured harness picture instead of the variant picture', () => {
+    const featuredAsset = { preview: 'http://x/assets/preview/variant.jpg' };
+    expect(lineImage({ ...line({ configurator }), featuredAsset })).toBe('http://x/assets/preview/a.jpg');
+    expect(lineImage({ ...line({ configurator: JSON.stringify({ szyja: 'mietowy', imageurl: '' }) }), featuredAsset })).toBe(featuredAsset.preview);
+    expect(lineImage({ ...line(), featuredAsset })).toBe(featuredAsset.preview);
   });
 });
 

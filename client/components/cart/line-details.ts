@@ -1,5 +1,6 @@
 import type { CartLine } from '../../stores/cart';
 import { t } from '../../texts';
+import { harnessTexts } from '../../texts/harness';
 
 export interface LineDetail {
   label: string;
@@ -54,9 +55,18 @@ export function lineDetails(line: Pick<CartLine, 'productVariant' | 'customField
       if (!f.kolorOkuc) details.push({ label: d.kolorOkuc, value: d.hardware[String(value)] ?? String(value) });
       continue;
     }
-    details.push({ label: d.parts[key] ?? humanise(key), value: String(value) });
+    details.push({ label: harnessTexts.parts[key] ?? d.parts[key] ?? humanise(key), value: harnessTexts.colours[String(value)] ?? String(value) });
   }
   return details;
+}
+
+/**
+ * The picture of a line: the configured harness (the configurator's
+ * `imageurl`, spec §3) when there is one, else the variant's picture.
+ */
+export function lineImage(line: Pick<CartLine, 'featuredAsset' | 'customFields'>): string | undefined {
+  const image = parseConfigurator(line.customFields?.configurator)?.imageurl;
+  return (typeof image === 'string' && image) || line.featuredAsset?.preview;
 }
 
 export interface LinePrices {

@@ -1,5 +1,5 @@
 import type { ProductData } from '../../lib/product-data';
-import { optionAvailable, type Selection } from '../../lib/product-options';
+import { optionAvailable, type Selection, type VariantLike } from '../../lib/product-options';
 import { t } from '../../texts';
 
 /**
@@ -7,7 +7,16 @@ import { t } from '../../texts';
  * Options that do not combine with the other choices stay selectable (the
  * conflicting choice is dropped) but are marked, so there is no dead end.
  */
-export function VariantPicker({ data, selection, onChoose }: { data: ProductData; selection: Selection; onChoose(groupId: string, optionId: string): void }) {
+export function VariantPicker({
+  data,
+  selection,
+  onChoose,
+}: {
+  /** The product page's data, or any product with option groups and variants (Pro-Fit Studio's models). */
+  data: { optionGroups: ProductData['optionGroups']; variants: readonly VariantLike[] };
+  selection: Selection;
+  onChoose(groupId: string, optionId: string): void;
+}) {
   return (
     <div className="pdp-variants">
       {data.optionGroups.map((g) => (

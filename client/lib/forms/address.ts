@@ -1,5 +1,6 @@
 import { formTexts } from '../../texts/forms';
-import { maxLength, nip, optional, phone, postalCode, required, type Rule } from './validation';
+import { phone } from './phone';
+import { maxLength, nip, normaliseNip, optional, postalCode, required, type Rule } from './validation';
 
 /**
  * The one mapping between the shop's address (what the forms show, spec §3 "Address (shop
@@ -126,7 +127,7 @@ export function toBackendAddress(a: ShopAddress): BackendAddressInput {
     defaultBillingAddress: a.defaultBilling,
     customFields: {
       paczkomat: clean(a.parcelLocker) || null,
-      nip: a.nip.replace(/^PL/i, '').replace(/[\s-]/g, '') || null,
+      nip: normaliseNip(a.nip) || null,
       fvat: a.invoice,
     },
   };

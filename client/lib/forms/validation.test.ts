@@ -1,7 +1,8 @@
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { describe, expect, it } from 'vitest';
 import phoneMetadata from './phone-metadata-pl.json';
-import { check, email, isValidNip, maxLength, nip, normaliseNip, normalisePhone, optional, phone, postalCode, required, validate } from './validation';
+import { normalisePhone, phone } from './phone';
+import { check, email, isValidNip, maxLength, nip, normaliseNip, optional, postalCode, required, validate } from './validation';
 
 describe('form rules (spec §5)', () => {
   it('requires a value with the spec message', () => {

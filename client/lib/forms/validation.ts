@@ -1,21 +1,16 @@
-import { isValidPhoneNumber, type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { formTexts } from '../../texts/forms';
-import metadataPl from './phone-metadata-pl.json';
 
 /**
  * The form rules of spec §5 and the checkout/account issues, shared by the browser (field
  * errors as the shopper types) and the worker (the same rules again before anything reaches
  * the backend). Each rule returns the Polish message for a bad value, or null.
  *
- * Phone numbers use libphonenumber-js with metadata for Poland only
- * (`phone-metadata-pl.json`, the PL slice of the package's own metadata; a unit test keeps it
- * in step with the installed version), about 0.7 KB instead of the 40 KB of the full set.
+ * The phone rule lives in `phone.ts` (libphonenumber-js, ~10 KB gzip), so forms without a
+ * phone field (login, register, password reset) do not download it.
  */
 export type Rule = (value: string) => string | null;
 
 const { errors } = formTexts;
-/** JSON imports type `"PL"` as string; the content is the package's own metadata format. */
-const phoneMetadata = metadataPl as MetadataJson;
 
 /** Loose on purpose: one @, something before it, a dot in the domain, no spaces. The backend decides the rest. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -25,9 +20,6 @@ const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 export const required: Rule = (value) => (value.trim() ? null : errors.required);
 
 export const email: Rule = (value) => required(value) ?? (EMAIL.test(value.trim()) && value.length <= 254 ? null : errors.email);
-
-/** A valid Polish number (mobile or landline), with or without +48, spaces or dashes. */
-export const phone: Rule = (value) => required(value) ?? (isValidPhoneNumber(value, 'PL', phoneMetadata) ? null : errors.phone);
 
 /** `NN-NNN` (spec §3). */
 export const postalCode: Rule = (value) => required(value) ?? (POSTAL_CODE.test(value.trim()) ? null : errors.postalCode);
@@ -59,12 +51,6 @@ export function isValidNip(value: string): boolean {
 /** The NIP as stored: ten digits, no prefix or separators. */
 export function normaliseNip(value: string): string {
   return value.replace(/^PL/i, '').replace(/[\s-]/g, '');
-}
-
-/** A valid Polish phone number in international form (`+48 601 234 567`); other input unchanged. */
-export function normalisePhone(value: string): string {
-  const parsed = parsePhoneNumberFromString(value, 'PL', phoneMetadata);
-  return parsed?.isValid() ? parsed.formatInternational() : value.trim();
 }
 
 /**

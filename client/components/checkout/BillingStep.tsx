@@ -1,0 +1,94 @@
+import { type FormEvent, useState } from 'react';
+import { setBillingAddress } from '../../graphql/checkout';
+import { unwrap } from '../../graphql/errors';
+import type { AddressField, ShopAddress } from '../../lib/forms/address';
+import { shopRequest } from '../../lib/shop-api';
+import { useRouter } from '../../router/context';
+import { checkoutTexts } from '../../texts/checkout';
+import { formTexts } from '../../texts/forms';
+import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
+import { Checkbox, focusFirstError } from './Field';
+import { loadFormRules, preloadFormRules } from './load-rules';
+import { savedAddressesInOrder } from './shipping';
+import { STEP_PATHS } from './steps';
+import { FormAlert, useSubmit } from './submit';
+import type { CheckoutData } from './types';
+
+const tx = checkoutTexts.billing;
+const ADDRESS_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'streetName', 'streetNumber', 'apartment', 'postalCode', 'city', 'phone'];
+const INVOICE_FIELDS: readonly AddressField[] = ['company', 'nip'];
+
+/** The billing form's start: the order's billing address, else the saved default billing one, else the shipping recipient. */
+function initialBilling(data: CheckoutData): ShopAddress {
+  const { addresses } = data;
+  if (addresses.billing) return addresses.billing;
+  const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'billing').find((a) => a.defaultBillingAddress);
+  if (saved && addresses.saved[saved.id]) return addresses.saved[saved.id]!;
+  const shipping = addresses.shipping ?? addresses.empty;
+  return { ...addresses.empty, firstName: shipping.firstName, lastName: shipping.lastName, phone: shipping.phone };
+}
+
+/**
+ * Step 3: who the invoice is for. 'Same as shipping' by default for a courier address; a
+ * locker's address is not the shopper's, so then the billing address is asked for. The invoice
+ * flag (`customFields.fvat`) asks for the NIP (checksum-checked) and an optional company name.
+ */
+export function BillingStep({ data }: { data: CheckoutData }) {
+  const router = useRouter();
+  const shipping = data.addresses.shipping ?? data.addresses.empty;
+  const toLocker = !!shipping.parcelLocker;
+  const [billing, setBilling] = useState<ShopAddress>(() => initialBilling(data));
+  const [same, setSame] = useState(() => !toLocker && (!data.order.billingAddress?.streetLine1 || data.order.billingAddress.streetLine1 === data.order.shippingAddress?.streetLine1));
+  const [invoice, setInvoice] = useState(() => billing.invoice);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const { pending, problem, run } = useSubmit();
+  const useShipping = same && !toLocker;
+
+  const change = (field: AddressField, value: string) => {
+    setBilling((b) => ({ ...b, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = () =>
+    void run(async () => {
+      const { addressRules, billingAddressInput, validate } = await loadFormRules();
+      const fields = [...(useShipping ? [] : ADDRESS_FIELDS), ...(invoice ? INVOICE_FIELDS : [])];
+      const all = addressRules({ invoice });
+      const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
+      const problems = validate(billing, rules);
+      setErrors(problems);
+      const invalid = Object.keys(problems) as AddressField[];
+      if (invalid.length > 0) return focusFirstError(invalid.map((f) => addressFieldId('billing', f)));
+      const base = useShipping ? shipping : billing;
+      const input = billingAddressInput(base, { wanted: invoice, company: invoice ? billing.company : '', nip: invoice ? billing.nip : '' });
+      unwrap((await shopRequest(setBillingAddress, { input })).setOrderBillingAddress);
+      await router.navigate(STEP_PATHS.payment);
+    });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">{tx.heading}</h1>
+      {toLocker ? (
+        <p className="checkout-form__intro">{tx.lockerNote}</p>
+      ) : (
+        <Checkbox id="billing-same" label={tx.sameAsShipping} checked={same} onChange={setSame} />
+      )}
+      {!useShipping && (
+        <>
+          <h2 className="checkout-form__subheading">{tx.addressHeading}</h2>
+          <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={ADDRESS_FIELDS} />
+        </>
+      )}
+      <Checkbox id="billing-invoice" label={formTexts.address.invoice} checked={invoice} onChange={setInvoice} />
+      {invoice && <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={INVOICE_FIELDS} />}
+      <FormAlert problem={problem} onRetry={submit} />
+      <button type="submit" className="button checkout-form__submit" disabled={pending} aria-busy={pending || undefined}>
+        {tx.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import { registerCustomerAccount } from '../../graphql/customer';
+import { unwrap } from '../../graphql/errors';
+import { shopRequest } from '../../lib/shop-api';
+import { checkoutTexts } from '../../texts/checkout';
+import { Field, focusFirstError } from './Field';
+import { FormAlert, useSubmit } from './submit';
+import type { PlacedOrder } from './types';
+
+const tx = checkoutTexts.thankYou;
+const MIN_PASSWORD = 8;
+
+/**
+ * A guest sets a password on the thank-you page: the account is registered for the order's
+ * e-mail, and the backend links it to the guest customer who placed the order, so the order
+ * shows in the new account.
+ */
+export function GuestAccount({ order }: { order: PlacedOrder }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [created, setCreated] = useState(false);
+  const { pending, problem, run } = useSubmit();
+  const customer = order.customer;
+  if (!customer) return null;
+
+  const submit = () => {
+    if (password.length < MIN_PASSWORD) {
+      setError(tx.passwordTooShort);
+      return focusFirstError(['account-password']);
+    }
+    setError(undefined);
+    void run(async () => {
+      const { registerCustomerAccount: result } = await shopRequest(registerCustomerAccount, {
+        input: { emailAddress: customer.emailAddress, firstName: customer.firstName, lastName: customer.lastName, phoneNumber: customer.phoneNumber ?? undefined, password },
+      });
+      unwrap(result);
+      setCreated(true);
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  if (created) {
+    return (
+      <section className="thank-you__account" aria-live="polite">
+        <p className="thank-you__ok">{tx.accountCreated}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="thank-you__account" aria-labelledby="account-heading">
+      <h2 id="account-heading">{tx.accountHeading}</h2>
+      <p>{tx.accountIntro}</p>
+      <form onSubmit={onSubmit} noValidate>
+        <input type="email" name="username" autoComplete="username" value={customer.emailAddress} readOnly hidden />
+        <Field id="account-password" label={tx.password} type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={password} onChange={setPassword} error={error} hint={tx.passwordHint} />
+        <FormAlert problem={problem} onRetry={submit} />
+        <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
+          {tx.createAccount}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { checkoutTexts } from '../../texts/checkout';
+
+const tx = checkoutTexts.locker;
+
+/** An InPost parcel locker as `GET /api/lockers?q=` lists it (nearest first). */
+export interface Locker {
+  code: string;
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  openingHours: string;
+  /** Where exactly it stands ("przy wejściu do sklepu"). */
+  description?: string;
+  distanceKm?: number | null;
+}
+
+/** Reads the worker's locker search; throws on a failed request so the picker can say so. */
+export async function searchLockers(query: string, signal?: AbortSignal): Promise<Locker[]> {
+  const res = await fetch(`/api/lockers?q=${encodeURIComponent(query)}`, { headers: { Accept: 'application/json' }, signal });
+  if (!res.ok) throw new Error(`lockers ${res.status}`);
+  const body = (await res.json()) as { items?: unknown };
+  return Array.isArray(body.items) ? (body.items as Locker[]) : [];
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'failed';
+
+/**
+ * The InPost locker picker (issue 11): search by city or postal code, the nearest lockers as a
+ * radio group (arrow keys move between them, as with any radio group), each with its name,
+ * address and opening hours. The search field answers Enter itself, so it never submits the
+ * step's form. The chosen locker stays shown when a new search is made.
+ */
+export function LockerPicker({ value, onChange, error }: { value: Locker | null; onChange(locker: Locker): void; error?: string | undefined }) {
+  const [query, setQuery] = useState(value?.postalCode ?? '');
+  const [status, setStatus] = useState<Status>('idle');
+  const [results, setResults] = useState<Locker[]>([]);
+  const [hint, setHint] = useState<string | null>(null);
+  const current = useRef<AbortController | null>(null);
+
+  const search = async () => {
+    const q = query.trim();
+    if (q.length < 2) return setHint(tx.tooShort);
+    setHint(null);
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setStatus('loading');
+    try {
+      const items = await searchLockers(q, controller.signal);
+      if (controller.signal.aborted) return;
+      setResults(items);
+      setStatus('done');
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      console.warn('Locker search failed', err);
+      setStatus('failed');
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void search();
+    }
+  };
+  const shown = value && !results.some((l) => l.code === value.code) ? [value, ...results] : results;
+  const describedBy = [hint ? 'locker-search-hint' : '', error ? 'locker-error' : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="locker-picker">
+      <h2 className="checkout-form__subheading">{tx.heading}</h2>
+      <div className="locker-picker__search">
+        <div className={`field${error ? ' field--invalid' : ''}`}>
+          <label htmlFor="locker-search">{tx.search}</label>
+          <input
+            id="locker-search"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="postal-code"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            aria-describedby={describedBy}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <button type="button" className="button button--ghost" onClick={() => void search()} disabled={status === 'loading'}>
+          {tx.searchButton}
+        </button>
+      </div>
+      {hint && (
+        <p id="locker-search-hint" className="field__error">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id="locker-error" className="field__error">
+          {error}
+        </p>
+      )}
+      <div aria-live="polite" className="locker-picker__status">
+        {status === 'loading' && <p>{tx.searching}</p>}
+        {status === 'failed' && <p role="alert">{tx.failed}</p>}
+        {status === 'done' && results.length === 0 && <p>{tx.none}</p>}
+      </div>
+      {shown.length > 0 && (
+        <fieldset className="locker-picker__list">
+          <legend>{tx.results}</legend>
+          {shown.map((locker) => (
+            <label key={locker.code} className={`locker-option${value?.code === locker.code ? ' is-selected' : ''}`}>
+              <input type="radio" name="locker" value={locker.code} checked={value?.code === locker.code} onChange={() => onChange(locker)} />
+              <span className="locker-option__body">
+                <span className="locker-option__name">{locker.name || locker.code}</span>
+                <span className="locker-option__address">
+                  {locker.address}, {locker.postalCode} {locker.city}
+                </span>
+                {locker.description && <span className="locker-option__address">{locker.description}</span>}
+                {locker.openingHours && (
+                  <span className="locker-option__hours">
+                    {tx.hours}: {locker.openingHours}
+                  </span>
+                )}
+                {typeof locker.distanceKm === 'number' && <span className="locker-option__distance">{tx.distance(locker.distanceKm)}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

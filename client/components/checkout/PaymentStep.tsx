@@ -1,0 +1,107 @@
+import { type FormEvent, useState } from 'react';
+import { useRouter } from '../../router/context';
+import { shopRequest } from '../../lib/shop-api';
+import { useStores } from '../../stores/StoresProvider';
+import { checkoutTexts } from '../../texts/checkout';
+import { AddressBlock } from './OrderDetails';
+import { isTransferMethod, payByTransfer, payOnline } from './payment';
+import { STEP_PATHS, THANK_YOU_PATH } from './steps';
+import { FormAlert, useSubmit } from './submit';
+import type { CheckoutData, PaymentMethodQuote } from './types';
+
+const tx = checkoutTexts.payment;
+
+/** The payment methods as radio choices, the transfer and online hints under them. */
+export function PaymentChoices({ methods, value, onChange }: { methods: readonly PaymentMethodQuote[]; value: string; onChange(code: string): void }) {
+  return (
+    <fieldset className="choice-list">
+      <legend>{tx.methods}</legend>
+      {methods.map((m) => (
+        <label key={m.code} className={`choice${m.code === value ? ' is-selected' : ''}`}>
+          <input type="radio" name="payment-method" value={m.code} checked={m.code === value} onChange={() => onChange(m.code)} />
+          <span className="choice__name">
+            {m.name}
+            <span className="choice__hint">{isTransferMethod(m.code) ? tx.transferHint : tx.onlineHint}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * Places the order with the chosen method: a transfer is placed at once and the thank-you page
+ * follows (the cart is empty then); an online payment registers a transaction at the gateway and
+ * the browser goes there. One click, one order: `useSubmit` ignores a second submit in flight.
+ */
+export function usePlaceOrder(state: string) {
+  const router = useRouter();
+  const { cart } = useStores();
+  const submit = useSubmit();
+  const place = (method: string) =>
+    submit.run(async () => {
+      if (isTransferMethod(method)) {
+        const order = await payByTransfer(shopRequest, state);
+        cart.getState().replace(null);
+        await router.navigate(`${THANK_YOU_PATH}?order=${encodeURIComponent(order.code)}`, { replace: true });
+      } else {
+        const redirectUrl = await payOnline(shopRequest, state);
+        location.assign(redirectUrl);
+        // Stay busy until the browser has left, so the button cannot start a second transaction.
+        await new Promise(() => {});
+      }
+    });
+  return { ...submit, place };
+}
+
+/** Step 4: review the order and pay. */
+export function PaymentStep({ data }: { data: CheckoutData }) {
+  const methods = data.paymentMethods;
+  const [method, setMethod] = useState(methods[0]?.code ?? '');
+  const { pending, problem, place } = usePlaceOrder(data.order.state);
+  const ready = data.order.state === 'ArrangingPayment';
+  const submit = () => void (method && place(method));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  const { order } = data;
+
+  return (
+    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">{tx.heading}</h1>
+      <div className="checkout-review">
+        <section>
+          <h2>
+            {tx.contact} <a href={STEP_PATHS.customer}>{tx.change}</a>
+          </h2>
+          <p>
+            {order.customer?.firstName} {order.customer?.lastName}
+            <br />
+            {order.customer?.emailAddress}
+          </p>
+        </section>
+        <section>
+          <h2>
+            {tx.delivery}: {order.shippingLines[0]?.shippingMethod.name} <a href={STEP_PATHS.shipping}>{tx.change}</a>
+          </h2>
+          <AddressBlock address={order.shippingAddress} />
+        </section>
+        {order.billingAddress?.streetLine1 && (
+          <section>
+            <h2>
+              {tx.billing} <a href={STEP_PATHS.billing}>{tx.change}</a>
+            </h2>
+            <AddressBlock address={order.billingAddress} />
+          </section>
+        )}
+      </div>
+      {!ready && <p role="alert" className="checkout-alert">{tx.notReady}</p>}
+      {methods.length === 0 ? <p role="alert">{tx.noMethods}</p> : <PaymentChoices methods={methods} value={method} onChange={setMethod} />}
+      <FormAlert problem={problem} onRetry={submit} />
+      <button type="submit" className="button checkout-form__submit checkout-form__submit--pay" disabled={pending || !method} aria-busy={pending || undefined}>
+        {pending ? (isTransferMethod(method) ? tx.pending : tx.redirecting) : tx.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { type FormEvent, useState } from 'react';
+import { setShippingAddress, setShippingMethod } from '../../graphql/checkout';
+import { createCustomerAddress } from '../../graphql/customer';
+import { unwrap } from '../../graphql/errors';
+import type { AddressField, ShopAddress } from '../../lib/forms/address';
+import { formatPrice } from '../../lib/price';
+import { shopRequest } from '../../lib/shop-api';
+import { useRouter } from '../../router/context';
+import { useStores } from '../../stores/StoresProvider';
+import { checkoutTexts } from '../../texts/checkout';
+import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
+import { Checkbox, focusFirstError } from './Field';
+import { type Locker, LockerPicker } from './LockerPicker';
+import { loadFormRules, preloadFormRules } from './load-rules';
+import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
+import { STEP_PATHS } from './steps';
+import { FormAlert, useSubmit } from './submit';
+import type { CheckoutData } from './types';
+
+const tx = checkoutTexts.shipping;
+const COURIER_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'streetName', 'streetNumber', 'apartment', 'postalCode', 'city', 'phone'];
+const RECIPIENT_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'phone'];
+const NEW = 'new';
+
+/** The form's starting address: what the order has, else the saved default, else the customer's name and phone. */
+function initialAddress(data: CheckoutData): { address: ShopAddress; savedId: string } {
+  const { addresses } = data;
+  const fromOrder = addresses.shipping;
+  if (fromOrder && !fromOrder.parcelLocker) return { address: fromOrder, savedId: NEW };
+  const person = data.order.customer;
+  const phone = fromOrder?.phone || person?.phoneNumber || '';
+  const first = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping')[0];
+  const saved = first && addresses.saved[first.id];
+  if (first && saved) return { address: { ...saved, phone: saved.phone || phone, parcelLocker: '' }, savedId: first.id };
+  return {
+    address: { ...addresses.empty, firstName: fromOrder?.firstName || person?.firstName || '', lastName: fromOrder?.lastName || person?.lastName || '', phone },
+    savedId: NEW,
+  };
+}
+
+/**
+ * Step 2: how the parcel travels. Methods and prices come from the backend (0 zł shows as
+ * free). The InPost locker asks for a locker and the recipient; the courier for a full address,
+ * chosen from the saved ones of a logged-in customer (default first) or typed in and optionally
+ * saved to the account. Saving is real: the address, then `setOrderShippingMethod`.
+ */
+export function ShippingStep({ data }: { data: CheckoutData }) {
+  const router = useRouter();
+  const { cart } = useStores();
+  const methods = data.shippingMethods;
+  const chosenBefore = data.order.shippingLines[0]?.shippingMethod.id;
+  const [methodId, setMethodId] = useState<string>(methods.find((m) => m.id === chosenBefore)?.id ?? methods[0]?.id ?? '');
+  const method = methods.find((m) => m.id === methodId);
+  const locker = isLockerMethod(method?.code);
+  const [{ address: start, savedId: startSaved }] = useState(() => initialAddress(data));
+  const [address, setAddress] = useState<ShopAddress>(start);
+  const [savedId, setSavedId] = useState(startSaved);
+  const [saveToAccount, setSaveToAccount] = useState(false);
+  const [chosenLocker, setChosenLocker] = useState<Locker | null>(() => lockerFromOrder(data.order.shippingAddress));
+  const [errors, setErrors] = useState<AddressErrors & { locker?: string; method?: string }>({});
+  const { pending, problem, run } = useSubmit();
+  const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping');
+
+  const change = (field: AddressField, value: string) => {
+    setAddress((a) => ({ ...a, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const pickSaved = (id: string) => {
+    setSavedId(id);
+    const found = data.addresses.saved[id];
+    if (found) setAddress((a) => ({ ...found, phone: found.phone || a.phone, parcelLocker: '' }));
+    else setAddress((a) => ({ ...data.addresses.empty, firstName: a.firstName, lastName: a.lastName, phone: a.phone }));
+    setErrors({});
+  };
+
+  const submit = () => {
+    if (!method) return setErrors({ method: tx.chooseMethod });
+    void run(async () => {
+      const { addressRules, courierShippingAddress, lockerShippingAddress, normalisePhone, toBackendAddress, validate } = await loadFormRules();
+      const fields = locker ? RECIPIENT_FIELDS : COURIER_FIELDS;
+      const all = addressRules();
+      const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
+      const problems: AddressErrors & { locker?: string } = validate(address, rules);
+      if (locker && !chosenLocker) problems.locker = checkoutTexts.locker.required;
+      setErrors(problems);
+      const invalid = Object.keys(problems);
+      if (invalid.length > 0) return focusFirstError(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
+      const input = locker && chosenLocker ? lockerShippingAddress(address, chosenLocker) : courierShippingAddress(address);
+      unwrap((await shopRequest(setShippingAddress, { input })).setOrderShippingAddress);
+      const order = unwrap((await shopRequest(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
+      cart.getState().replace(order);
+      if (!locker && saveToAccount && data.customer && savedId === NEW) {
+        // The order is saved already; a failure here only costs the address book entry.
+        await shopRequest(createCustomerAddress, { input: { ...toBackendAddress({ ...address, phone: normalisePhone(address.phone) }), defaultShippingAddress: saved.length === 0 } }).catch((error) =>
+          console.warn('Saving the address to the account failed', error),
+        );
+      }
+      await router.navigate(STEP_PATHS.billing);
+    });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">{tx.heading}</h1>
+      {methods.length === 0 ? (
+        <p role="alert">{tx.noMethods}</p>
+      ) : (
+        <fieldset className="choice-list" aria-describedby={errors.method ? 'shipping-method-error' : undefined}>
+          <legend>{tx.methods}</legend>
+          {methods.map((m) => (
+            <label key={m.id} className={`choice${m.id === methodId ? ' is-selected' : ''}`}>
+              <input type="radio" name="shipping-method" value={m.id} checked={m.id === methodId} onChange={() => setMethodId(m.id)} />
+              <span className="choice__name">{m.name}</span>
+              <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>{m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}</span>
+            </label>
+          ))}
+          {methods.some((m) => m.priceWithTax > 0) && <p className="field__hint">{tx.freeAbove}</p>}
+          {errors.method && (
+            <p id="shipping-method-error" className="field__error">
+              {errors.method}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {locker ? (
+        <>
+          <LockerPicker value={chosenLocker} onChange={(l) => (setChosenLocker(l), setErrors((e) => ({ ...e, locker: undefined })))} error={errors.locker} />
+          <h2 className="checkout-form__subheading">{tx.recipientHeading}</h2>
+          <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={RECIPIENT_FIELDS} />
+        </>
+      ) : (
+        <>
+          <h2 className="checkout-form__subheading">{tx.addressHeading}</h2>
+          {saved.length > 0 && (
+            <fieldset className="choice-list saved-addresses">
+              <legend>{tx.savedAddresses}</legend>
+              {saved.map((a) => (
+                <label key={a.id} className={`choice${savedId === a.id ? ' is-selected' : ''}`}>
+                  <input type="radio" name="saved-address" value={a.id} checked={savedId === a.id} onChange={() => pickSaved(a.id)} />
+                  <span className="choice__name">
+                    {a.fullName}, {a.streetLine1}, {a.postalCode} {a.city}
+                    {a.defaultShippingAddress && <span className="choice__badge"> ({tx.defaultAddress})</span>}
+                  </span>
+                </label>
+              ))}
+              <label className={`choice${savedId === NEW ? ' is-selected' : ''}`}>
+                <input type="radio" name="saved-address" value={NEW} checked={savedId === NEW} onChange={() => pickSaved(NEW)} />
+                <span className="choice__name">{tx.newAddress}</span>
+              </label>
+            </fieldset>
+          )}
+          <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={COURIER_FIELDS} />
+          {data.customer && savedId === NEW && <Checkbox id="shipping-save" label={tx.saveToAccount} checked={saveToAccount} onChange={setSaveToAccount} />}
+        </>
+      )}
+      <FormAlert problem={problem} onRetry={submit} />
+      <button type="submit" className="button checkout-form__submit" disabled={pending || methods.length === 0} aria-busy={pending || undefined}>
+        {tx.submit}
+      </button>
+    </form>
+  );
+}
