@@ -5,6 +5,7 @@ import { ErrorScreen } from './components/ErrorScreen';
 import { LoadingBar } from './components/LoadingBar';
 import { LoginModalMount } from './components/login/LoginModalMount';
 import { Notifications } from './components/Notifications';
+import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -21,6 +22,7 @@ export function App({ router }: { router: Router }) {
   return (
     <RouterContext.Provider value={router}>
       <StoresProvider>
+        <ShellModals />
         <Shell />
         <Sidebars />
         <LoginModalMount />

@@ -33,6 +33,7 @@ export const pageModules = {
   CollectionsPage: () => import('./pages/CollectionsPage'),
   CollectionPage: () => import('./pages/CollectionPage'),
   ProductPage: () => import('./pages/ProductPage'),
+  NewsletterConfirmPage: () => import('./pages/NewsletterConfirmPage'),
   CheckoutCustomerPage: () => import('./pages/CheckoutCustomerPage'),
   CheckoutShippingPage: () => import('./pages/CheckoutShippingPage'),
   CheckoutBillingPage: () => import('./pages/CheckoutBillingPage'),
@@ -213,6 +214,7 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
+  { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['language', 'status'], cache: 'none', legacyOnMiss: false },
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
   ...CHECKOUT_ROUTES,
   // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).

@@ -5,7 +5,12 @@ import { CHROMIUM_ARGS } from '../scripts/test-stack/chromium';
 export const baseUrl = () => inject('storefrontUrl');
 
 /** One Chromium per test file; each test gets a fresh context (no shared cookies or storage). */
-export function setupBrowser(): { page: () => Promise<{ page: Page; errors: string[] }> } {
+/**
+ * Contexts start as a returning visitor who has answered the cookie banner and seen the
+ * welcome modal, so those overlays stay out of tests about other things; `firstVisit: true`
+ * gives a brand-new visitor (the shell's tests).
+ */
+export function setupBrowser(): { page: (options?: { firstVisit?: boolean }) => Promise<{ page: Page; errors: string[] }> } {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
@@ -14,8 +19,18 @@ export function setupBrowser(): { page: () => Promise<{ page: Page; errors: stri
     await browser?.close();
   });
   return {
-    async page() {
+    async page(options: { firstVisit?: boolean } = {}) {
       const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pl-PL' });
+      if (!options.firstVisit) {
+        await context.addCookies([{ name: 'consent', value: '1.000', url: baseUrl() }]);
+        await context.addInitScript(() => {
+          try {
+            localStorage.setItem('psiaki-welcome', 'e2e');
+          } catch {
+            // about:blank has no storage
+          }
+        });
+      }
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (msg) => {

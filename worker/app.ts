@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
+import { newsletterApi } from './newsletter';
 import { lockersApi } from './lockers/lockers';
 import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
@@ -18,6 +19,7 @@ app.use(securityHeaders); //                   0. security headers on whatever a
 app.use(canonical); //                         1. ebook host → main host; "/x/" → "/x" (or its legacy target), no other I/O
 app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js, /pliki/*.pdf …
 app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token
+app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validated, rate limited, then the Shop API
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.use(documentRenderer); //                  4. page routes (client/routes.ts):

@@ -20,6 +20,15 @@ export interface Bindings {
   COLLECTION_FACET_CODE: string;
   /** Comma-separated product slugs suggested in the cart (spec §9 add-ons; product 1634 and friends in production). */
   CART_ADDON_SLUGS: string;
+  /** Bank transfer details (footer, checkout transfer instructions), public. */
+  BANK_TRANSFER_RECIPIENT: string;
+  BANK_TRANSFER_ACCOUNT: string;
+  BANK_TRANSFER_BANK: string;
+  /** Footer's external links: harness creator page (absolute URL or a path of this shop), dog-breeds page. */
+  HARNESS_CREATOR_URL: string;
+  DOG_BREEDS_URL: string;
+  /** Social profiles of the footer: comma-separated `Name=https://…`. */
+  SOCIAL_LINKS: string;
   /** Login, register and password-reset attempts allowed per client address (worker/ratelimit/auth.ts); default 10. */
   AUTH_RATE_LIMIT?: string;
   /** …within this many seconds; default 60. */
@@ -56,11 +65,28 @@ const varsSchema = z.object({
   SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
   COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
   CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
+  BANK_TRANSFER_RECIPIENT: z.string().min(1),
+  BANK_TRANSFER_ACCOUNT: z.string().regex(/^[A-Z]{2}[0-9 ]{20,40}$/, 'an IBAN such as "PL61 1090 …"'),
+  BANK_TRANSFER_BANK: z.string().min(1),
+  HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
+  DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
+  SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
   AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
   AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
   INPOST_POINTS_URL: z.url(),
   ENVIRONMENT: z.enum(['development', 'production']).optional(),
 });
+
+/** `Facebook=https://…,Instagram=https://…` as name/URL pairs, or null when a part is not that shape. */
+export function parseSocialLinks(value: string): Array<{ name: string; url: string }> | null {
+  const links: Array<{ name: string; url: string }> = [];
+  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^([^=]+)=(https:\/\/\S+)$/.exec(part);
+    if (!match) return null;
+    links.push({ name: match[1]!.trim(), url: match[2]! });
+  }
+  return links;
+}
 
 const checked = new WeakSet<object>();
 
@@ -77,5 +103,10 @@ export function checkEnv(env: Bindings): Bindings {
 
 /** The only configuration written into HTML: an explicit whitelist. */
 export function publicConfig(env: Bindings): PublicConfig {
-  return { assetUrl: env.ASSET_URL, cartAddonSlugs: parseAddonSlugs(env.CART_ADDON_SLUGS) };
+  return {
+    assetUrl: env.ASSET_URL,
+    cartAddonSlugs: parseAddonSlugs(env.CART_ADDON_SLUGS),
+    bankTransfer: { recipient: env.BANK_TRANSFER_RECIPIENT, account: env.BANK_TRANSFER_ACCOUNT, bank: env.BANK_TRANSFER_BANK },
+    links: { harnessCreator: env.HARNESS_CREATOR_URL, blog: env.BLOG_URL, dogBreeds: env.DOG_BREEDS_URL, social: parseSocialLinks(env.SOCIAL_LINKS) ?? [] },
+  };
 }

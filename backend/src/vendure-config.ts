@@ -19,6 +19,7 @@ import { customFields } from './custom-fields';
 import { type BackendEnv } from './env';
 import { CheckoutPlugin } from './plugins/checkout.plugin';
 import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
+import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { RegistrationPlugin } from './plugins/registration.plugin';
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
 import { ReviewsPlugin } from './plugins/reviews';
@@ -115,6 +116,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             DevMailboxPlugin.init({ mailDir: env.mailDir }),
             StorefrontPlugin,
+            NewsletterPlugin,
             RegistrationPlugin,
             CheckoutPlugin,
             OnlinePaymentPlugin.init({

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { BottomNav } from '../components/shell/BottomNav';
+import { TopBar } from '../components/shell/TopBar';
 import { t } from '../texts';
 
 /** Spec §2 default layout. */
@@ -10,11 +12,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
+      <TopBar />
       <Header />
       <main id="main" tabIndex={-1} className="container main">
         {children}
       </main>
       <Footer />
+      <BottomNav />
     </>
   );
 }

@@ -17,7 +17,12 @@ function payload(name: string, route = CATEGORY): PagePayload {
     status: 200,
     head: { title: `Kategoria ${name}`, description: `Opis ${name}`, canonical: `${ORIGIN}/c/${name}` },
     data: { name },
-    config: { assetUrl: '/assets', cartAddonSlugs: [] },
+    config: {
+      assetUrl: '/assets',
+      cartAddonSlugs: [],
+      bankTransfer: { recipient: '', account: '', bank: '' },
+      links: { harnessCreator: '', blog: '', dogBreeds: '', social: [] },
+    },
   };
 }
 

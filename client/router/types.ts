@@ -25,6 +25,16 @@ export interface PagePayload<D = unknown> {
   config: PublicConfig;
   /** Header category navigation from the backend (worker/loaders/nav.ts); empty when the backend cannot answer. */
   nav?: NavItem[];
+  /** Top bar promo (worker/loaders/top-bar.ts); absent when the backend has none or cannot answer. */
+  topBar?: TopBarData;
+}
+
+/** Spec §3 top-bar content: the promo title (sanitised HTML) and the countdown target. */
+export interface TopBarData {
+  /** HTML sanitised by the worker to a small inline allow-list; empty when there is no promo. */
+  titleHtml: string;
+  /** ISO date of the countdown target, or null (then no countdown). */
+  date: string | null;
 }
 
 /** Category tree item (spec §3): name, slug, link and nested items. */
@@ -39,6 +49,24 @@ export interface PublicConfig {
   assetUrl: string;
   /** Product slugs suggested in the cart sidebar (`CART_ADDON_SLUGS`). */
   cartAddonSlugs: string[];
+  /** Bank transfer details shown in the footer and the checkout's transfer instructions (`BANK_TRANSFER_*`). */
+  bankTransfer: BankTransferDetails;
+  /** External addresses of the footer (`HARNESS_CREATOR_URL`, `BLOG_URL`, `DOG_BREEDS_URL`, `SOCIAL_LINKS`). */
+  links: ShopLinks;
+}
+
+export interface BankTransferDetails {
+  recipient: string;
+  /** Account number (IBAN, spaced for reading). */
+  account: string;
+  bank: string;
+}
+
+export interface ShopLinks {
+  harnessCreator: string;
+  blog: string;
+  dogBreeds: string;
+  social: Array<{ name: string; url: string }>;
 }
 
 export interface PageProps<D> {

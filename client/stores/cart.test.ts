@@ -115,6 +115,22 @@ function setup(shop: ReturnType<typeof fakeShop>) {
   return { store, notify };
 }
 
+describe('cart load', () => {
+  it('a second load while one is under way resolves once the cart is there (no second request)', async () => {
+    const shop = fakeShop({ manual: true });
+    const { store } = setup(shop);
+    const first = store.getState().load();
+    let secondDone = false;
+    const second = store.getState().load().then(() => (secondDone = true));
+    await flush();
+    expect(secondDone).toBe(false);
+    shop.releaseNext();
+    await Promise.all([first, second]);
+    expect(store.getState().cart?.couponCodes).toEqual([]);
+    expect(shop.calls.filter((c) => c.op === 'getCart')).toHaveLength(1);
+  });
+});
+
 describe('parseQuantity (spec §5)', () => {
   it('turns a string into a whole number and caps it at 99999', () => {
     expect(parseQuantity('3')).toBe(3);

@@ -88,6 +88,8 @@ export function createCartStore(deps: CartDeps) {
   return createStore<CartState>()((set, get) => {
     /** The cart as the backend last returned it (without in-flight quantities). */
     let confirmed: Cart | null = null;
+    /** The load under way, for callers that need the loaded cart. */
+    let loading: Promise<void> | null = null;
     const confirm = (cart: Cart | null) => {
       confirmed = cart;
       set({ cart: withInFlight(cart), status: 'ready', error: null, pendingLines: [...inFlight.keys()] });
@@ -112,9 +114,11 @@ export function createCartStore(deps: CartDeps) {
       error: null,
       pendingLines: [],
       load(options = {}) {
-        if (!options.force && (get().status === 'ready' || get().status === 'loading')) return Promise.resolve();
+        if (!options.force && get().status === 'ready') return Promise.resolve();
+        // A second caller waits for the load under way (the promotion flags check the cart after it).
+        if (!options.force && get().status === 'loading' && loading) return loading;
         set({ status: 'loading' });
-        return serial(async () => {
+        return (loading = serial(async () => {
           try {
             const { activeOrder } = await deps.request(getCart);
             confirm(activeOrder);
@@ -122,7 +126,7 @@ export function createCartStore(deps: CartDeps) {
             console.error('Cart load failed', error);
             set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
           }
-        });
+        }));
       },
       clear() {
         confirmed = null;

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
-/** Panels of spec §2; one is open at a time. */
-export type PanelName = 'cart' | 'wishlist' | 'login' | 'size' | 'newsletter' | 'filters' | 'menu';
+/** Panels of spec §2 (plus the shell's cookie settings, language picker and welcome modal); one is open at a time. */
+export type PanelName = 'cart' | 'wishlist' | 'login' | 'size' | 'newsletter' | 'filters' | 'menu' | 'cookies' | 'language' | 'welcome';
 export type LoginScreen = 'login' | 'register' | 'forgottenPassword' | 'thankYouAfterForgotten' | 'thankYouRegistration';
 
 export interface PanelsState {

@@ -3,6 +3,7 @@ import { t } from '../texts';
 /** Spec §4/§9 promotion flags in the URL. */
 export const BLACKWEEK_CODE = 'BLACKWEEK24';
 export const SECOND_CHANCE_CODE = 'DP10';
+/** Also in promo-flags-trigger.ts (checked equal by a test): importing it from there would cost every page a chunk. */
 export const SECOND_CHANCE_KEY = 'secondchance';
 const HOUR = 60 * 60 * 1000;
 export const SECOND_CHANCE_VALID_MS = 24 * HOUR;

@@ -192,7 +192,7 @@ export const t = {
     related: 'Podobne produkty',
   },
   header: {
-    icons: 'Wishlista i koszyk',
+    icons: 'Konto, wishlista i koszyk',
     wishlist: 'Wishlista',
     wishlistCount: (n: number) => (n > 0 ? `Wishlista: ${n} ${plural(n, 'produkt', 'produkty', 'produktów')}` : 'Wishlista'),
     cart: 'Koszyk',
@@ -331,12 +331,5 @@ export const t = {
     showAll: 'Pokaż wszystkie',
     showAllIn: (name: string) => `Pokaż wszystkie: ${name}`,
     submenu: (name: string) => `Podkategorie: ${name}`,
-  },
-  footer: {
-    rights: 'Wszystkie prawa zastrzeżone.',
-    customerService: 'Obsługa klienta',
-    aboutProduct: 'O produkcie',
-    info: 'Informacje',
-    madeInPoland: 'Polski produkt',
   },
 } as const;

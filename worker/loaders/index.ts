@@ -5,6 +5,7 @@ import { categoryLoader } from './category';
 import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader } from './checkout';
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
+import { newsletterConfirmLoader } from './newsletter-confirm';
 import { productLoader } from './product';
 import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
@@ -22,6 +23,7 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   CollectionsPage: collectionsLoader,
   CollectionPage: collectionLoader,
   ProductPage: productLoader,
+  NewsletterConfirmPage: newsletterConfirmLoader,
   CheckoutCustomerPage: checkoutLoader,
   CheckoutShippingPage: checkoutLoader,
   CheckoutBillingPage: checkoutLoader,

@@ -5,6 +5,7 @@ import { t } from '../../client/texts';
 import { type AppEnv, checkEnv, publicConfig } from '../env';
 import { loadPage } from '../loaders';
 import { loadNav } from '../loaders/nav';
+import { loadTopBar } from '../loaders/top-bar';
 import { respond } from '../render/render';
 import { safeRedirect } from '../security/redirect';
 import { HttpError, statusOf } from './errors';
@@ -41,6 +42,7 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!page) return next();
   try {
     const nav = loadNav(c);
+    const topBar = loadTopBar(c);
     const result = await loadPage(page.route.page, page);
     if (!result) return next();
     if ('redirect' in result) return safeRedirect(c, result.redirect, result.status) ?? renderStatus(c, 404);
@@ -52,6 +54,7 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
       data: result.data,
       config: publicConfig(c.env),
       nav: await nav,
+      topBar: await topBar,
     };
     return await respond(c, payload, page.route.page, await loadPageComponent(page.route.page));
   } catch (error) {
@@ -76,6 +79,7 @@ export async function renderStatus(c: Context<AppEnv>, status: number, message?:
     config: publicConfig(c.env),
     // The header menu on a 404 helps the shopper on; after a 5xx the backend is likely the problem.
     nav: status < 500 ? await loadNav(c) : [],
+    topBar: status < 500 ? await loadTopBar(c) : undefined,
   };
   c.header('Cache-Control', 'no-store');
   return respond(c, payload, null, null);

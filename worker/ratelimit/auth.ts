@@ -6,10 +6,10 @@ import { SlidingWindow } from './sliding-window';
 /**
  * Shop API mutations that guess or spend something per attempt (spec §2, DESIGN.md "Abuse"):
  * passwords (login), accounts and e-mails (register, password reset, new activation link),
- * reset tokens (resetPassword). Each occurrence counts, so aliases in one document cannot
+ * reset tokens (resetPassword), opt-in e-mails (subscribeToNewsletter, which /api/newsletter limits on its own). Each occurrence counts, so aliases in one document cannot
  * batch many attempts into one request.
  */
-export const LIMITED_MUTATIONS: ReadonlySet<string> = new Set(['login', 'registerCustomerAccount', 'requestPasswordReset', 'resetPassword', 'refreshCustomerVerification']);
+export const LIMITED_MUTATIONS: ReadonlySet<string> = new Set(['login', 'registerCustomerAccount', 'requestPasswordReset', 'resetPassword', 'refreshCustomerVerification', 'subscribeToNewsletter']);
 
 export const DEFAULT_LIMIT = 10;
 export const DEFAULT_WINDOW_SECONDS = 60;

@@ -17,6 +17,17 @@ export function sanitiseHtml(html: string | null | undefined): string {
   return xss(html ?? '', descriptionOptions);
 }
 
+const inlineOptions: IFilterXSSOptions = {
+  whiteList: { strong: [], b: [], em: [], i: [], br: [], span: [], a: ['href', 'title'] },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style'],
+};
+
+/** Sanitises a one-line text with a little markup (the top-bar promo title) to inline tags only. */
+export function sanitiseInlineHtml(html: string | null | undefined): string {
+  return xss(html ?? '', inlineOptions).trim();
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Plain text of HTML: tags removed, entities decoded, whitespace collapsed. */

@@ -2,6 +2,8 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import manifest from '#build/manifest';
 import { App } from '../../client/App';
+import { ServerFooter } from '../../client/components/Footer';
+import FooterContent from '../../client/components/shell/FooterContent';
 import type { LoadedPage, PageName } from '../../client/routes';
 import { staticRouter } from '../../client/router/router';
 import type { PagePayload } from '../../client/router/types';
@@ -29,8 +31,8 @@ export const documentRenderer = reactRenderer(
   {
     stream: { 'Content-Type': 'text/html; charset=UTF-8' },
     readableStreamOptions: {
-      // Completed Suspense boundaries (the deferred reviews section) stay in place: past 12.8 KB of
-      // HTML React would move them to the end with an inline swap script, which the CSP blocks.
+      // Never outline a finished Suspense boundary (React does so past 12.8 KB of HTML: the footer island, the
+      // deferred reviews section): its completion is an inline <script>, which the CSP (script-src 'self') blocks.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         console.error('SSR stream error', error);
@@ -55,10 +57,16 @@ export async function respond(
     return c.json(payload);
   }
   const url = new URL(c.req.url);
-  return c.render(<App router={staticRouter(payload, Page, url.pathname + url.search)} />, {
-    payload,
-    assets: assetsFor(page),
-  });
+  // The footer island renders in place on the server (client/components/Footer.tsx).
+  return c.render(
+    <ServerFooter.Provider value={FooterContent}>
+      <App router={staticRouter(payload, Page, url.pathname + url.search)} />
+    </ServerFooter.Provider>,
+    {
+      payload,
+      assets: assetsFor(page),
+    },
+  );
 }
 
 export function wantsJson(c: Context): boolean {

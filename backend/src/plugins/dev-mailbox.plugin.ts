@@ -1,6 +1,6 @@
 /**
  * Development stand-in for the e-mail plugin: records the messages the shop would send (account
- * verification, password reset, e-mail change, order confirmation) with their tokens, so the verify and password-reset
+ * verification, password reset, e-mail change, order confirmation, newsletter opt-in) with their tokens, so the verify and password-reset
  * flows can be completed without a mail server:
  * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`;
  * - `GET /dev-mailbox?email=x@y.z` returns the messages for that address, newest first.
@@ -22,9 +22,10 @@ import {
 import * as fs from 'fs';
 import * as path from 'path';
 import { OnApplicationBootstrap } from '@nestjs/common';
+import { NewsletterOptInEvent } from './newsletter/events';
 
 export interface DevMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation';
+    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm';
     to: string;
     /** order-confirmation only */
     orderCode?: string;
@@ -86,6 +87,9 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
         this.eventBus.ofType(PasswordResetEvent).subscribe(event => {
             const token = tokenOf(event.user, 'passwordResetToken');
             record({ type: 'password-reset', to: event.user.identifier, token, link: `/password-reset?token=${encodeURIComponent(token)}`, sentAt: new Date().toISOString() });
+        });
+        this.eventBus.ofType(NewsletterOptInEvent).subscribe(event => {
+            record({ type: 'newsletter-confirm', to: event.emailAddress, token: event.token, link: `/newsletter/potwierdz?token=${encodeURIComponent(event.token)}`, sentAt: new Date().toISOString() });
         });
         this.eventBus.ofType(IdentifierChangeRequestEvent).subscribe(event => {
             const token = tokenOf(event.user, 'identifierChangeToken');

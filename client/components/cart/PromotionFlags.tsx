@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ShopError } from '../../graphql/errors';
-import { runPromotionFlags } from '../../stores/promo-flags';
+import { hasPromotionWork } from '../../stores/promo-flags-trigger';
 import { browserStorage, useStores } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 
@@ -15,11 +15,16 @@ export function PromotionFlags() {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
+    const search = new URLSearchParams(location.search);
+    const storage = browserStorage();
+    // The flags' code loads only on the page loads that have work for it (issue 13: room in the entry chunk).
+    if (!hasPromotionWork(search, storage)) return;
     const cart = stores.cart.getState();
     const notify = stores.notifications.getState().notify;
-    void runPromotionFlags({
-      search: new URLSearchParams(location.search),
-      storage: browserStorage(),
+    void import('../../stores/promo-flags').then(({ runPromotionFlags }) =>
+      runPromotionFlags({
+      search,
+      storage,
       now: Date.now,
       applyCoupon: (code) => cart.applyCoupon(code),
       // Only when the cart holds the code: no needless call (and no new session) on every page for a week.
@@ -32,7 +37,8 @@ export function PromotionFlags() {
         console.warn('Promotion flag could not be applied', error);
         notify({ message: error instanceof ShopError ? t.cart.errorCode(error.errorCode) : t.cart.errorCode(''), kind: 'error' });
       },
-    });
+      }),
+    );
   }, [stores]);
   return null;
 }

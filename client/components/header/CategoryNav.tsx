@@ -1,14 +1,39 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useRouterState } from '../../router/context';
 import type { NavItem } from '../../router/types';
 import { usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
-import { Panel } from '../Panel';
 
 /** The collections page, listed after the categories. */
 const COLLECTIONS_LINK = { name: t.collections.title, link: '/kolekcje' };
 /** Pointer users crossing the gap between a category and its menu do not close it. */
 const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The mobile accordion (and the shared Panel with its focus trap) loads on intent or on the
+ * first open (issue 13: it was in every page's first load, desktop included).
+ */
+let pendingMenu: Promise<{ default: ComponentType<MobileMenuProps> }> | null = null;
+export function preloadMobileMenu() {
+  pendingMenu ??= import('./MobileMenu').catch((error) => {
+    console.error('Mobile menu code could not be loaded', error);
+    pendingMenu = null;
+    return { default: MenuUnavailable };
+  });
+  return pendingMenu;
+}
+const MobileMenu = lazy(preloadMobileMenu);
+
+export interface MobileMenuProps {
+  items: NavItem[];
+  onClose(): void;
+}
+
+/** Offline or replaced by a deploy: the menu closes instead of staying open with nothing in it. */
+function MenuUnavailable({ onClose }: MobileMenuProps) {
+  useEffect(() => onClose(), [onClose]);
+  return null;
+}
 
 function Chevron() {
   return (
@@ -107,32 +132,6 @@ function MegaItem({ item }: { item: NavItem }) {
   );
 }
 
-/** One level of the mobile accordion: a category with children is a disclosure whose first link shows all of it. */
-function AccordionItems({ items }: { items: NavItem[] }) {
-  return (
-    <ul className="accordion-menu">
-      {items.map((item) =>
-        item.items.length > 0 ? (
-          <li key={item.link}>
-            <details className="accordion-menu__group">
-              <summary>{item.name}</summary>
-              <a href={item.link} className="accordion-menu__all">
-                {t.categoryNav.showAll}
-                <span className="visually-hidden">: {item.name}</span>
-              </a>
-              <AccordionItems items={item.items} />
-            </details>
-          </li>
-        ) : (
-          <li key={item.link}>
-            <a href={item.link}>{item.name}</a>
-          </li>
-        ),
-      )}
-    </ul>
-  );
-}
-
 /**
  * Header category navigation (spec §2): on a desktop, the top categories with
  * mega menus of their subcategories; on a phone, a menu button opening an
@@ -146,7 +145,7 @@ export function CategoryNav() {
   const close = usePanels((s) => s.close);
   return (
     <>
-      <button type="button" className="menu-button" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => openPanel('menu')}>
+      <button type="button" className="menu-button" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => openPanel('menu')} onPointerDown={preloadMobileMenu} onFocus={preloadMobileMenu}>
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
@@ -167,11 +166,9 @@ export function CategoryNav() {
         </nav>
       )}
       {menuOpen && (
-        <Panel title={t.categoryNav.menu} closeLabel={t.categoryNav.closeMenu} onClose={close} variant="left" className="mobile-menu">
-          <nav aria-label={t.categoryNav.label}>
-            <AccordionItems items={[...nav, { ...COLLECTIONS_LINK, slug: 'kolekcje', items: [] }]} />
-          </nav>
-        </Panel>
+        <Suspense fallback={null}>
+          <MobileMenu items={[...nav, { ...COLLECTIONS_LINK, slug: 'kolekcje', items: [] }]} onClose={close} />
+        </Suspense>
       )}
     </>
   );

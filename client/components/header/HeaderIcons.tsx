@@ -3,9 +3,9 @@ import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { AccountButton } from '../account/AccountButton';
 import { preloadSidebars } from '../cart/Sidebars';
-
-/** Spec §2: the active header icon is one of none, account, wishlist, cart (account: not built yet). */
-export type ActiveHeaderIcon = 'none' | 'wishlist' | 'cart';
+import { activeShellItem } from '../shell/active';
+import { useRouterState } from '../../router/context';
+import { routeById } from '../../routes';
 
 /**
  * Wishlist and cart icons of the header (spec §2), each opening its sidebar.
@@ -17,7 +17,8 @@ export function HeaderIcons() {
   const open = usePanels((s) => s.open);
   const wishlistCount = useWishlist((s) => s.items.length);
   const cartCount = useCart((s) => s.cart?.totalQuantity ?? 0);
-  const active: ActiveHeaderIcon = open === 'cart' ? 'cart' : open === 'wishlist' ? 'wishlist' : 'none';
+  const layout = routeById(useRouterState().payload.route)?.layout;
+  const active = activeShellItem(open, layout);
 
   return (
     <ul className="header-icons" aria-label={t.header.icons} data-active={active}>

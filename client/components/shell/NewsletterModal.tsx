@@ -1,0 +1,114 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { email as emailRule } from '../../lib/forms/validation';
+import { usePanels } from '../../stores/StoresProvider';
+import { modalTexts } from '../../texts/shell-modals';
+import { Panel } from '../Panel';
+import { type NewsletterStatus, subscribeToNewsletter } from './newsletter-api';
+
+const nt = modalTexts.newsletter;
+const DONE: Record<NewsletterStatus, string> = { 'confirmation-sent': nt.sent, subscribed: nt.subscribed, 'already-subscribed': nt.already };
+
+/** Spec §2 newsletter modal (panel `newsletter`): e-mail and consent, double opt-in through the backend. */
+export default function NewsletterModal() {
+  const open = usePanels((s) => s.open === 'newsletter');
+  return open ? <NewsletterForm /> : null;
+}
+
+type Errors = Partial<Record<'email' | 'consent', string>>;
+
+function NewsletterForm() {
+  const close = usePanels((s) => s.close);
+  const [email, setEmail] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+
+  const focusFirst = (found: Errors) => (found.email ? emailRef : consentRef).current?.focus();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const found: Errors = {};
+    const emailError = email.trim() ? emailRule(email) : nt.emailRequired;
+    if (emailError) found.email = emailError;
+    if (!agreed) found.consent = nt.consentRequired;
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.consent) return focusFirst(found);
+    setSending(true);
+    const outcome = await subscribeToNewsletter(email.trim(), agreed);
+    setSending(false);
+    if (outcome.kind === 'done') setDone(DONE[outcome.status]);
+    else if (outcome.kind === 'invalid') {
+      const refused = { [outcome.field]: outcome.message };
+      setErrors(refused);
+      focusFirst(refused);
+    } else setFailure(outcome.kind === 'rate-limited' ? nt.tooMany : nt.failed);
+  };
+
+  return (
+    <Panel title={nt.title} closeLabel={nt.close} onClose={close} variant="modal" className="newsletter">
+      {done ? (
+        <p className="newsletter__done" role="status">
+          {done}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="newsletter__form">
+          <p>{nt.intro}</p>
+          <div className="field">
+            <label htmlFor="newsletter-email">{nt.email}</label>
+            <input
+              ref={emailRef}
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            {errors.email && (
+              <p id="newsletter-email-error" className="field__error">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div className="field field--check">
+            <input
+              ref={consentRef}
+              id="newsletter-consent"
+              name="consent"
+              type="checkbox"
+              required
+              checked={agreed}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'newsletter-consent-error' : undefined}
+              onChange={(e) => setAgreed(e.target.checked)}
+            />
+            <label htmlFor="newsletter-consent">{nt.consent}</label>
+            {errors.consent && (
+              <p id="newsletter-consent-error" className="field__error">
+                {errors.consent}
+              </p>
+            )}
+          </div>
+          {failure && (
+            <p className="newsletter__failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? nt.sending : nt.submit}
+          </button>
+        </form>
+      )}
+    </Panel>
+  );
+}

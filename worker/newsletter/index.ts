@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { subscribeToNewsletter } from './newsletter.graphql';
+import type { NewsletterAnswer, NewsletterStatus } from '../../client/components/shell/newsletter-api';
+import { email as emailRule } from '../../client/lib/forms/validation';
+import { modalTexts } from '../../client/texts/shell-modals';
+import type { AppEnv } from '../env';
+import { clientKey } from '../ratelimit/auth';
+import { SlidingWindow } from '../ratelimit/sliding-window';
+import { readSessionToken } from '../shop/session';
+import { shopClient } from '../shop/vendure';
+
+/** Sign-ups per client address and window (DESIGN.md "Abuse": rate limited at the worker). */
+export const NEWSLETTER_LIMIT = 5;
+export const NEWSLETTER_WINDOW_MS = 10 * 60 * 1000;
+const MAX_BODY_BYTES = 2048;
+/** Per isolate, like the sign-in limit (see worker/ratelimit/auth.ts for why that is enough here). */
+const signUps = new SlidingWindow();
+
+const STATUS: Record<string, NewsletterStatus> = {
+  CONFIRMATION_SENT: 'confirmation-sent',
+  SUBSCRIBED: 'subscribed',
+  ALREADY_SUBSCRIBED: 'already-subscribed',
+};
+const nt = modalTexts.newsletter;
+
+const answer = (body: NewsletterAnswer & { error?: string }, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+function sameOrigin(origin: string | undefined, requestUrl: string): boolean {
+  try {
+    return !!origin && new URL(origin).origin === new URL(requestUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `POST /api/newsletter` `{ email, consent }`: the newsletter modal's sign-up. Same-origin
+ * only, validated with the shop's e-mail rule (400 with the field and a Polish reason), rate
+ * limited per client (429), then `subscribeToNewsletter` with the shopper's session, so a
+ * signed-in customer's own address is subscribed at once and flagged on their account.
+ */
+export const newsletterApi = new Hono<AppEnv>().all('/', async (c) => {
+  if (c.req.method !== 'POST') return answer({ error: 'Dozwolona jest tylko metoda POST.' }, 405, { Allow: 'POST' });
+  if (!sameOrigin(c.req.header('Origin'), c.req.url)) return answer({ error: 'Żądanie z innej domeny zostało odrzucone.' }, 403);
+  const raw = await c.req.text();
+  if (raw.length > MAX_BODY_BYTES) return answer({ error: 'Żądanie jest zbyt duże.' }, 413);
+  let body: { email?: unknown; consent?: unknown };
+  try {
+    body = JSON.parse(raw) as typeof body;
+  } catch {
+    return answer({ error: 'Niepoprawny JSON.' }, 400);
+  }
+  const email = typeof body?.email === 'string' ? body.email.trim() : '';
+  const emailError = email ? emailRule(email) : nt.emailRequired;
+  if (emailError) return answer({ field: 'email', message: emailError }, 400);
+  if (body.consent !== true) return answer({ field: 'consent', message: nt.consentRequired }, 400);
+
+  const verdict = signUps.hit(clientKey(c), 1, NEWSLETTER_LIMIT, NEWSLETTER_WINDOW_MS, Date.now());
+  if (!verdict.ok) return answer({ error: nt.tooMany }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
+
+  try {
+    const result = await shopClient(c.env, { token: readSessionToken(c) }).request(subscribeToNewsletter, { email, consent: true });
+    const status = STATUS[result.subscribeToNewsletter.status];
+    if (!status) throw new Error(`Unknown newsletter status ${result.subscribeToNewsletter.status}`);
+    return answer({ status }, 200);
+  } catch (error) {
+    console.error('Newsletter sign-up failed', error);
+    return answer({ error: nt.failed }, 502);
+  }
+});
