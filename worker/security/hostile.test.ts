@@ -196,6 +196,29 @@ const ROWS: Row[] = [
   { name: 'notify non-JSON body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: `${XSS}`, status: [400, 401, 415] },
   { name: 'notify oversized body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"x":"${'a'.repeat(200_000)}"}`, status: 413 },
   { name: 'notify unknown path', path: '/api/payments/refund', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', status: [404, 405] },
+  // ── 8. /api/newsletter and its confirmation page ──
+  { name: 'newsletter GET', path: '/api/newsletter', status: 405 },
+  { name: 'newsletter foreign Origin', path: '/api/newsletter', method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.com' }, body: '{"email":"a@b.pl","consent":true}', status: 403 },
+  { name: 'newsletter missing Origin', path: '/api/newsletter', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.pl","consent":true}', status: 403 },
+  { name: 'newsletter invalid JSON', path: '/api/newsletter', method: 'POST', headers: json, body: '{"email":', status: 400 },
+  { name: 'newsletter e-mail with markup', path: '/api/newsletter', method: 'POST', headers: json, body: JSON.stringify({ email: `${XSS}@x.pl`, consent: true }), status: 400 },
+  { name: 'newsletter e-mail with CRLF', path: '/api/newsletter', method: 'POST', headers: json, body: JSON.stringify({ email: `a@b.pl\r\nBcc: ${MARKER}@x.pl`, consent: true }), status: 400 },
+  { name: 'newsletter array body', path: '/api/newsletter', method: 'POST', headers: json, body: '[{"email":"a@b.pl"}]', status: 400 },
+  { name: 'newsletter oversized body', path: '/api/newsletter', method: 'POST', headers: json, body: JSON.stringify({ email: `${'a'.repeat(100_000)}@b.pl`, consent: true }), status: [400, 413] },
+  { name: 'newsletter confirmation with markup token', path: `/newsletter/potwierdz?token=${encodeURIComponent(XSS)}`, status: [200, 400, 404] },
+  // ── 9. checkout steps and payment return pages (no session: home) ──
+  { name: 'checkout without a session', path: '/checkout', status: 302, location: '/' },
+  { name: 'checkout step with markup query', path: `/checkout/shipping?x=${encodeURIComponent(XSS)}`, status: 302, location: '/' },
+  { name: 'capitalised checkout alias', path: '/Checkout/Payment', status: 302, location: '/' },
+  { name: 'checkout unknown step with markup', path: `/checkout/${encodeURIComponent(SVG)}`, status: [302, 404] },
+  { name: 'payment check with markup order code', path: `/payment-check?order=${encodeURIComponent(XSS)}`, status: [200, 302] },
+  { name: 'payment cancel with CRLF order code', path: `/payment-cancel?order=%0d%0a${MARKER}:1`, status: [200, 302] },
+  { name: 'thank-you with forged order code', path: '/checkout/thank-you?order=../../admin', status: [200, 302] },
+  // ── 10. Pro-Fit Studio (design in the query) ──
+  { name: 'configurator with markup parameters', path: `/pro-fit-studio/guard?model=${encodeURIComponent(XSS)}&szyja=${encodeURIComponent(SVG)}`, status: 200 },
+  { name: 'configurator with duplicate and array parameters', path: '/pro-fit-studio/bezuciski?model=1&model=2&szyja[]=x&qty=-5', status: 200 },
+  { name: 'configurator with CRLF parameter', path: `/pro-fit-studio/guard?okucia=%0d%0a${MARKER}:1`, status: 200 },
+  { name: 'unknown configurator with markup', path: `/pro-fit-studio/${encodeURIComponent(XSS)}`, status: 404 },
 ];
 
 const allowed = allowedRedirectHosts(env);

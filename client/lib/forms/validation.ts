@@ -12,8 +12,12 @@ export type Rule = (value: string) => string | null;
 
 const { errors } = formTexts;
 
-/** Loose on purpose: one @, something before it, a dot in the domain, no spaces. The backend decides the rest. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/**
+ * An address a mail server would take: the local part of RFC 5322 atoms (letters, digits and
+ * !#$%&'*+/=?^_`{|}~- between single dots — no markup, quotes or spaces), an @, and a domain of
+ * letter/digit/hyphen labels (Polish and other IDN letters allowed) with a dot.
+ */
+const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 const POSTAL_CODE = /^\d{2}-\d{3}$/;
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 
