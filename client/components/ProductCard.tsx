@@ -38,7 +38,7 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
 
   return (
     <article className={`card card--${view}`}>
-      <a href={product.href} className="card__media" tabIndex={-1} aria-label={product.name}>
+      <a href={product.href} className="card__media" tabIndex={-1} aria-label={product.badge ? `${product.name}, ${product.badge}` : product.name}>
         <ProductImage preview={product.images[0]} alt="" eager={eager} />
         {product.images[1] && <ProductImage preview={product.images[1]} alt="" className="card__alt" />}
         {product.badge && <span className={`badge badge--${product.badge.toLowerCase()}`}>{product.badge}</span>}
