@@ -13,6 +13,7 @@
  * locker area code, else the city of its two-digit prefix; unknown → no items).
  */
 import type * as http from 'http';
+import { mulberry32 } from '../src/util';
 
 export interface LockerFixture {
     name: string;
@@ -60,17 +61,6 @@ const PLACES = [
 ];
 const SUFFIXES = ['M', 'A', 'N'];
 
-/** Small deterministic PRNG (mulberry32), so the fixture is the same on every start. */
-function prng(seed: number) {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
 
 export interface PostalArea {
     postCode: string;
@@ -83,7 +73,7 @@ export function generateLockers(): { lockers: LockerFixture[]; areas: PostalArea
     const lockers: LockerFixture[] = [];
     const areas: PostalArea[] = [];
     CITIES.forEach((c, ci) => {
-        const random = prng(1000 + ci);
+        const random = mulberry32(1000 + ci);
         // ~one postal area per 4 lockers, spread ±0.06° around the centre (a few km)
         const cityAreas: PostalArea[] = [];
         const areaCount = Math.max(4, Math.round(c.count / 4));

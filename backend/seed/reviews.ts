@@ -10,7 +10,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ChannelService, Customer, TransactionalConnection } from '@vendure/core';
 import { ProductReview } from '../src/plugins/reviews';
 import { authorName } from '../src/plugins/reviews/rules';
-import { sqliteDate } from '../src/util';
+import { mulberry32, sqliteDate } from '../src/util';
 import { PRODUCTS } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -60,17 +60,6 @@ const TEXTS: Record<number, Array<[string | null, string, 'f' | 'm' | null]>> = 
     1: [[null, 'Niestety nie sprawdziło się u nas – pies od razu zaczął to gryźć. Sama jakość szycia jest jednak w porządku.', null]],
 };
 
-/** Deterministic pseudo-random numbers (mulberry32), so every seed gives the same reviews. */
-function random(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-}
 
 function pickRating(r: number): number {
     if (r < 0.5) return 5;
@@ -95,7 +84,7 @@ export function reviewPlan(): SeededReview[] {
     const plan: SeededReview[] = [];
     for (const p of PRODUCTS) {
         if (p.id % 3 !== 1) continue;
-        const rnd = random(p.id * 7919);
+        const rnd = mulberry32(p.id * 7919);
         const n = 1 + Math.floor(rnd() * 6);
         const authors = [...AUTHORS.keys()].sort(() => rnd() - 0.5).slice(0, n);
         for (const authorIndex of authors) {
