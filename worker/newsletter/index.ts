@@ -8,6 +8,7 @@ import { clientKey } from '../ratelimit/auth';
 import { SlidingWindow } from '../ratelimit/sliding-window';
 import { readSessionToken } from '../shop/session';
 import { shopClient } from '../shop/vendure';
+import { isSameOrigin } from '../security/origin';
 
 /** Sign-ups per client address and window (DESIGN.md "Abuse": rate limited at the worker). */
 export const NEWSLETTER_LIMIT = 5;
@@ -26,14 +27,6 @@ const nt = modalTexts.newsletter;
 const answer = (body: NewsletterAnswer & { error?: string }, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
-function sameOrigin(origin: string | undefined, requestUrl: string): boolean {
-  try {
-    return !!origin && new URL(origin).origin === new URL(requestUrl).origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * `POST /api/newsletter` `{ email, consent }`: the newsletter modal's sign-up. Same-origin
  * only, validated with the shop's e-mail rule (400 with the field and a Polish reason), rate
@@ -42,7 +35,7 @@ function sameOrigin(origin: string | undefined, requestUrl: string): boolean {
  */
 export const newsletterApi = new Hono<AppEnv>().all('/', async (c) => {
   if (c.req.method !== 'POST') return answer({ error: 'Dozwolona jest tylko metoda POST.' }, 405, { Allow: 'POST' });
-  if (!sameOrigin(c.req.header('Origin'), c.req.url)) return answer({ error: 'Żądanie z innej domeny zostało odrzucone.' }, 403);
+  if (!isSameOrigin(c.req.header('Origin'), c.req.url)) return answer({ error: 'Żądanie z innej domeny zostało odrzucone.' }, 403);
   const raw = await c.req.text();
   if (raw.length > MAX_BODY_BYTES) return answer({ error: 'Żądanie jest zbyt duże.' }, 413);
   let body: { email?: unknown; consent?: unknown };

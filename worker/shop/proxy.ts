@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { authRateLimit } from '../ratelimit/auth';
 import { readSessionToken, writeSessionToken } from './session';
+import { isSameOrigin } from '../security/origin';
 
 /** Largest GraphQL request body the proxy forwards. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -57,15 +58,6 @@ function inspect(query: string): DocumentFacts | null {
   }
 }
 
-function sameOrigin(origin: string | undefined, requestUrl: string): boolean {
-  if (!origin) return false;
-  try {
-    return new URL(origin).origin === new URL(requestUrl).origin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Pipeline step 3: `/api/shop`, the browser's only way to the Vendure Shop API.
  * POST with a JSON body, size-limited; mutations need a same-origin `Origin`;
@@ -101,8 +93,8 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
   }
   if (operations.includes('subscription')) return problem(400, 'Subskrypcje nie są obsługiwane.', 'BAD_REQUEST');
   const origin = c.req.header('Origin');
-  if (origin && !sameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
-  if (operations.includes('mutation') && !sameOrigin(origin, c.req.url)) {
+  if (origin && !isSameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
+  if (operations.includes('mutation') && !isSameOrigin(origin, c.req.url)) {
     return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
   }
   // Login, register and password-reset attempts per client address, before any backend call.
