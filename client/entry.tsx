@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createBrowserRouter, loadPage } from './router/router';
@@ -19,7 +20,11 @@ async function main() {
     navigationId: 0,
   });
   history.replaceState({ ...(history.state ?? {}), scroll: scrollY }, '');
-  hydrateRoot(root, <App router={router} />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task (a tap during it is handled first); the server's HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} />);
+  });
   if ('serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error) => console.warn('SW registration failed', error));
   }

@@ -145,7 +145,7 @@ describe('cart sidebar in Chromium', () => {
     await addons.waitFor();
     // The bags are already in the cart, so they are not suggested again.
     expect(await addons.getByRole('link', { name: 'Worki na odchody – zestaw 3x15' }).count()).toBe(0);
-    expect(await addons.getByRole('link', { name: 'Wybierz wariant: Pokrowiec na worki Classic' }).getAttribute('href')).toBe('/p/52/pokrowiec-na-worki-classic');
+    expect(await addons.getByRole('link', { name: 'Zobacz warianty: Pokrowiec na worki Classic' }).getAttribute('href')).toBe('/p/52/pokrowiec-na-worki-classic');
     expect(await addons.getByText('35,00 zł').count()).toBe(1);
     await addons.getByRole('button', { name: 'Dodaj do koszyka: Suszone żwacze wołowe (50 g)' }).click();
     await page.getByRole('button', { name: 'Koszyk: 2 sztuki' }).waitFor();

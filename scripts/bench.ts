@@ -14,13 +14,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { createElement } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
-import { App } from '../client/App';
-import { type LoadedPage, loadPageComponent, routeById } from '../client/routes';
-import { staticRouter } from '../client/router/router';
-import { readPayload, type PagePayload } from '../client/router/types';
-import { type DocumentAssets, Document } from '../worker/render/document';
+import type { LoadedPage } from '../client/routes';
+import type { PagePayload } from '../client/router/types';
+import type { DocumentAssets } from '../worker/render/document';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
 const RENDERS = 200;
@@ -31,6 +27,7 @@ const candidates: Array<{ type: string; path: string }> = [
   { type: 'static page', path: '/obsluga-klienta/faq' },
   { type: 'category', path: '/c/dla-psa/akcesoria/szelki' },
   { type: 'product', path: '/p/1' },
+  { type: 'configurator', path: '/pro-fit-studio/guard' },
   { type: '404', path: '/nie-ma-takiej-strony' },
 ];
 
@@ -42,13 +39,30 @@ interface Manifest {
   pages: Record<string, string[]>;
 }
 
-async function renderOnce(payload: PagePayload, Page: LoadedPage | null, url: string, manifest: Manifest): Promise<number> {
-  const route = routeById(payload.route);
-  const assets: DocumentAssets = { entry: manifest.entry, css: manifest.css, preload: route ? (manifest.pages[route.page] ?? []) : [] };
+/**
+ * React's production build, as the deployed worker runs it (wrangler bundles with NODE_ENV
+ * "production"): loaded after the stack has been spawned, so its processes keep their own
+ * NODE_ENV, and before anything imports React.
+ */
+async function loadRenderer() {
+  process.env.NODE_ENV = 'production';
+  const [{ createElement }, { renderToReadableStream }, routes, types, { Document }, { ServerPage, assetsFor }] = await Promise.all([
+    import('react'),
+    import('react-dom/server.edge'),
+    import('../client/routes'),
+    import('../client/router/types'),
+    import('../worker/render/document'),
+    import('../worker/render/render'),
+  ]);
+  return { createElement, renderToReadableStream, Document, ServerPage, assetsFor, ...routes, readPayload: types.readPayload };
+}
+type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
+
+async function renderOnce(r: Renderer, payload: PagePayload, Page: LoadedPage | null, url: string): Promise<number> {
+  const { createElement, renderToReadableStream, Document, ServerPage } = r;
+  const assets: DocumentAssets = r.assetsFor(r.routeById(payload.route)?.page ?? null);
   const started = performance.now();
-  const stream = await renderToReadableStream(
-    createElement(Document, { payload, assets }, createElement(App, { router: staticRouter(payload, Page, url) })),
-  );
+  const stream = await renderToReadableStream(createElement(Document, { payload, assets }, createElement(ServerPage, { payload, Page, url })));
   const reader = stream.getReader();
   // Drain the stream: the render is done when the last chunk is read.
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
@@ -75,6 +89,8 @@ async function main() {
   console.log('Starting a throwaway stack…');
   const backend = await startBackend();
   const storefront = await startStorefront(backend);
+  const r = await loadRenderer();
+  const { readPayload, routeById, loadPageComponent } = r;
   const results: Array<{
     type: string;
     path: string;
@@ -97,8 +113,8 @@ async function main() {
       const route = routeById(payload.route);
       const Page = route ? await loadPageComponent(route.page) : null;
       const times: number[] = [];
-      for (let i = 0; i < 20; i++) await renderOnce(payload, Page, finalPath, manifest);
-      for (let i = 0; i < RENDERS; i++) times.push(await renderOnce(payload, Page, finalPath, manifest));
+      for (let i = 0; i < 20; i++) await renderOnce(r, payload, Page, finalPath);
+      for (let i = 0; i < RENDERS; i++) times.push(await renderOnce(r, payload, Page, finalPath));
       times.sort((a, b) => a - b);
       const js = [manifest.entry, ...(route ? (manifest.pages[route.page] ?? []) : [])].reduce((s, p) => s + gz(p), 0);
       const css = manifest.css.reduce((s, p) => s + gz(p), 0);

@@ -13,7 +13,9 @@
  * page is requested once (edge page cache) and so is every image URL in its HTML (the asset
  * server resizes on first request). The browser side is cold: Lighthouse clears the browser
  * cache and storage itself. Personal pages (checkout, account) are measured with a session:
- * the demo customer logs in and a product goes into the cart first.
+ * the demo customer logs in and a product goes into the cart first; its cookie is put into the
+ * browser's cookie jar (Lighthouse clears the HTTP cache before each run but not cookies), so
+ * the runs are as cold as the others. A run that ends on another URL (a guard's redirect) fails.
  *
  * Usage: npm run lighthouse [-- --no-build] [-- --runs 1] [-- /one/path /other/path …]
  * Writes the last report of each page to dist/lighthouse/<name>.json.
@@ -25,14 +27,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { build } from './build';
 import { CHROMIUM_ARGS, ensureChromium } from './test-stack/chromium';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
 interface Target {
   path: string;
-  /** Needs a logged-in shopper with a cart (checkout, account). */
-  session?: boolean;
+  /** Needs a shopper with a product in the cart: a guest, or the demo customer logged in (checkout, account). */
+  session?: 'guest' | 'customer';
 }
 
 /** Every page type; a path that is not live yet (404) is reported and skipped. */
@@ -42,8 +45,11 @@ const DEFAULT_TARGETS: Target[] = [
   { path: '/p/1/szelki-typu-guard-classic' },
   { path: '/obsluga-klienta/faq' },
   { path: '/pro-fit-studio/guard' },
-  { path: '/checkout/customer', session: true },
-  { path: '/my-account', session: true },
+  { path: '/checkout/customer', session: 'guest' },
+  // A logged-in customer skips the customer step; the demo customer has addresses saved.
+  { path: '/checkout/shipping', session: 'customer' },
+  { path: '/my-account/profile', session: 'customer' },
+  { path: '/my-account/orders', session: 'customer' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -81,8 +87,8 @@ async function warm(url: string, cookie?: string): Promise<{ status: number; ima
   return { status: res.status, images: urls.size };
 }
 
-/** A logged-in demo customer with one product in the cart: the cookie header of that session. */
-async function shopperSession(base: string): Promise<string> {
+/** A shopper (a guest, or the demo customer logged in) with one product in the cart: the cookie of that session. */
+async function shopperSession(base: string, kind: 'guest' | 'customer'): Promise<string> {
   let cookie = '';
   const call = async (query: string, variables: Record<string, unknown> = {}) => {
     const res = await fetch(`${base}/api/shop`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
@@ -90,7 +96,7 @@ async function shopperSession(base: string): Promise<string> {
     if (set) cookie = set;
     return (await res.json()) as { data: Record<string, unknown> };
   };
-  await call('mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { __typename } }');
+  if (kind === 'customer') await call('mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { __typename } }');
   const products = (await call('{ products(options: { take: 10 }) { items { variants { id stockLevel } } } }')).data.products as { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> };
   const variant = products.items.flatMap((p) => p.variants).find((v) => v.stockLevel === 'IN_STOCK');
   if (variant) await call('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', { id: variant.id });
@@ -129,12 +135,16 @@ async function main() {
   const outDir = join(root, 'dist/lighthouse');
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   let failed = false;
   const table: Array<{ path: string; figures: Figures }> = [];
   try {
     for (const target of targets) {
       const url = storefront.url + target.path;
-      const cookie = target.session ? await shopperSession(storefront.url) : undefined;
+      const cookie = target.session ? await shopperSession(storefront.url, target.session) : undefined;
+      const [cookieName, cookieValue] = cookie ? [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)] : [];
+      if (cookieName && cookieValue) await browser.setCookie({ name: cookieName, value: cookieValue, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
+      else await browser.deleteMatchingCookies({ name: 'psiaki_session' });
       const warmed = await warm(url, cookie);
       if (warmed.status === 404) {
         console.log(`\n${target.path}: not live (404), skipped`);
@@ -142,19 +152,17 @@ async function main() {
       }
       const samples: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          // A session's pages are personal: keep its cookie (Lighthouse clears storage otherwise).
-          ...(cookie ? { extraHeaders: { Cookie: cookie }, disableStorageReset: true } : {}),
-        });
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) {
           failed = true;
           console.error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          break;
+        }
+        if (lhr.finalDisplayedUrl !== url) {
+          failed = true;
+          console.error(`${target.path}: ended on ${lhr.finalDisplayedUrl}, not the page asked for`);
           break;
         }
         writeFileSync(join(outDir, `${slug(target.path)}.json`), JSON.stringify(lhr, null, 1));
@@ -192,6 +200,7 @@ async function main() {
       });
     }
   } finally {
+    await browser.disconnect();
     await chrome.kill();
     await storefront.stop();
     await backend.stop();

@@ -88,8 +88,12 @@ describe('pipeline step 4: pages', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="pl">/);
     expect(html).toContain('<title>Psiaki – Spersonalizowane akcesoria dla psów</title>');
     expect(html).toContain('<script id="__PAYLOAD__" type="application/json">{"route":"home"');
-    expect(html).toContain(`<script type="module" src="${manifest.entry}">`);
-    expect(html).toContain(`<link rel="modulepreload" href="${manifest.pages.HomePage![0]}"/>`);
+    // No module script or modulepreload in the HTML: the boot script adds them after the first paint.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script>/.exec(html);
+    expect(boot?.[1]).toBe(manifest.entry);
+    expect(boot?.[2]!.split(' ')).toEqual(manifest.pages.HomePage);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/"/>');
   });
 
@@ -129,6 +133,17 @@ describe('pipeline step 4: pages', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
+  });
+
+  it('allows exactly the inline boot script it serves, by its SHA-256 in the CSP', async () => {
+    const res = await get('/');
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline[0])));
+    const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+    const scriptSrc = (res.headers.get('Content-Security-Policy') ?? '').split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
   });
 });
 

@@ -15,6 +15,9 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
   const add = useCart((s) => s.add);
   const notify = useNotifications((s) => s.notify);
   const [adding, setAdding] = useState(false);
+  // The second picture shows on hover only: it is added when a mouse first enters the card, so
+  // phones (no hover) never download it and the server's HTML stays small.
+  const [altShown, setAltShown] = useState(false);
   useEffect(() => {
     if (!adding) return;
     const timer = setTimeout(() => setAdding(false), ADDING_FEEDBACK_MS);
@@ -37,10 +40,10 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
   };
 
   return (
-    <article className={`card card--${view}`}>
+    <article className={`card card--${view}`} onPointerEnter={product.images[1] && !altShown ? (e) => { if (e.pointerType === 'mouse') setAltShown(true); } : undefined}>
       <a href={product.href} className="card__media" tabIndex={-1} aria-label={product.badge ? `${product.name}, ${product.badge}` : product.name}>
         <ProductImage preview={product.images[0]} alt="" eager={eager} />
-        {product.images[1] && <ProductImage preview={product.images[1]} alt="" className="card__alt" />}
+        {product.images[1] && altShown && <ProductImage preview={product.images[1]} alt="" className="card__alt" />}
         {product.badge && <span className={`badge badge--${product.badge.toLowerCase()}`}>{product.badge}</span>}
       </a>
       <div className="card__body">

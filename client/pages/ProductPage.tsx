@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { ProductCard } from '../components/ProductCard';
 import { Accordions } from '../components/product/Accordions';
 import { FamilyList } from '../components/product/FamilyList';
 import { Gallery } from '../components/product/Gallery';
 import { Personalisation } from '../components/product/Personalisation';
 import { PriceBlock } from '../components/product/PriceBlock';
 import { DeferredReviewsSection } from '../components/reviews/deferred';
+import { DeferredRelatedProducts } from '../components/product/deferred-related';
 import { QuantitySelector } from '../components/product/QuantitySelector';
 import { SizeModal } from '../components/product/SizeModal';
 import { VariantPicker } from '../components/product/VariantPicker';
@@ -20,10 +20,11 @@ import { toQuantity } from '../lib/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
 import { t } from '../texts';
+import { productTexts } from '../texts/product';
 
 export type { ProductData } from '../lib/product-data';
 
-const T = t.product;
+const T = productTexts;
 /** Spec §4/§9: the 'adding' state shows for 1 second after adding. */
 export const ADDED_FEEDBACK_MS = 1000;
 
@@ -212,16 +213,9 @@ function ProductView({ data }: { data: ProductData }) {
       </Suspense>
       <FamilyList items={data.family} />
       {data.related.length > 0 && (
-        <section className="pdp-related" aria-labelledby="related-heading">
-          <h2 id="related-heading">{T.related}</h2>
-          <ul className="products">
-            {data.related.map((p) => (
-              <li key={p.id}>
-                <ProductCard product={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Suspense fallback={null}>
+          <DeferredRelatedProducts items={data.related} />
+        </Suspense>
       )}
     </div>
   );

@@ -4,8 +4,6 @@ import { getProduct, getRelatedProducts } from './product.graphql';
 import { IMAGE, imageUrl } from '../../client/lib/image';
 import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
 import { toProductCard } from './product-card';
-import { provideReviewsSection } from '../../client/components/reviews/deferred';
-import { ReviewsSection } from '../../client/components/reviews/ReviewsSection';
 import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
 import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../../client/lib/reviews';
 import { GUARD_COLLECTION } from '../../client/lib/product-extras';
@@ -19,9 +17,6 @@ import { ROOT_COLLECTION, collectionBreadcrumbs } from './category';
 import { type Loader, absoluteUrl } from './types';
 
 type Product = NonNullable<ResultOf<typeof getProduct>['product']>;
-
-// The browser hydrates the reviews section from its own chunk; the server renders it in place.
-provideReviewsSection(ReviewsSection);
 
 const ID = /^[1-9]\d{0,9}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;

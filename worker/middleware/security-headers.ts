@@ -1,16 +1,18 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Bindings } from '../env';
+import { bootScriptHash } from '../render/boot';
 
 /** One year, subdomains included (the ebook.* hosts and the blog are ours and on HTTPS). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-function csp(env: Bindings): string {
+function csp(env: Bindings, bootHash: string): string {
   const imageOrigins = [env.ASSET_URL, env.BLOG_URL].map((u) => new URL(u).origin).join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The one inline script is the boot script (worker/render/boot.ts), allowed by its hash.
+    `script-src 'self' ${bootHash}`,
     "style-src 'self'",
-    // React sets a few style attributes (progress widths); no inline <style> or scripts.
+    // React sets a few style attributes (progress widths); no inline <style>.
     "style-src-attr 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins}`,
     "connect-src 'self'",
@@ -34,6 +36,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // HTTPS only: on plain http the header is meaningless, and local development must stay reachable over http.
   if (new URL(c.req.url).protocol === 'https:') c.res.headers.set('Strict-Transport-Security', HSTS);
   if ((c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) {
-    c.res.headers.set('Content-Security-Policy', csp(c.env));
+    c.res.headers.set('Content-Security-Policy', csp(c.env, await bootScriptHash()));
   }
 };

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { PagePayload } from '../../client/router/types';
+import { BOOT_SOURCE } from './boot';
 import { safeJson } from './safe-json';
 
 export interface DocumentAssets {
   entry: string;
   css: string[];
-  /** Module chunks of the current page, preloaded so hydration does not wait on a waterfall. */
+  /** Module chunks of the current page, preloaded (after the first paint) so hydration does not wait on a waterfall. */
   preload: string[];
 }
 
@@ -34,10 +35,6 @@ export function Document({ payload, assets, children }: { payload: PagePayload; 
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        <link rel="modulepreload" href={assets.entry} />
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {(head.jsonLd ?? []).map((item) => {
           const json = safeJson(item);
           return <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
@@ -46,7 +43,8 @@ export function Document({ payload, assets, children }: { payload: PagePayload; 
       <body>
         <div id="app">{children}</div>
         <script id="__PAYLOAD__" type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(payload) }} />
-        <script type="module" src={assets.entry} />
+        {/* Starts the entry module and the page's chunks after the first paint (./boot.ts). */}
+        <script data-entry={assets.entry} data-preload={assets.preload.join(' ')} dangerouslySetInnerHTML={{ __html: BOOT_SOURCE }} />
       </body>
     </html>
   );

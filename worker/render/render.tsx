@@ -3,6 +3,10 @@ import type { Context } from 'hono';
 import manifest from '#build/manifest';
 import { App } from '../../client/App';
 import { ServerFooter } from '../../client/components/Footer';
+import { provideReviewsSection } from '../../client/components/reviews/deferred';
+import { ReviewsSection } from '../../client/components/reviews/ReviewsSection';
+import { provideRelatedProducts } from '../../client/components/product/deferred-related';
+import { RelatedProducts } from '../../client/components/product/RelatedProducts';
 import FooterContent from '../../client/components/shell/FooterContent';
 import type { LoadedPage, PageName } from '../../client/routes';
 import { staticRouter } from '../../client/router/router';
@@ -17,7 +21,21 @@ declare module '@hono/react-renderer' {
   }
 }
 
-function assetsFor(page: PageName | null): DocumentAssets {
+// The browser hydrates these sections from their own chunks (client/components/deferred-island.ts); the server renders them in place.
+provideReviewsSection(ReviewsSection);
+provideRelatedProducts(RelatedProducts);
+
+/** The React tree of a page as the server renders it inside `#app` (also what `npm run bench` times). */
+export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page: LoadedPage | null; url: string }) {
+  // The footer island renders in place on the server (client/components/Footer.tsx).
+  return (
+    <ServerFooter.Provider value={FooterContent}>
+      <App router={staticRouter(payload, Page, url)} />
+    </ServerFooter.Provider>
+  );
+}
+
+export function assetsFor(page: PageName | null): DocumentAssets {
   return { entry: manifest.entry, css: manifest.css, preload: page ? (manifest.pages[page] ?? []) : [] };
 }
 
@@ -57,16 +75,10 @@ export async function respond(
     return c.json(payload);
   }
   const url = new URL(c.req.url);
-  // The footer island renders in place on the server (client/components/Footer.tsx).
-  return c.render(
-    <ServerFooter.Provider value={FooterContent}>
-      <App router={staticRouter(payload, Page, url.pathname + url.search)} />
-    </ServerFooter.Provider>,
-    {
-      payload,
-      assets: assetsFor(page),
-    },
-  );
+  return c.render(<ServerPage payload={payload} Page={Page} url={url.pathname + url.search} />, {
+    payload,
+    assets: assetsFor(page),
+  });
 }
 
 export function wantsJson(c: Context): boolean {

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/customer';
-import { addressRules, COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
-import { normalisePhone } from '../../lib/forms/phone';
+import { COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
+import { loadOnce } from '../../lib/load-once';
 import { validate } from '../../lib/forms/validation';
 import type { AccountCustomer } from '../../pages/AccountPage';
 import { accountTexts } from '../../texts/account';
@@ -135,6 +135,12 @@ export function AddressBook({ kind, customer, onChange }: { kind: Kind; customer
 
 type FormField = 'firstName' | 'lastName' | 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city' | 'phone' | 'company' | 'nip' | 'parcelLocker';
 
+/** The address rules bring the phone library: loaded when the form is first focused or submitted, not with the page. */
+const loadAddressRules = loadOnce(() => import('../../lib/forms/address-rules'));
+const preloadAddressRules = () => {
+  loadAddressRules().catch(() => {});
+};
+
 function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial: ShopAddress; onDone(): void; onChange(c: AccountCustomer): void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [address, setAddress] = useState(initial);
@@ -148,24 +154,25 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const rules = { ...addressRules({ invoice: kind === 'billing' && address.invoice }), parcelLocker: [parcelLockerRule] };
-    const values: Record<FormField, string> = {
-      firstName: address.firstName,
-      lastName: address.lastName,
-      streetName: address.streetName,
-      streetNumber: address.streetNumber,
-      apartment: address.apartment,
-      postalCode: address.postalCode,
-      city: address.city,
-      phone: address.phone,
-      company: address.company,
-      nip: address.nip,
-      parcelLocker: address.parcelLocker,
-    };
-    const problems = validate(values, rules);
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems).map((k) => prefix + k));
     void action.run(async () => {
+      const { addressRules, normalisePhone } = await loadAddressRules();
+      const rules = { ...addressRules({ invoice: kind === 'billing' && address.invoice }), parcelLocker: [parcelLockerRule] };
+      const values: Record<FormField, string> = {
+        firstName: address.firstName,
+        lastName: address.lastName,
+        streetName: address.streetName,
+        streetNumber: address.streetNumber,
+        apartment: address.apartment,
+        postalCode: address.postalCode,
+        city: address.city,
+        phone: address.phone,
+        company: address.company,
+        nip: address.nip,
+        parcelLocker: address.parcelLocker,
+      };
+      const problems = validate(values, rules);
+      setErrors(problems);
+      if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems).map((k) => prefix + k));
       const input = toBackendAddress({ ...address, phone: normalisePhone(address.phone), parcelLocker: address.parcelLocker.trim().toUpperCase() });
       if (address.id) await action.request(updateCustomerAddress, { input: { ...input, id: address.id } });
       else await action.request(createCustomerAddress, { input });
@@ -175,7 +182,7 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
   };
 
   return (
-    <form ref={formRef} className="account-form address-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className="account-form address-form" noValidate onSubmit={onSubmit} onFocus={preloadAddressRules}>
       <fieldset>
         <legend>{address.id ? A.editAddress : A.newAddress}</legend>
         <div className="account-form__grid">

@@ -3,9 +3,10 @@ import { ShopError } from '../../graphql/errors';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { t } from '../../texts';
+import { cartPanelTexts } from '../../texts/cart-panel';
 import type { Addon } from './addons';
 
-const tx = t.cartPanel.addons;
+const tx = cartPanelTexts.addons;
 
 /** Suggested add-ons (spec §2/§9) with one-click add, or a link when a variant must be chosen. */
 export function CartAddons({

@@ -3,10 +3,10 @@ import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { MAX_QTY, MIN_QTY } from '../../lib/quantity';
 import type { CartLine } from '../../stores/cart';
-import { t } from '../../texts';
+import { cartPanelTexts } from '../../texts/cart-panel';
 import { lineDetails, lineImage, linePrices } from './line-details';
 
-const tx = t.cartPanel;
+const tx = cartPanelTexts;
 
 /** One cart line (spec §3 display): image 200x200 webp, title link, options and personalisation, prices, quantity, remove. */
 export function CartLineItem({

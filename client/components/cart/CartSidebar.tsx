@@ -3,7 +3,7 @@ import { formatPrice } from '../../lib/price';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouterState } from '../../router/context';
 import { useCart, useNotifications, usePanels } from '../../stores/StoresProvider';
-import { t } from '../../texts';
+import { cartPanelTexts } from '../../texts/cart-panel';
 import { cartClearTexts } from '../../texts/cart-clear';
 import { Panel } from '../Panel';
 import { type Addon, getCartAddons, toAddons } from './addons';
@@ -13,7 +13,7 @@ import { ClearCart } from './ClearCart';
 import { FreeDeliveryBar } from './FreeDeliveryBar';
 import { PromoCode } from './PromoCode';
 
-const tx = t.cartPanel;
+const tx = cartPanelTexts;
 
 /**
  * The cart sidebar (spec §2–§4, §9). Mounted once, the first time the cart is

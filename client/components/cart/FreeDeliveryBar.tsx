@@ -1,5 +1,5 @@
 import { formatPrice } from '../../lib/price';
-import { t } from '../../texts';
+import { cartPanelTexts } from '../../texts/cart-panel';
 import { freeDelivery } from './free-delivery';
 
 /** Spec §4: 'free delivery' above 249 zł, otherwise a progress bar with the amount missing. */
@@ -8,19 +8,19 @@ export function FreeDeliveryBar({ subtotal }: { subtotal: number }) {
   if (state.free) {
     return (
       <p className="free-delivery free-delivery--done" aria-live="polite">
-        {t.cartPanel.freeDelivery}
+        {cartPanelTexts.freeDelivery}
       </p>
     );
   }
   return (
     <div className="free-delivery">
       <p className="free-delivery__text" aria-live="polite">
-        {t.cartPanel.freeDeliveryMissing(formatPrice(state.missing))}
+        {cartPanelTexts.freeDeliveryMissing(formatPrice(state.missing))}
       </p>
       <div
         className="free-delivery__bar"
         role="progressbar"
-        aria-label={t.cartPanel.freeDeliveryProgress}
+        aria-label={cartPanelTexts.freeDeliveryProgress}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={state.percent}

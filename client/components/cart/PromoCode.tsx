@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ShopError } from '../../graphql/errors';
 import { t } from '../../texts';
+import { cartPanelTexts } from '../../texts/cart-panel';
 
 /** Spec §8/§9: an invalid promo code is shown for 5 seconds. */
 export const PROMO_ERROR_MS = 5000;
 
-const tx = t.cartPanel.promo;
+const tx = cartPanelTexts.promo;
 
 /**
  * Promo code entry (spec §4 coupon input): shown while the cart has no coupon,

@@ -1,5 +1,5 @@
 import type { CartLine } from '../../stores/cart';
-import { t } from '../../texts';
+import { cartPanelTexts } from '../../texts/cart-panel';
 import { harnessTexts } from '../../texts/harness';
 
 export interface LineDetail {
@@ -24,7 +24,7 @@ export function parseConfigurator(raw: string | null | undefined): Configurator 
   return null;
 }
 
-const d = t.cartPanel.details;
+const d = cartPanelTexts.details;
 
 /** "pasSzyja" → "Pas szyja": a readable label for a part the texts do not name. */
 function humanise(key: string): string {

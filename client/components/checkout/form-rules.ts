@@ -5,5 +5,6 @@
  */
 export { email, maxLength, required, validate } from '../../lib/forms/validation';
 export { normalisePhone, phone } from '../../lib/forms/phone';
-export { addressRules, toBackendAddress } from '../../lib/forms/address';
+export { toBackendAddress } from '../../lib/forms/address';
+export { addressRules } from '../../lib/forms/address-rules';
 export { billingAddressInput, courierShippingAddress, lockerShippingAddress } from './address-input';

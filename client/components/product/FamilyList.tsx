@@ -3,6 +3,7 @@ import { formatPrice } from '../../lib/price';
 import type { ProductData } from '../../lib/product-data';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 
 /** Spec §4 family list: models of the same family, the current one first and marked active. */
 export function FamilyList({ items }: { items: ProductData['family'] }) {
@@ -10,7 +11,7 @@ export function FamilyList({ items }: { items: ProductData['family'] }) {
   if (items.length < 2) return null;
   return (
     <section className="pdp-family" aria-labelledby="family-heading">
-      <h2 id="family-heading">{t.product.family}</h2>
+      <h2 id="family-heading">{productTexts.family}</h2>
       <ul className="pdp-family__list">
         {items.map((p) => (
           <li key={p.id}>
@@ -25,7 +26,7 @@ export function FamilyList({ items }: { items: ProductData['family'] }) {
                 {p.variantCount > 1 && `${t.card.from} `}
                 {formatPrice(p.priceMin)}
               </span>
-              {p.active && <span className="pdp-family__current">{t.product.current}</span>}
+              {p.active && <span className="pdp-family__current">{productTexts.current}</span>}
             </a>
           </li>
         ))}

@@ -3,10 +3,10 @@ import type { ProductImageData } from '../../lib/product-data';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { cycle, swipeOutcome } from '../../lib/product-ui';
 import { useRouterState } from '../../router/context';
-import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 import { Modal } from './Modal';
 
-const T = t.product.gallery;
+const T = productTexts.gallery;
 
 /**
  * Spec §2/§9 gallery: main image 750x750, thumbnails 100x100, the full-size

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { formatPrice } from '../../lib/price';
 import type { ProductData } from '../../lib/product-data';
 import { type ExtraOfferLike, type ExtrasState, HARDWARE, SIZE_ADJUSTMENT, SIZE_FIELDS } from '../../lib/product-extras';
-import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 
-const T = t.product;
+const T = productTexts;
 const label = (o: ExtraOfferLike) => (T.extras as Record<string, string>)[o.field] ?? o.label;
 const priceNote = (price: number) => (price > 0 ? T.plus(formatPrice(price)) : T.free);
 

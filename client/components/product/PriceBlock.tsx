@@ -1,8 +1,9 @@
 import { formatPrice } from '../../lib/price';
 import type { ProductVariantData } from '../../lib/product-data';
 import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 
-const T = t.product;
+const T = productTexts;
 
 /**
  * Spec §2/§4 price: the regular price; with `staracena`, the old price struck

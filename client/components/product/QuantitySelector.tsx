@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_QTY, MIN_QTY, toQuantity } from '../../lib/quantity';
-import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 
 /** Spec §2/§5 quantity selector: min 1, max 99999 (cart stock), a typed string converted to a number on leaving the field. */
 export function QuantitySelector({ value, onChange }: { value: string; onChange(value: string): void }) {
@@ -8,9 +8,9 @@ export function QuantitySelector({ value, onChange }: { value: string; onChange(
   const qty = toQuantity(value);
   return (
     <div className="pdp-qty">
-      <label htmlFor={id}>{t.product.quantity}</label>
+      <label htmlFor={id}>{productTexts.quantity}</label>
       <div className="pdp-qty__controls">
-        <button type="button" className="pdp-qty__step" aria-label={t.product.decrease} disabled={qty <= MIN_QTY} onClick={() => onChange(String(toQuantity(qty - 1)))}>
+        <button type="button" className="pdp-qty__step" aria-label={productTexts.decrease} disabled={qty <= MIN_QTY} onClick={() => onChange(String(toQuantity(qty - 1)))}>
           −
         </button>
         <input
@@ -25,7 +25,7 @@ export function QuantitySelector({ value, onChange }: { value: string; onChange(
           onChange={(e) => onChange(e.target.value)}
           onBlur={() => onChange(String(qty))}
         />
-        <button type="button" className="pdp-qty__step" aria-label={t.product.increase} disabled={qty >= MAX_QTY} onClick={() => onChange(String(toQuantity(qty + 1)))}>
+        <button type="button" className="pdp-qty__step" aria-label={productTexts.increase} disabled={qty >= MAX_QTY} onClick={() => onChange(String(toQuantity(qty + 1)))}>
           +
         </button>
       </div>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { usePanels } from '../../stores/StoresProvider';
-import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 import { Modal } from './Modal';
 
-const T = t.product.sizeTable;
+const T = productTexts.sizeTable;
 
 /** Spec §2 size modal: the size table, opened through the panels store ('size'), so it closes any other panel and vice versa. */
 export function SizeModal() {

@@ -1,6 +1,6 @@
 import type { ProductData } from '../../lib/product-data';
 import { optionAvailable, type Selection, type VariantLike } from '../../lib/product-options';
-import { t } from '../../texts';
+import { productTexts } from '../../texts/product';
 
 /**
  * Spec §2 variant choice: one radio group per option group (tape width first).
@@ -33,7 +33,7 @@ export function VariantPicker({
                   <input type="radio" name={`group-${g.id}`} value={o.id} checked={selection[g.id] === o.id} onChange={() => onChoose(g.id, o.id)} />
                   {g.code === 'kolor' && <span className={`swatch swatch--${o.code}`} aria-hidden="true" />}
                   <span>{o.name}</span>
-                  {!available && <span className="visually-hidden"> ({t.product.optionUnavailable})</span>}
+                  {!available && <span className="visually-hidden"> ({productTexts.optionUnavailable})</span>}
                 </label>
               );
             })}

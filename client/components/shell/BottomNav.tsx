@@ -26,6 +26,8 @@ function Content({ icon, label, count = 0 }: { icon: keyof typeof ICONS; label: 
       </svg>
       <span className="bottom-nav__label">{label}</span>
       {/* A count badge only above 0 (spec §2); the count itself is in the item's name. */}
+      {/* The space keeps the visible text "Koszyk 3" a part of the name "Koszyk: 3 sztuki" (axe label-content-name-mismatch). */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className="bottom-nav__badge" aria-hidden="true">
           {count > 99 ? '99+' : count}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressRules, emptyAddress, fromBackendAddress, joinStreet, type ShopAddress, splitName, splitStreet, toBackendAddress } from './address';
+import { emptyAddress, fromBackendAddress, joinStreet, type ShopAddress, splitName, splitStreet, toBackendAddress } from './address';
+import { addressRules } from './address-rules';
 import { validate } from './validation';
 
 const anna: ShopAddress = {

@@ -1,6 +1,5 @@
 import { formTexts } from '../../texts/forms';
-import { phone } from './phone';
-import { maxLength, nip, normaliseNip, optional, postalCode, required, type Rule } from './validation';
+import { normaliseNip } from './validation';
 
 /**
  * The one mapping between the shop's address (what the forms show, spec §3 "Address (shop
@@ -157,27 +156,6 @@ export function fromBackendAddress(b: BackendAddress): ShopAddress {
 
 /** The fields of an address form, in the order they are shown (first error → focus). */
 export type AddressField = 'firstName' | 'lastName' | 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city' | 'phone' | 'company' | 'nip';
-
-const text = (max: number): Rule[] => [required, maxLength(max)];
-
-/**
- * Rules of an address form. `invoice`: company optional, NIP required and checked;
- * otherwise the NIP is optional but still checked when given.
- */
-export function addressRules(options: { invoice?: boolean } = {}): Record<AddressField, readonly Rule[]> {
-  return {
-    firstName: text(60),
-    lastName: text(80),
-    streetName: text(120),
-    streetNumber: text(20),
-    apartment: [maxLength(20)],
-    postalCode: [postalCode],
-    city: text(80),
-    phone: [phone],
-    company: [maxLength(120)],
-    nip: options.invoice ? [nip] : [optional(nip)],
-  };
-}
 
 /** Label of the only country offered. */
 export const COUNTRY_LABEL = formTexts.countryName;

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './browser';
+import { shopperWithCart } from './session';
+
+/**
+ * axe-core on every page type (performance issue: 0 serious or critical violations), in
+ * Chromium at phone width after hydration, and with the overlays a shopper meets: the cookie
+ * banner and welcome modal of a first visit, the cart sidebar, the login modal, the mobile menu.
+ * axe is evaluated through the DevTools protocol, which the page's CSP does not govern.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const browser = setupBrowser();
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  // Hydration runs as a transition: wait until the page answers an idle callback.
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+}
+
+/** Serious and critical violations, one line each (rule, what it means, where). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+const PAGES: Array<[type: string, path: string, session?: 'guest' | 'customer']> = [
+  ['home', '/'],
+  ['category', '/c/dla-psa/akcesoria/szelki'],
+  ['category, list view, filtered', '/c/dla-psa?view=list&sort=price-asc'],
+  ['product', '/p/1/szelki-typu-guard-classic'],
+  ['static page', '/obsluga-klienta/faq'],
+  ['collections', '/kolekcje'],
+  ['pro-fit studio', '/pro-fit-studio'],
+  ['configurator (guard)', '/pro-fit-studio/guard'],
+  ['configurator (bezuciski)', '/pro-fit-studio/bezuciski'],
+  ['404', '/nie-ma-takiej-strony'],
+  ['password reset (no token)', '/password-reset'],
+  ['checkout: customer', '/checkout/customer', 'guest'],
+  ['checkout: shipping', '/checkout/shipping', 'customer'],
+  ['checkout: billing', '/checkout/billing', 'customer'],
+  ['account: profile', '/my-account/profile', 'customer'],
+  ['account: shipping addresses', '/my-account/shipping', 'customer'],
+  ['account: orders', '/my-account/orders', 'customer'],
+  ['account: newsletter', '/my-account/newsletter', 'customer'],
+];
+
+describe('axe: no serious or critical violations', () => {
+  for (const [type, path, session] of PAGES) {
+    it(`${type} (${path})`, async () => {
+      const { page } = await browser.page();
+      if (session) await shopperWithCart(page.context(), session);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(type === '404' ? 404 : 200);
+      expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://x').pathname);
+      await hydrated(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  it('first visit: cookie banner and welcome modal', async () => {
+    const { page } = await browser.page({ firstVisit: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Akceptuj wszystkie' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('open overlays: cart sidebar, login modal, mobile menu', async () => {
+    const { page } = await browser.page();
+    await shopperWithCart(page.context(), 'guest');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/p/1/szelki-typu-guard-classic');
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Koszyk: / }).first().click();
+    await page.getByRole('dialog', { name: 'Koszyk' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Koszyk' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+    await page.getByRole('dialog', { name: 'Zaloguj się' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Zaloguj się' }).waitFor({ state: 'hidden' });
+    await page.locator('nav.bottom-nav').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
