@@ -95,7 +95,7 @@ describe('axe: no serious or critical violations', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Koszyk' }).waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Zaloguj się' }).first().click();
+    await page.locator('nav.bottom-nav').getByRole('button', { name: 'Konto' }).click();
     await page.getByRole('dialog', { name: 'Zaloguj się' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -91,7 +91,7 @@ describe('pipeline step 4: pages', () => {
     // No module script or modulepreload in the HTML: the boot script adds them after the first paint.
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">([^<]+)<\/script>/.exec(html);
+    const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]+?)<\/script>/.exec(html);
     expect(boot?.[1]).toBe(manifest.entry);
     expect(boot?.[2]!.split(' ')).toEqual(manifest.pages.HomePage);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/"/>');
@@ -138,7 +138,7 @@ describe('pipeline step 4: pages', () => {
   it('allows exactly the inline boot script it serves, by its SHA-256 in the CSP', async () => {
     const res = await get('/');
     const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline[0])));
     const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;

@@ -27,24 +27,28 @@ function wanted(section: Element): Promise<void> {
 }
 
 /**
- * A section below the fold hydrated on its own (the reviews, the related products): its code is
- * no part of the page's first-load JS. Wrap the component in `<Suspense>`.
+ * A part of a page hydrated on its own, from its own chunk: its code is no part of the page's
+ * first-load JS. Wrap the component in `<Suspense>`.
  *
- * The worker hands the real component over at start-up (`provide`, worker/render/render.tsx), so
- * server rendering has it at once: the HTML always carries the whole section (crawlers, no-JS
+ * The worker hands the real component over at start-up (`provide`, worker/render/islands.ts), so
+ * server rendering has it at once: the HTML always carries the whole part (crawlers, no-JS
  * shoppers, the edge cache) and React never streams a fallback with an inline swap script (which
- * the CSP would block anyway). Hydrating a page, React keeps the server's HTML of the section and
- * hydrates it once its chunk is in, which is asked for when the element `#anchorId` nears the
- * viewport or the shopper first interacts with the page. Rendered in the browser (a client
- * navigation: no server HTML of the section on the page yet) it loads at once (once per visit).
+ * the CSP would block anyway). Hydrating a page, React keeps the server's HTML of the part and
+ * hydrates it once its chunk is in, while the rest of the page is already live.
+ *
+ * `anchorId` (a section below the fold: the reviews, the related products): the chunk is asked
+ * for when the element `#anchorId` nears the viewport or the shopper first interacts with the
+ * page. Without it (a part only some pages of a type show: an account section, the locker
+ * picker) the chunk is asked for at once. Rendered in the browser (a client navigation: no
+ * server HTML of the part on the page yet) it loads at once (once per visit).
  */
-export function deferredIsland<P extends object>(anchorId: string, load: () => Promise<ComponentType<P>>) {
+export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, anchorId?: string) {
   /** Set once per isolate by the worker, never in the browser. */
   let server: ComponentType<P> | null = null;
   const Component = lazy<ComponentType<P>>(() => {
     if (server) return now({ default: server });
     const loadChunk = () => load().then((component) => ({ default: component }));
-    const fromServer = document.getElementById(anchorId);
+    const fromServer = anchorId ? document.getElementById(anchorId) : null;
     return fromServer ? wanted(fromServer).then(loadChunk) : loadChunk();
   });
   return {

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { AddressBook } from '../components/account/AddressBook';
+import { Suspense, useState } from 'react';
 import { logoutAndGoHome } from '../components/account/logout';
-import { NewsletterSection } from '../components/account/NewsletterSection';
-import { OrderHistory } from '../components/account/OrderHistory';
 import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../components/account/pages';
-import { ProfileSection } from '../components/account/ProfileSection';
+import { AddressBook, NewsletterSection, OrderHistory, ProfileSection } from '../components/account/sections';
 import type { getActiveCustomer, getOrderHistory } from '../graphql/customer';
 import type { ResultOf } from '../graphql/graphql';
 import type { PageProps } from '../router/types';
@@ -61,10 +58,13 @@ export default function AccountPage({ data }: PageProps<AccountData>) {
       </nav>
       <section className="account__page" aria-labelledby="account-title">
         <h1 id="account-title">{M.pages[data.page]}</h1>
-        {data.page === 'profile' && <ProfileSection customer={customer} onChange={setCustomer} />}
-        {(data.page === 'shipping' || data.page === 'billing') && <AddressBook key={data.page} kind={data.page} customer={customer} onChange={setCustomer} />}
-        {data.page === 'orders' && data.orders && <OrderHistory orders={data.orders} />}
-        {data.page === 'newsletter' && <NewsletterSection customer={customer} onChange={setCustomer} />}
+        {/* Each section comes from its own chunk (components/account/sections.ts); after a client navigation it may take a moment. */}
+        <Suspense fallback={<p className="account__loading">{accountTexts.area.loading}</p>}>
+          {data.page === 'profile' && <ProfileSection customer={customer} onChange={setCustomer} />}
+          {(data.page === 'shipping' || data.page === 'billing') && <AddressBook key={data.page} kind={data.page} customer={customer} onChange={setCustomer} />}
+          {data.page === 'orders' && data.orders && <OrderHistory orders={data.orders} />}
+          {data.page === 'newsletter' && <NewsletterSection customer={customer} onChange={setCustomer} />}
+        </Suspense>
       </section>
     </div>
   );

@@ -5,11 +5,11 @@ import { FormAlert } from '../components/checkout/submit';
 import type { PaymentCancelData } from '../components/checkout/types';
 import type { PageProps } from '../router/types';
 import { CheckoutShell } from '../components/checkout/CheckoutShell';
-import { checkoutTexts } from '../texts/checkout';
+import { checkoutPaymentTexts } from '../texts/checkout-payment';
 
 export type { PaymentCancelData };
 
-const tx = checkoutTexts.paymentCancel;
+const tx = checkoutPaymentTexts.paymentCancel;
 
 /**
  * `/payment-cancel?order=CODE`: the gateway sent the shopper back unpaid. The order and its

@@ -6,11 +6,11 @@ import { shopRequest } from '../lib/shop-api';
 import { useRouter } from '../router/context';
 import type { PageProps } from '../router/types';
 import { CheckoutShell } from '../components/checkout/CheckoutShell';
-import { checkoutTexts } from '../texts/checkout';
+import { checkoutPaymentTexts } from '../texts/checkout-payment';
 
 export type { PaymentCheckData };
 
-const tx = checkoutTexts.paymentCheck;
+const tx = checkoutPaymentTexts.paymentCheck;
 /** Every 1.5 s for up to 30 s: the gateway's notification usually lands within seconds. */
 const INTERVAL_MS = 1500;
 const ATTEMPTS = 20;

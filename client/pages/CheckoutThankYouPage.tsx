@@ -7,10 +7,11 @@ import { formatPrice } from '../lib/price';
 import type { PageProps } from '../router/types';
 import { useStores } from '../stores/StoresProvider';
 import { checkoutTexts } from '../texts/checkout';
+import { checkoutPaymentTexts } from '../texts/checkout-payment';
 
 export type { ThankYouData };
 
-const tx = checkoutTexts.thankYou;
+const tx = checkoutPaymentTexts.thankYou;
 
 /**
  * `/checkout/thank-you?order=CODE` (issue 11): the order code, lines, totals, delivery, and the

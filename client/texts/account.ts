@@ -101,6 +101,8 @@ export const accountTexts = {
     save: 'Zapisz',
     saving: 'Zapisywanie…',
     cancel: 'Anuluj',
+    /** While a section's code arrives after a client navigation between account pages. */
+    loading: 'Wczytywanie…',
   },
   profile: {
     personal: 'Dane osobowe',

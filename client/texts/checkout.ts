@@ -1,5 +1,6 @@
 /**
- * Polish texts of the checkout, the thank-you page and the payment return pages. Imported only by
+ * Polish texts of the checkout's address steps and what every checkout page shares (the payment
+ * step, thank-you and payment return pages have theirs in checkout-payment.ts). Imported only by
  * checkout code (and the worker's checkout loaders), so it loads with the checkout's chunks.
  */
 export const checkoutTexts = {
@@ -73,64 +74,6 @@ export const checkoutTexts = {
     lockerNote: 'Przy dostawie do paczkomatu podaj adres rozliczeniowy.',
     addressHeading: 'Adres rozliczeniowy',
     submit: 'Przejdź do płatności',
-  },
-  payment: {
-    heading: 'Płatność',
-    methods: 'Wybierz sposób płatności',
-    transfer: 'Przelew tradycyjny',
-    transferHint: 'Dane do przelewu zobaczysz po złożeniu zamówienia.',
-    online: 'Płatność online',
-    onlineHint: 'Zapłacisz szybkim przelewem, BLIK-iem lub kartą na stronie operatora płatności.',
-    noMethods: 'Brak dostępnych sposobów płatności.',
-    chooseMethod: 'Wybierz sposób płatności.',
-    submit: 'Zamawiam i płacę',
-    pending: 'Składamy zamówienie…',
-    redirecting: 'Przekierowujemy do płatności…',
-    notReady: 'Zamówienie nie jest jeszcze gotowe do płatności. Sprawdź dane dostawy i spróbuj ponownie.',
-    delivery: 'Dostawa',
-    billing: 'Dane do faktury',
-    contact: 'Kontakt',
-    change: 'Zmień',
-    invoice: (nip: string) => `Faktura VAT, NIP ${nip}`,
-  },
-  thankYou: {
-    heading: 'Dziękujemy za zamówienie!',
-    number: 'Numer zamówienia',
-    emailSent: (email: string) => `Potwierdzenie wysłaliśmy na adres ${email}.`,
-    lines: 'Zamówione produkty',
-    delivery: 'Dostawa',
-    locker: (code: string) => `Paczkomat ${code}`,
-    transferHeading: 'Dane do przelewu',
-    transferIntro: 'Zamówienie wyślemy po zaksięgowaniu wpłaty. Prosimy o przelew na konto:',
-    accountNumber: 'Numer konta',
-    recipient: 'Odbiorca',
-    bankName: 'Bank',
-    amount: 'Kwota',
-    transferTitle: 'Tytuł przelewu',
-    paid: 'Płatność została przyjęta. Dziękujemy!',
-    awaitingPayment: 'Czekamy na potwierdzenie płatności.',
-    accountHeading: 'Załóż konto jednym kliknięciem',
-    accountIntro: 'Ustaw hasło, a to zamówienie i kolejne zobaczysz w swoim koncie.',
-    password: 'Hasło',
-    passwordHint: 'Co najmniej 8 znaków.',
-    passwordTooShort: 'Hasło musi mieć co najmniej 8 znaków.',
-    createAccount: 'Załóż konto',
-    accountCreated: 'Konto zostało założone. Możesz się już zalogować.',
-    continue: 'Wróć do zakupów',
-  },
-  paymentCheck: {
-    heading: 'Sprawdzamy płatność',
-    waiting: 'Czekamy na potwierdzenie od operatora płatności. To zwykle trwa kilka sekund…',
-    slow: 'Potwierdzenie płatności jeszcze nie dotarło. Jeśli zapłaciłeś, nie płać ponownie – potwierdzenie wyślemy e-mailem, gdy tylko dotrze.',
-    retry: 'Sprawdź ponownie',
-    orderCode: (code: string) => `Zamówienie ${code}`,
-  },
-  paymentCancel: {
-    heading: 'Płatność nie została zrealizowana',
-    text: 'Płatność została anulowana lub odrzucona. Twoje zamówienie i produkty w koszyku czekają – możesz spróbować ponownie albo wybrać przelew tradycyjny.',
-    retry: 'Spróbuj ponownie',
-    transfer: 'Zapłacę przelewem tradycyjnym',
-    orderCode: (code: string) => `Zamówienie ${code}`,
   },
   errors: {
     unavailable: 'Nie udało się połączyć ze sklepem. Twoje dane są zachowane – spróbuj ponownie.',

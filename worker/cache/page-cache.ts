@@ -3,6 +3,7 @@ import manifest from '#build/manifest';
 import staticPages from '#build/static-pages';
 import type { RouteDef } from '../../client/routes';
 import type { AppEnv } from '../env';
+import { BOOT_SOURCE } from '../render/boot';
 import { wantsJson } from '../render/render';
 import { afterResponse, edgeCache } from './data-cache';
 
@@ -45,11 +46,13 @@ const NEVER_CACHED = /^\/(?:api|checkout|my-?account)(?:\/|$)/i;
 /**
  * The build a cached page belongs to: its bundles and the content of the static pages (a
  * Markdown edit changes no bundle name, yet must not be hidden behind an old copy — in
- * `npm start`'s watch mode, or after a content-only deploy). Hashed once per isolate.
+ * `npm start`'s watch mode, or after a content-only deploy), and the inline boot script: the
+ * CSP sent with a cached page allows the current script's hash only, so a copy holding another
+ * version of it would never start its bundles. Hashed once per isolate.
  */
 let buildId: string | undefined;
 function currentBuildId(): string {
-  buildId ??= `${manifest.entry}|${manifest.css.join(',')}|${fnv1a(JSON.stringify(staticPages))}`;
+  buildId ??= `${manifest.entry}|${manifest.css.join(',')}|${fnv1a(JSON.stringify(staticPages))}|${fnv1a(BOOT_SOURCE)}`;
   return buildId;
 }
 

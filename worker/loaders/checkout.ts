@@ -4,6 +4,7 @@ import { type BackendAddress, emptyAddress, fromBackendAddress } from '../../cli
 import type { Head } from '../../client/router/types';
 import { t } from '../../client/texts';
 import { checkoutTexts } from '../../client/texts/checkout';
+import { checkoutPaymentTexts } from '../../client/texts/checkout-payment';
 import { HttpError } from '../pages/errors';
 import type { PageContext } from '../pages/guards';
 import { readSessionToken } from '../shop/session';
@@ -116,7 +117,7 @@ export const thankYouLoader: Loader<ThankYouData> = async (ctx) => {
   if (!order) return HOME;
   // Not placed yet (its owner came here by hand): the checkout knows where to continue.
   if (order.active) return to('/checkout');
-  return { data: { order, isGuest: !result.activeCustomer }, head: head(ctx, checkoutTexts.thankYou.heading, THANK_YOU_PATH) };
+  return { data: { order, isGuest: !result.activeCustomer }, head: head(ctx, checkoutPaymentTexts.thankYou.heading, THANK_YOU_PATH) };
 };
 
 /** `/payment-check?order=CODE`: waits for the gateway's notification (the page polls); a paid order goes straight to thank-you. */
@@ -126,7 +127,7 @@ export const paymentCheckLoader: Loader<PaymentCheckData> = async (ctx) => {
   if (!client || !code) return HOME;
   const { activeOrder } = await client.request(paymentReturnPage, { payment: false });
   if (activeOrder?.code === code) {
-    return { data: { code, state: activeOrder.state }, head: head(ctx, checkoutTexts.paymentCheck.heading, '/payment-check') };
+    return { data: { code, state: activeOrder.state }, head: head(ctx, checkoutPaymentTexts.paymentCheck.heading, '/payment-check') };
   }
   const state = await placedState(client, code);
   if (state && PLACED_STATES.has(state)) return to(`${THANK_YOU_PATH}?order=${encodeURIComponent(code)}`);
@@ -147,6 +148,6 @@ export const paymentCancelLoader: Loader<PaymentCancelData> = async (ctx) => {
   }
   return {
     data: { order, paymentMethods: (data.eligiblePaymentMethods ?? []).filter((m) => m.isEligible) },
-    head: head(ctx, checkoutTexts.paymentCancel.heading, '/payment-cancel'),
+    head: head(ctx, checkoutPaymentTexts.paymentCancel.heading, '/payment-cancel'),
   };
 };

@@ -16,7 +16,7 @@
 export const BOOT_SOURCE =
   '(function(s,d){var done=0;function go(){if(done)return;done=1;' +
   "var p=(s.getAttribute('data-preload')||'').split(' ');" +
-  "for(var i=0;i<p.length;i++)if(p[i]){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}" +
+  "for(var i=0;p.length>i;i++)if(p[i]){var l=d.createElement('link');l.rel='modulepreload';l.href=p[i];d.head.appendChild(l)}" +
   "var e=d.createElement('script');e.type='module';e.src=s.getAttribute('data-entry');d.body.appendChild(e)}" +
   'requestAnimationFrame(function(){setTimeout(go,0)});' +
   "addEventListener('pointerdown',go,{capture:true,once:true,passive:true});addEventListener('keydown',go,{capture:true,once:true})" +

@@ -3,16 +3,14 @@ import type { Context } from 'hono';
 import manifest from '#build/manifest';
 import { App } from '../../client/App';
 import { ServerFooter } from '../../client/components/Footer';
-import { provideReviewsSection } from '../../client/components/reviews/deferred';
-import { ReviewsSection } from '../../client/components/reviews/ReviewsSection';
-import { provideRelatedProducts } from '../../client/components/product/deferred-related';
-import { RelatedProducts } from '../../client/components/product/RelatedProducts';
 import FooterContent from '../../client/components/shell/FooterContent';
 import type { LoadedPage, PageName } from '../../client/routes';
 import { staticRouter } from '../../client/router/router';
 import type { PagePayload } from '../../client/router/types';
 import type { AppEnv } from '../env';
 import { type DocumentAssets, Document } from './document';
+// The server's copies of the parts hydrated from their own chunks.
+import './islands';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -20,10 +18,6 @@ declare module '@hono/react-renderer' {
     assets: DocumentAssets;
   }
 }
-
-// The browser hydrates these sections from their own chunks (client/components/deferred-island.ts); the server renders them in place.
-provideReviewsSection(ReviewsSection);
-provideRelatedProducts(RelatedProducts);
 
 /** The React tree of a page as the server renders it inside `#app` (also what `npm run bench` times). */
 export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page: LoadedPage | null; url: string }) {

@@ -2,12 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { registerCustomerAccount } from '../../graphql/customer';
 import { unwrap } from '../../graphql/errors';
 import { shopRequest } from '../../lib/shop-api';
-import { checkoutTexts } from '../../texts/checkout';
+import { checkoutPaymentTexts } from '../../texts/checkout-payment';
 import { Field, focusFirstError } from './Field';
 import { FormAlert, useSubmit } from './submit';
 import type { PlacedOrder } from './types';
 
-const tx = checkoutTexts.thankYou;
+const tx = checkoutPaymentTexts.thankYou;
 const MIN_PASSWORD = 8;
 
 /**

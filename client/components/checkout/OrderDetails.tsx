@@ -1,5 +1,5 @@
 import type { BackendAddress } from '../../lib/forms/address';
-import { checkoutTexts } from '../../texts/checkout';
+import { checkoutPaymentTexts } from '../../texts/checkout-payment';
 
 /** An order address as lines of text: name, (locker), street, postal code and city, phone. */
 export function AddressBlock({ address }: { address: BackendAddress | null | undefined }) {
@@ -9,13 +9,13 @@ export function AddressBlock({ address }: { address: BackendAddress | null | und
     <address className="address-block">
       {address.fullName && <span>{address.fullName}</span>}
       {address.company && <span>{address.company}</span>}
-      {locker && <span className="address-block__locker">{checkoutTexts.thankYou.locker(locker)}</span>}
+      {locker && <span className="address-block__locker">{checkoutPaymentTexts.thankYou.locker(locker)}</span>}
       <span>{[address.streetLine1, address.streetLine2].filter(Boolean).join(' ')}</span>
       <span>
         {address.postalCode} {address.city}
       </span>
       {address.phoneNumber && <span>{address.phoneNumber}</span>}
-      {address.customFields?.fvat && address.customFields.nip && <span>{checkoutTexts.payment.invoice(address.customFields.nip)}</span>}
+      {address.customFields?.fvat && address.customFields.nip && <span>{checkoutPaymentTexts.payment.invoice(address.customFields.nip)}</span>}
     </address>
   );
 }

@@ -2,14 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { useRouter } from '../../router/context';
 import { shopRequest } from '../../lib/shop-api';
 import { useStores } from '../../stores/StoresProvider';
-import { checkoutTexts } from '../../texts/checkout';
+import { checkoutPaymentTexts } from '../../texts/checkout-payment';
 import { AddressBlock } from './OrderDetails';
 import { isTransferMethod, payByTransfer, payOnline } from './payment';
 import { STEP_PATHS, THANK_YOU_PATH } from './steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData, PaymentMethodQuote } from './types';
 
-const tx = checkoutTexts.payment;
+const tx = checkoutPaymentTexts.payment;
 
 /** The payment methods as radio choices, the transfer and online hints under them. */
 export function PaymentChoices({ methods, value, onChange }: { methods: readonly PaymentMethodQuote[]; value: string; onChange(code: string): void }) {

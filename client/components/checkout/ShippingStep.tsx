@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { setShippingAddress, setShippingMethod } from '../../graphql/checkout';
 import { createCustomerAddress } from '../../graphql/customer';
 import { unwrap } from '../../graphql/errors';
@@ -10,7 +10,8 @@ import { useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
 import { Checkbox, focusFirstError } from './Field';
-import { type Locker, LockerPicker } from './LockerPicker';
+import { LockerPicker } from './deferred-locker';
+import type { Locker } from './LockerPicker';
 import { loadFormRules, preloadFormRules } from './load-rules';
 import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 import { STEP_PATHS } from './steps';
@@ -128,7 +129,9 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
       )}
       {locker ? (
         <>
-          <LockerPicker value={chosenLocker} onChange={(l) => (setChosenLocker(l), setErrors((e) => ({ ...e, locker: undefined })))} error={errors.locker} />
+          <Suspense fallback={null}>
+            <LockerPicker value={chosenLocker} onChange={(l) => (setChosenLocker(l), setErrors((e) => ({ ...e, locker: undefined })))} error={errors.locker} />
+          </Suspense>
           <h2 className="checkout-form__subheading">{tx.recipientHeading}</h2>
           <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={RECIPIENT_FIELDS} />
         </>
