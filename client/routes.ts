@@ -61,9 +61,14 @@ export type PageData<P extends PageName> =
  */
 export type LoadedPage = ComponentType<PageProps<unknown>>;
 
-/** The page component of `page`, for the worker (render) and the browser (navigation). */
+/**
+ * The page component of `page`, for the worker (render) and the browser (navigation). A page
+ * module may export `ready`, a promise of what it must have before it renders (the chunk of the
+ * part it shows from its own chunk: client/components/deferred-island.ts); it is waited for here.
+ */
 export async function loadPageComponent(page: PageName): Promise<LoadedPage> {
-  const mod = await pageModules[page]();
+  const mod: { default: unknown; ready?: Promise<unknown> } = await pageModules[page]();
+  await mod.ready;
   return mod.default as LoadedPage;
 }
 

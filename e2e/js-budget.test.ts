@@ -14,11 +14,12 @@ import { shopperWithCart } from './session';
 const BUDGET_BYTES = 100 * 1024;
 
 /**
- * Above the budget today (issue 15 stays open for them): the logged-in checkout and the account
- * pages, 101.9 and 102.3 KB on 2026-11-22. They are held at this ceiling so they cannot grow
- * unnoticed; what would bring them under 100 KB is in the README's performance section.
+ * Above the budget today, so issue 15 stays open for them (figures of 2026-11-22, first visit):
+ * the configurator 100.1 KB, the account pages 100.1 KB, the logged-in checkout 102.3 KB (its
+ * locker picker included). Each is held at a ceiling just above, so it cannot grow unnoticed;
+ * what would bring them under 100 KB is in the README's performance section.
  */
-const KNOWN_OVER: Record<string, number> = { 'checkout (customer)': 103 * 1024, account: 103 * 1024 };
+const KNOWN_OVER: Record<string, number> = { configurator: 101 * 1024, account: 101 * 1024, 'checkout (customer)': 103 * 1024 };
 
 /** One page of every type; personal pages with a shopper who has a product in the cart. */
 const PAGE_TYPES: Array<[type: string, path: string, session?: 'guest' | 'customer']> = [

@@ -45,9 +45,21 @@ function wanted(section: Element): Promise<void> {
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, anchorId?: string) {
   /** Set once per isolate by the worker, never in the browser. */
   let server: ComponentType<P> | null = null;
+  /** The browser's copy once its chunk is in (`preload`, or the first render). */
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchChunk = (): Promise<ComponentType<P>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Component = lazy<ComponentType<P>>(() => {
-    if (server) return now({ default: server });
-    const loadChunk = () => load().then((component) => ({ default: component }));
+    const ready = server ?? loaded;
+    if (ready) return now({ default: ready });
+    const loadChunk = () => fetchChunk().then((component) => ({ default: component }));
     const fromServer = anchorId ? document.getElementById(anchorId) : null;
     return fromServer ? wanted(fromServer).then(loadChunk) : loadChunk();
   });
@@ -56,5 +68,7 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     provide(component: ComponentType<P>): void {
       server = component;
     },
+    /** Loads the chunk now; rendered afterwards, the part does not suspend. */
+    preload: fetchChunk,
   };
 }

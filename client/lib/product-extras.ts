@@ -1,6 +1,6 @@
 import type { VariablesOf } from '../graphql/graphql';
 import type { addToCart } from '../graphql/cart';
-import { productTexts } from '../texts/product';
+import { extrasTexts } from '../texts/extras';
 
 /**
  * Personalisation of a product (spec §3 option selections, §5 validation, §9
@@ -78,7 +78,7 @@ export interface ExtrasResult {
 }
 
 function label(offer: ExtraOfferLike): string {
-  return (productTexts.extras as Record<string, string>)[offer.field] ?? offer.label;
+  return (extrasTexts.extras as Record<string, string>)[offer.field] ?? offer.label;
 }
 
 /**
@@ -115,12 +115,12 @@ export function evaluateExtras(offers: readonly ExtraOfferLike[], state: ExtrasS
       const unit = offer.unit ?? limits?.unit ?? '';
       const n = parseWholeNumber(typeof raw === 'string' ? raw : '');
       if (n === 'invalid') {
-        errors[offer.field] = productTexts.integerError(label(offer));
+        errors[offer.field] = extrasTexts.integerError(label(offer));
         continue;
       }
       if (n === null || n <= 0) continue;
       if (n < min || n > max) {
-        errors[offer.field] = productTexts.rangeError(label(offer), min, max, unit);
+        errors[offer.field] = extrasTexts.rangeError(label(offer), min, max, unit);
         continue;
       }
       values[offer.field] = n;

@@ -2,6 +2,9 @@ import { Suspense, useState } from 'react';
 import { logoutAndGoHome } from '../components/account/logout';
 import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../components/account/pages';
 import { AddressBook, NewsletterSection, OrderHistory, ProfileSection } from '../components/account/sections';
+
+/** The shown section's chunk, loaded before the page renders (client/routes.ts `loadPageComponent`). */
+export { ready } from '../components/account/sections';
 import type { getActiveCustomer, getOrderHistory } from '../graphql/customer';
 import type { ResultOf } from '../graphql/graphql';
 import type { PageProps } from '../router/types';

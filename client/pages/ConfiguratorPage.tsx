@@ -16,7 +16,7 @@ import { toQuantity } from '../lib/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
 import { t } from '../texts';
-import { productTexts } from '../texts/product';
+import { extrasTexts } from '../texts/extras';
 import { configuratorTexts as T } from '../texts/configurator';
 
 export type { ConfiguratorData } from '../lib/configurator/types';
@@ -163,7 +163,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                 {priced && priced.extras.total > 0 && (
                   <div>
                     <dt>{T.extras}</dt>
-                    <dd>{productTexts.plus(formatPrice(priced.extras.total))}</dd>
+                    <dd>{extrasTexts.plus(formatPrice(priced.extras.total))}</dd>
                   </div>
                 )}
                 <div className="studio-summary__total">

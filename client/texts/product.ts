@@ -1,8 +1,10 @@
+import { extrasTexts } from './extras';
 import { t } from './index';
 
 /** The product page's texts (and the configurators'): loaded with those pages, not on every page. */
 export const productTexts = {
   ...t.product,
+  ...extrasTexts,
   addToCart: 'Dodaj do koszyka',
   adding: 'Dodano ✓',
   added: (name: string) => `Dodano do koszyka: ${name}`,
@@ -24,26 +26,13 @@ export const productTexts = {
   optionUnavailable: 'niedostępne w tym połączeniu',
   personalise: 'Personalizacja',
   extrasTotal: 'Dodatki',
-  extras: {
-    podszycie: 'Podszycie z pianki',
-    kolorOkuc: 'Kolor okuć',
-    odblaski: 'Odblaski',
-    raczka: 'Dodatkowa rączka',
-    dopasowanieRozmiaru: 'Dopasowanie rozmiaru',
-    customObwodSzyi: 'Obwód szyi',
-    customObwodKlatki: 'Obwód klatki piersiowej',
-    dodatkowyMetr: 'Dodatkowa długość',
-  },
   noLining: 'Bez podszycia',
   noExtra: 'Bez dodatku',
   sizeAdjustment: 'Uszyjcie na wymiar mojego psa',
   sizeAdjustmentHint: 'Podaj wymiary w centymetrach. Puste pole lub 0 oznacza rozmiar standardowy.',
   extraLengthHint: 'Pełne metry, 0–20.',
-  plus: (price: string) => `+${price}`,
   perUnit: (price: string, unit: string) => `+${price} za 1 ${unit}`,
   free: 'w cenie',
-  rangeError: (label: string, min: number, max: number, unit: string) => `${label} musi wynosić od ${min} do ${max} ${unit}.`,
-  integerError: (label: string) => `${label}: wpisz liczbę całkowitą.`,
   guard: {
     heading: 'Kolory części szelek',
     hardware: 'kolor okuć',

@@ -1,11 +1,14 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import manifest from '#build/manifest';
 import { App } from '../../client/App';
 import { ServerFooter } from '../../client/components/Footer';
 import FooterContent from '../../client/components/shell/FooterContent';
 import type { LoadedPage, PageName } from '../../client/routes';
-import { staticRouter } from '../../client/router/router';
+import { RouterContext } from '../../client/router/context';
+import { type Router, staticRouter } from '../../client/router/router';
 import type { PagePayload } from '../../client/router/types';
 import type { AppEnv } from '../env';
 import { type DocumentAssets, Document } from './document';
@@ -19,12 +22,42 @@ declare module '@hono/react-renderer' {
   }
 }
 
+/**
+ * The footer as static HTML, rendered once per isolate for the site-wide data it shows (the
+ * category tree, bank details, links) instead of on every request: it is ~130 elements that the
+ * browser never hydrates (client/components/Footer.tsx keeps the server's HTML as it is).
+ */
+const footers = new Map<string, ComponentType>();
+function staticFooter(router: Router): ComponentType {
+  const { config, nav } = router.getState().payload;
+  const key = JSON.stringify([config.bankTransfer, config.links, nav ?? null]);
+  let footer = footers.get(key);
+  if (!footer) {
+    const html = renderToStaticMarkup(
+      <RouterContext.Provider value={router}>
+        <FooterContent />
+      </RouterContext.Provider>,
+    );
+    const open = '<footer class="footer">';
+    if (!html.startsWith(open) || !html.endsWith('</footer>')) throw new Error('FooterContent must render one <footer class="footer">');
+    const inner = { __html: html.slice(open.length, -'</footer>'.length) };
+    footer = function StaticFooter() {
+      return <footer className="footer" dangerouslySetInnerHTML={inner} />;
+    };
+    // The tree changes a few times a day at most; a full map means something is off, not that it is busy.
+    if (footers.size >= 16) footers.clear();
+    footers.set(key, footer);
+  }
+  return footer;
+}
+
 /** The React tree of a page as the server renders it inside `#app` (also what `npm run bench` times). */
 export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page: LoadedPage | null; url: string }) {
+  const router = staticRouter(payload, Page, url);
   // The footer island renders in place on the server (client/components/Footer.tsx).
   return (
-    <ServerFooter.Provider value={FooterContent}>
-      <App router={staticRouter(payload, Page, url)} />
+    <ServerFooter.Provider value={staticFooter(router)}>
+      <App router={router} />
     </ServerFooter.Provider>
   );
 }
