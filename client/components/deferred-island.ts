@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 /** A thenable that calls back at once: React's lazy then treats the component as loaded and does not suspend. */
 function now<T>(value: T): Promise<T> {
@@ -39,23 +40,16 @@ function wanted(section: Element): Promise<void> {
  * `anchorId` (a section below the fold: the reviews, the related products): the chunk is asked
  * for when the element `#anchorId` nears the viewport or the shopper first interacts with the
  * page. Without it (a part only some pages of a type show: an account section, the locker
- * picker) the chunk is asked for at once. Rendered in the browser (a client navigation: no
- * server HTML of the part on the page yet) it loads at once (once per visit).
+ * picker) the chunk is asked for at once; such a page loads it with `preload()` before it
+ * renders (its module's `ready`, client/routes.ts), so it hydrates whole. Rendered in the browser
+ * (a client navigation: no server HTML of the part on the page yet) it loads at once (once per visit).
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, anchorId?: string) {
   /** Set once per isolate by the worker, never in the browser. */
   let server: ComponentType<P> | null = null;
   /** The browser's copy once its chunk is in (`preload`, or the first render). */
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const fetchChunk = (): Promise<ComponentType<P>> =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const fetchChunk = loadOnce(() => load().then((component) => (loaded = component)));
   const Component = lazy<ComponentType<P>>(() => {
     const ready = server ?? loaded;
     if (ready) return now({ default: ready });
