@@ -52,7 +52,13 @@ const DEFAULT_TARGETS: Target[] = [
   { path: '/my-account/orders', session: 'customer' },
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const GOALS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+type Category = (typeof CATEGORIES)[number];
+const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/**
+ * Personal pages are held to accessibility only: they are `noindex` on purpose (SEO's
+ * "page is blocked from indexing" then fails by design) and are not the pages a phone opens cold.
+ */
+const goalsFor = (target: Target): Category[] => (target.session ? ['accessibility'] : [...CATEGORIES]);
 
 interface Figures {
   performance: number;
@@ -137,7 +143,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   let failed = false;
-  const table: Array<{ path: string; figures: Figures }> = [];
+  const table: Array<{ target: Target; figures: Figures }> = [];
   try {
     for (const target of targets) {
       const url = storefront.url + target.path;
@@ -195,7 +201,7 @@ async function main() {
       if (!samples.length) continue;
       const pick = (key: keyof Figures) => median(samples.map((s) => s[key]));
       table.push({
-        path: target.path,
+        target,
         figures: Object.fromEntries((Object.keys(samples[0]!) as Array<keyof Figures>).map((k) => [k, pick(k)])) as unknown as Figures,
       });
     }
@@ -208,13 +214,15 @@ async function main() {
   console.log(`\nMedian of ${runs} run(s), Lighthouse 12 mobile preset (simulated slow 4G, 4x CPU):\n`);
   console.log('| page | perf | LCP | FCP | TBT | CLS | a11y | best practices | SEO | first-load JS (gzip) |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const { path, figures: f } of table) {
+  for (const { target, figures: f } of table) {
     console.log(
-      `| \`${path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${(f.fcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f['best-practices']} | ${f.seo} | ${(f.jsGzipBytes / 1024).toFixed(1)} KB |`,
+      `| \`${target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${(f.fcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f['best-practices']} | ${f.seo} | ${(f.jsGzipBytes / 1024).toFixed(1)} KB |`,
     );
   }
-  const below = table.flatMap(({ path, figures }) => CATEGORIES.filter((c) => figures[c] < GOALS[c]).map((c) => `${path} ${c} ${figures[c]} < ${GOALS[c]}`));
-  console.log(`\ngoals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')}${below.length ? `\nbelow: ${below.join('; ')}` : '\nall medians meet the goals'}`);
+  const below = table.flatMap(({ target, figures }) => goalsFor(target).filter((c) => figures[c] < GOALS[c]).map((c) => `${target.path} ${c} ${figures[c]} < ${GOALS[c]}`));
+  console.log(
+    `\ngoals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} (personal pages: accessibility only)${below.length ? `\nbelow: ${below.join('; ')}` : '\nall medians meet the goals'}`,
+  );
   if (failed) process.exit(1);
 }
 
