@@ -93,7 +93,9 @@ describe('pipeline step 4: pages', () => {
     expect(html).not.toContain('rel="modulepreload"');
     const boot = /<script data-entry="([^"]+)" data-preload="([^"]*)">([\s\S]+?)<\/script>/.exec(html);
     expect(boot?.[1]).toBe(manifest.entry);
-    expect(boot?.[2]!.split(' ')).toEqual(manifest.pages.HomePage);
+    // react-dom's chunk and the entry's imports, then the page's chunks (each once).
+    expect(boot?.[2]!.split(' ')).toEqual([...new Set([...manifest.entryPreload, ...manifest.pages.HomePage!])]);
+    expect(manifest.entryPreload.length).toBeGreaterThan(0);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:8787/"/>');
   });
 

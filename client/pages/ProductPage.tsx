@@ -1,12 +1,11 @@
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Accordions } from '../components/product/Accordions';
-import { FamilyList } from '../components/product/FamilyList';
 import { Gallery } from '../components/product/Gallery';
 import { Personalisation } from '../components/product/Personalisation';
 import { PriceBlock } from '../components/product/PriceBlock';
 import { DeferredReviewsSection } from '../components/reviews/deferred';
-import { DeferredRelatedProducts } from '../components/product/deferred-related';
+import { DeferredFamilyList, DeferredRelatedProducts } from '../components/product/deferred-related';
 import { QuantitySelector } from '../components/product/QuantitySelector';
 import { SizeModal } from '../components/product/SizeModal';
 import { VariantPicker } from '../components/product/VariantPicker';
@@ -211,7 +210,9 @@ function ProductView({ data }: { data: ProductData }) {
       <Suspense fallback={null}>
         <DeferredReviewsSection data={data.reviews} />
       </Suspense>
-      <FamilyList items={data.family} />
+      <Suspense fallback={null}>
+        <DeferredFamilyList items={data.family} />
+      </Suspense>
       {data.related.length > 0 && (
         <Suspense fallback={null}>
           <DeferredRelatedProducts items={data.related} />

@@ -18,6 +18,8 @@ export const pagesDir = join(root, 'client/pages');
 /** What the worker reads from dist/manifest.json. */
 export interface Manifest {
   entry: string;
+  /** The chunks the entry imports dynamically (react-dom, the app) with theirs: preloaded with it. */
+  entryPreload: string[];
   css: string[];
   pages: Record<string, string[]>;
 }
@@ -129,7 +131,13 @@ export function manifestFromMetafile(metafile: esbuild.Metafile): Manifest {
     }
   }
   if (!entry) throw new Error('client entry missing from the build output');
-  return { entry, css, pages };
+  // The entry's own static imports and the chunk of react-dom it imports dynamically (client/entry.tsx),
+  // with theirs: not the pages' chunks, which the route table also imports dynamically.
+  const entryOut = Object.keys(outputs).find((out) => url(out) === entry)!;
+  const reactDomOut = Object.keys(outputs).find((out) => 'client/react-dom-client.ts' in (outputs[out]?.inputs ?? {}));
+  if (!reactDomOut) throw new Error('the react-dom chunk (client/react-dom-client.ts) is missing from the build output');
+  const entryPreload = new Set([...staticImports(entryOut), reactDomOut, ...staticImports(reactDomOut)]);
+  return { entry, entryPreload: [...entryPreload].map(url), css, pages };
 }
 
 /** Build id of the service worker: changes whenever any client bundle does. */

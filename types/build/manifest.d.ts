@@ -6,6 +6,8 @@
 declare const manifest: {
   /** `/assets/entry-XXXXXXXX.js` */
   entry: string;
+  /** The chunks the entry imports (react-dom, the app) with theirs: preloaded with it. */
+  entryPreload: string[];
   css: string[];
   /** Page name (client/routes.ts) → its chunks, in load order. */
   pages: Record<string, string[]>;

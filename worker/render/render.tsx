@@ -63,7 +63,7 @@ export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page:
 }
 
 export function assetsFor(page: PageName | null): DocumentAssets {
-  return { entry: manifest.entry, css: manifest.css, preload: page ? (manifest.pages[page] ?? []) : [] };
+  return { entry: manifest.entry, css: manifest.css, preload: [...new Set([...manifest.entryPreload, ...(page ? (manifest.pages[page] ?? []) : [])])] };
 }
 
 /** Streams the React document (pipeline step 4's renderer, set per request on page routes). */

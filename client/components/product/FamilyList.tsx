@@ -10,7 +10,7 @@ export function FamilyList({ items }: { items: ProductData['family'] }) {
   const { assetUrl } = useRouterState().payload.config;
   if (items.length < 2) return null;
   return (
-    <section className="pdp-family" aria-labelledby="family-heading">
+    <section className="pdp-family" id="rodzina" aria-labelledby="family-heading">
       <h2 id="family-heading">{productTexts.family}</h2>
       <ul className="pdp-family__list">
         {items.map((p) => (

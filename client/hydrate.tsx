@@ -1,0 +1,25 @@
+import { startTransition } from 'react';
+import type { hydrateRoot as HydrateRoot } from './react-dom-client';
+import { App } from './App';
+import { createBrowserRouter, loadPage } from './router/router';
+import type { PagePayload } from './router/types';
+
+/** Loads the page's code (its own task), then hydrates `root` from the embedded payload. */
+export async function hydrate(root: HTMLElement, payload: PagePayload, hydrateRoot: typeof HydrateRoot, nextTask: () => Promise<void>): Promise<void> {
+  const Page = payload.route === 'error' ? null : await loadPage(payload.route);
+  await nextTask();
+  const router = createBrowserRouter({
+    payload,
+    Page,
+    url: location.pathname + location.search,
+    pending: false,
+    failed: false,
+    navigationId: 0,
+  });
+  history.replaceState({ ...(history.state ?? {}), scroll: scrollY }, '');
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long
+  // task (a tap during it is handled first); the server's HTML stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, <App router={router} />);
+  });
+}
