@@ -18,6 +18,18 @@ import { StoresProvider, useStores } from './stores/StoresProvider';
 const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLayout };
 
 /** The whole app below `<div id="app">`: the same tree on the server and in the browser. */
+/**
+ * `<html data-hydrated="true">` once the first render has committed and the effects before it
+ * (listeners, stores) have run: hydration is a transition and finishes some time after it starts.
+ * End-to-end tests wait for it; CSS may use it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 export function App({ router }: { router: Router }) {
   return (
     <RouterContext.Provider value={router}>
@@ -30,6 +42,7 @@ export function App({ router }: { router: Router }) {
         <PromotionFlags />
         <ClosePanelsOnNavigation />
         <LinkInterceptor router={router} />
+        <HydratedMark />
       </StoresProvider>
     </RouterContext.Provider>
   );

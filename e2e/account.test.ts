@@ -10,7 +10,7 @@ const DEMO = { email: 'demo@psiaki.test', password: 'Demo1234!' };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Opens the login modal from the header's account icon (signed out). */

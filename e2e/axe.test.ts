@@ -23,9 +23,7 @@ interface Violation {
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
-  // Hydration runs as a transition: wait until the page answers an idle callback.
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Serious and critical violations, one line each (rule, what it means, where). */

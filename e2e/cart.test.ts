@@ -9,7 +9,7 @@ const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 const ACCESSORIES = '/c/dla-psa/akcesoria/dodatki';
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** The cart as the backend holds it (through the same proxy and session cookie as the page). */

@@ -10,7 +10,7 @@ const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 const VALID_NIP = '1234567883';
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Adds the 3x15 waste-bag set (14,70 zł) from its category card and waits for the badge. */

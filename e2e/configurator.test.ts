@@ -9,7 +9,7 @@ const browser = setupBrowser();
 const POLL = { timeout: 10_000 };
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 interface Line {

@@ -19,7 +19,7 @@ describe('foundation in Chromium', () => {
   it('navigates between pages without a document reload, updating title and history', async () => {
     const { page, errors } = await browser.page();
     await page.goto('/pomoc/o-nas');
-    await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 42;
     });

@@ -22,7 +22,7 @@ const fresh = (path: string) => `${path}?e2e=${Date.now()}-${++visit}`;
  * (client/components/reviews/deferred.tsx), so, as a shopper does, the test scrolls down to it.
  */
 async function hydrated(page: Page, { reviews = true } = {}): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   if (!reviews) return;
   await page.locator('section.reviews').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')));
@@ -66,7 +66,7 @@ describe('product reviews in Chromium', () => {
       if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
     });
     await page.goto(fresh(COVER), { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const loadedBefore = scripts.length;
     // Server HTML, whole and not yet hydrated.
     expect(await page.locator('article.review').count()).toBe(5);

@@ -7,7 +7,7 @@ const POLL = { timeout: 10_000 };
 const LISTING = '/c/dla-psa';
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'consent');
 

@@ -8,7 +8,7 @@ const POLL = { timeout: 10_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('app') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as Array<{ slug: string }> | null);
