@@ -15,7 +15,7 @@ const BUDGET_BYTES = 100 * 1024;
 
 /**
  * Above the budget today, so issue 15 stays open for them (figures of 2026-11-22, first visit):
- * the configurator 100.4 KB, the account pages 100.6 KB, the logged-in checkout 102.6 KB (its
+ * the configurator 100.5 KB, the account pages 100.6 KB, the logged-in checkout 102.7 KB (its
  * locker picker included). Each is held at a ceiling just above, so it cannot grow unnoticed;
  * what would bring them under 100 KB is in the README's performance section.
  */
