@@ -1,7 +1,8 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './browser';
+import { firstLoadJs, JS_BUDGET_BYTES } from './first-load';
+import { DEMO, shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 15 s for what the shopper would see. */
@@ -19,19 +20,6 @@ async function addBags(page: Page): Promise<void> {
   await hydrated(page);
   await page.getByRole('button', { name: 'DODAJ 14,70 zł' }).click();
   await page.getByRole('button', { name: /^Koszyk: \d+ szt/ }).waitFor();
-}
-
-/** A GraphQL call through the page's own /api/shop proxy and session cookie. */
-async function shop<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-      const body = (await res.json()) as { data: unknown; errors?: Array<{ message: string }> };
-      if (body.errors?.length) throw new Error(body.errors[0]!.message);
-      return body.data;
-    },
-    { query, variables },
-  ) as Promise<T>;
 }
 
 /** The backend's Admin API (superadmin of the development seed), to check what was really stored. */
@@ -109,7 +97,7 @@ describe('checkout in Chromium against the real stack', () => {
     await page.waitForURL('**/checkout/payment', POLL);
 
     // Payment: the order is in ArrangingPayment; a double click places one order.
-    expect((await shop<{ activeOrder: { state: string } }>(page, '{ activeOrder { state } }')).activeOrder.state).toBe('ArrangingPayment');
+    expect((await shopInPage<{ activeOrder: { state: string } }>(page, '{ activeOrder { state } }')).activeOrder.state).toBe('ArrangingPayment');
     expect(await page.getByText(`Paczkomat ${lockerCode}`).count()).toBeGreaterThan(0);
     await page.getByRole('radio', { name: /Przelew tradycyjny/ }).check();
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).dblclick();
@@ -128,7 +116,7 @@ describe('checkout in Chromium against the real stack', () => {
 
     // The cart is empty: no badge, no active order; the next add starts a new order.
     await expect.poll(() => page.locator('.header-icon__badge').count(), POLL).toBe(0);
-    expect((await shop<{ activeOrder: unknown }>(page, '{ activeOrder { id } }')).activeOrder).toBeNull();
+    expect((await shopInPage<{ activeOrder: unknown }>(page, '{ activeOrder { id } }')).activeOrder).toBeNull();
 
     // In the backend: one order for this e-mail, with the locker and the NIP.
     const { customers } = await admin<{
@@ -153,9 +141,9 @@ describe('checkout in Chromium against the real stack', () => {
     await page.getByRole('button', { name: 'Załóż konto' }).click();
     await page.getByText('Konto zostało założone. Możesz się już zalogować.').waitFor(POLL);
     // The new account logs in at once and holds this order.
-    const signedIn = await shop<{ login: { id?: string } }>(page, 'mutation($u: String!) { login(username: $u, password: "Haslo1234!") { ... on CurrentUser { id } } }', { u: email });
+    const signedIn = await shopInPage<{ login: { id?: string } }>(page, 'mutation($u: String!) { login(username: $u, password: "Haslo1234!") { ... on CurrentUser { id } } }', { u: email });
     expect(signedIn.login.id).toBeTruthy();
-    const mine = await shop<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(page, '{ activeCustomer { orders { items { code } } } }');
+    const mine = await shopInPage<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(page, '{ activeCustomer { orders { items { code } } } }');
     expect(mine.activeCustomer.orders.items.map((o) => o.code)).toContain(code);
     expect(errors).toEqual([]);
   });
@@ -169,7 +157,10 @@ describe('checkout in Chromium against the real stack', () => {
     });
     await page.goto('/');
     await hydrated(page);
-    const login = await shop<{ login: { id?: string } }>(page, 'mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { ... on CurrentUser { id } } }');
+    const login = await shopInPage<{ login: { id?: string } }>(page, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }', {
+      u: DEMO.email,
+      p: DEMO.password,
+    });
     expect(login.login.id).toBeTruthy();
     await addBags(page);
 
@@ -205,7 +196,7 @@ describe('checkout in Chromium against the real stack', () => {
     await page.waitForURL('**/checkout/thank-you?order=*', { timeout: 35_000 });
     expect(new URL(page.url()).searchParams.get('order')).toBe(code);
     await page.getByText('Płatność została przyjęta. Dziękujemy!').waitFor();
-    const { orderByCode } = await shop<{ orderByCode: { state: string } }>(page, 'query($code: String!) { orderByCode(code: $code) { state } }', { code });
+    const { orderByCode } = await shopInPage<{ orderByCode: { state: string } }>(page, 'query($code: String!) { orderByCode(code: $code) { state } }', { code });
     expect(orderByCode.state).toBe('PaymentSettled');
     await expect.poll(() => page.locator('.header-icon__badge').count(), POLL).toBe(0);
     expect(missing).toEqual([]);
@@ -293,31 +284,17 @@ describe('checkout in Chromium against the real stack', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('loads the checkout code only on checkout pages, about the 100 KB gzip of a catalogue page', async () => {
+  it('loads the checkout code only on checkout pages, within the 100 KB gzip of every page type', async () => {
     const { page } = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).byteLength);
-      } catch {
-        // A body gone with a navigation counts as nothing.
-      }
-    });
-    await page.goto('/', { waitUntil: 'networkidle' });
-    const home = [...scripts.keys()];
-    expect(home.some((u) => /Checkout/.test(u))).toBe(false);
+    const home = await firstLoadJs(page, '/');
+    expect(home.scripts.some((u) => /Checkout/.test(u))).toBe(false);
     await addBags(page);
-    scripts.clear();
-    await page.goto('/checkout/customer', { waitUntil: 'networkidle' });
-    await page.waitForLoadState('networkidle');
-    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-    console.log(`first-load JS checkout step ${(bytes / 1024).toFixed(1)} KB gzip: ${[...scripts].map(([u, b]) => `${u.split('/').pop()} ${b}`).join(', ')}`);
-    expect([...scripts.keys()].some((u) => /CheckoutCustomerPage-/.test(u))).toBe(true);
+    const { bytes, scripts, sizes } = await firstLoadJs(page, '/checkout/customer');
+    console.log(`first-load JS checkout step ${(bytes / 1024).toFixed(1)} KB gzip: ${[...sizes].map(([u, b]) => `${u.split('/').pop()} ${b}`).join(', ')}`);
+    expect(scripts.some((u) => /CheckoutCustomerPage-/.test(u))).toBe(true);
     // Only this step's form: the other steps' code loads when the shopper gets there.
-    expect([...scripts.keys()].some((u) => /Checkout(Shipping|Billing|Payment)Page-/.test(u))).toBe(false);
-    // The shop's shared code (entry: React, router, stores, shell) is ~75 KB of it; the step adds its form.
-    expect(bytes).toBeLessThanOrEqual(105 * 1024);
+    expect(scripts.some((u) => /Checkout(Shipping|Billing|Payment)Page-/.test(u))).toBe(false);
+    expect(bytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
   });
 });

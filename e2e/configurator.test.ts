@@ -1,8 +1,9 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../client/lib/price';
 import { setupBrowser } from './browser';
+import { firstLoadJs, JS_BUDGET_BYTES } from './first-load';
+import { shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
@@ -19,21 +20,9 @@ interface Line {
   customFields: Record<string, unknown>;
 }
 
-/** Any Shop API document through the page's own /api/shop proxy and session cookie. */
-async function shop<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-      return res.json();
-    },
-    [query, variables] as const,
-  );
-  return (body as { data: T }).data;
-}
-
 /** getCart, as the storefront names it. */
 async function cartLines(page: Page): Promise<Line[]> {
-  const data = await shop<{ activeOrder: { lines: Line[] } | null }>(
+  const data = await shopInPage<{ activeOrder: { lines: Line[] } | null }>(
     page,
     'query getCart { activeOrder { lines { quantity linePriceWithTax productVariant { sku priceWithTax } customFields { configurator kolorOkuc podszycie odblaski } } } }',
   );
@@ -42,7 +31,7 @@ async function cartLines(page: Page): Promise<Line[]> {
 
 /** Option names (by group code) of an in-stock variant of a product, so the test never lands on a sold-out size. */
 async function inStockOptions(page: Page, productId: string): Promise<Record<string, string>> {
-  const data = await shop<{ product: { variants: Array<{ stockLevel: string; options: Array<{ name: string; group: { code: string } }> }> } }>(
+  const data = await shopInPage<{ product: { variants: Array<{ stockLevel: string; options: Array<{ name: string; group: { code: string } }> }> } }>(
     page,
     'query($id: ID!) { product(id: $id) { variants { stockLevel options { name group { code } } } } }',
     { id: productId },
@@ -212,25 +201,13 @@ describe('Pro-Fit Studio in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('loads under 110 KB of gzip JS on a first visit of /pro-fit-studio/guard, React included, counting every script', async () => {
+  it('loads within the 100 KB gzip of every page type on a first visit of /pro-fit-studio/guard, React included, counting every script', async () => {
     const { page } = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      try {
-        scripts.set(new URL(res.url()).pathname, gzipSync(await res.body()).byteLength);
-      } catch {
-        // a body gone with a navigation counts as nothing
-      }
-    });
-    await page.goto('/pro-fit-studio/guard', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    await page.waitForLoadState('networkidle');
-    const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-    console.log(`first-load JS /pro-fit-studio/guard ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.size} scripts`);
-    expect([...scripts.keys()].some((s) => s.includes('/ConfiguratorPage-'))).toBe(true);
-    expect(bytes).toBeLessThanOrEqual(110 * 1024);
+    const { bytes, scripts } = await firstLoadJs(page, '/pro-fit-studio/guard');
+    console.log(`first-load JS /pro-fit-studio/guard ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts`);
+    expect(scripts.some((s) => s.includes('/ConfiguratorPage-'))).toBe(true);
+    expect(bytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     // and the configurator's code is not part of another page's first load
     const other = await browser.page();
     const loaded: string[] = [];

@@ -1,8 +1,8 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { prepareShopper } from '../scripts/test-stack/shopper';
 import { baseUrl } from './browser';
 
-/** The seeded demo customer (backend/seed/demo-customer.ts). */
-export const DEMO = { email: 'demo@psiaki.test', password: 'Demo1234!' } as const;
+export { DEMO } from '../scripts/test-stack/shopper';
 
 /**
  * A GraphQL call through the storefront's /api/shop with the context's cookies (Playwright's
@@ -18,28 +18,23 @@ export async function shopCall<T>(context: BrowserContext, query: string, variab
   return body.data;
 }
 
+/** A GraphQL call from inside the page (its own fetch, session cookie and Origin); throws on errors. */
+export async function shopInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const body = (await res.json()) as { data: unknown; errors?: Array<{ message: string }> };
+      if (body.errors?.length) throw new Error(body.errors[0]!.message);
+      return body.data;
+    },
+    { query, variables },
+  ) as Promise<T>;
+}
+
 /**
  * A shopper with a product in the cart before any page loads, so a personal page (checkout,
  * account) can be measured on its own first load: a guest, or the demo customer logged in.
  */
 export async function shopperWithCart(context: BrowserContext, kind: 'guest' | 'customer'): Promise<void> {
-  if (kind === 'customer') {
-    const { login } = await shopCall<{ login: { __typename: string } }>(context, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
-      u: DEMO.email,
-      p: DEMO.password,
-    });
-    if (login.__typename !== 'CurrentUser') throw new Error(`demo login failed: ${login.__typename}`);
-  }
-  const { products } = await shopCall<{ products: { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> } }>(
-    context,
-    '{ products(options: { take: 20 }) { items { variants { id stockLevel } } } }',
-  );
-  const variant = products.items.flatMap((p) => p.variants).find((v) => v.stockLevel === 'IN_STOCK');
-  if (!variant) throw new Error('no product in stock to put in the cart');
-  const { addItemToOrder } = await shopCall<{ addItemToOrder: { __typename: string } }>(
-    context,
-    'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
-    { id: variant.id },
-  );
-  if (addItemToOrder.__typename !== 'Order') throw new Error(`add to cart failed: ${addItemToOrder.__typename}`);
+  await prepareShopper(<T,>(query: string, variables?: Record<string, unknown>) => shopCall<T>(context, query, variables), kind);
 }

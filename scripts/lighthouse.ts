@@ -30,6 +30,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from './build';
 import { CHROMIUM_ARGS, ensureChromium } from './test-stack/chromium';
+import { prepareShopper, type ShopCall } from './test-stack/shopper';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
 interface Target {
@@ -96,16 +97,15 @@ async function warm(url: string, cookie?: string): Promise<{ status: number; ima
 /** A shopper (a guest, or the demo customer logged in) with one product in the cart: the cookie of that session. */
 async function shopperSession(base: string, kind: 'guest' | 'customer'): Promise<string> {
   let cookie = '';
-  const call = async (query: string, variables: Record<string, unknown> = {}) => {
+  const call: ShopCall = async <T,>(query: string, variables: Record<string, unknown> = {}) => {
     const res = await fetch(`${base}/api/shop`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
     const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('psiaki_session='));
     if (set) cookie = set;
-    return (await res.json()) as { data: Record<string, unknown> };
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
+    if (!res.ok || !body.data) throw new Error(`/api/shop answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+    return body.data;
   };
-  if (kind === 'customer') await call('mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { __typename } }');
-  const products = (await call('{ products(options: { take: 10 }) { items { variants { id stockLevel } } } }')).data.products as { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> };
-  const variant = products.items.flatMap((p) => p.variants).find((v) => v.stockLevel === 'IN_STOCK');
-  if (variant) await call('mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', { id: variant.id });
+  await prepareShopper(call, kind);
   return cookie;
 }
 

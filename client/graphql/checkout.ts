@@ -1,5 +1,5 @@
 import { cartFields } from './cart';
-import { addressFields } from './customer';
+import { addressFields } from './address';
 import { graphql } from './graphql';
 
 /** Spec §7 checkout operations. */

@@ -1,24 +1,11 @@
 import { graphql } from './graphql';
+import { addressFields } from './address';
 
-/** Spec §7 customer and session operations (through /api/shop, with the session cookie). */
-
-export const addressFields = graphql(`
-  fragment Address on Address @_unmask {
-    id
-    fullName
-    company
-    streetLine1
-    streetLine2
-    city
-    province
-    postalCode
-    country { code name }
-    phoneNumber
-    defaultShippingAddress
-    defaultBillingAddress
-    customFields { paczkomat nip fvat }
-  }
-`);
+/**
+ * Spec §7 customer data and profile operations (through /api/shop, with the session cookie).
+ * Addresses are in ./address, log-in and the account's life cycle in ./auth: a page's chunk
+ * carries only the documents it can send.
+ */
 
 export const getActiveCustomer = graphql(
   `
@@ -57,39 +44,6 @@ export const getCustomerOrders = graphql(`
   }
 `);
 
-export const login = graphql(`
-  mutation login($username: String!, $password: String!, $rememberMe: Boolean) {
-    login(username: $username, password: $password, rememberMe: $rememberMe) {
-      ... on CurrentUser { id identifier }
-      ... on ErrorResult { errorCode message }
-    }
-  }
-`);
-
-export const logout = graphql(`
-  mutation logout {
-    logout { success }
-  }
-`);
-
-export const registerCustomerAccount = graphql(`
-  mutation registerCustomerAccount($input: RegisterCustomerInput!) {
-    registerCustomerAccount(input: $input) {
-      ... on Success { success }
-      ... on ErrorResult { errorCode message }
-    }
-  }
-`);
-
-export const verifyCustomerAccount = graphql(`
-  mutation verifyCustomerAccount($token: String!, $password: String) {
-    verifyCustomerAccount(token: $token, password: $password) {
-      ... on CurrentUser { id identifier }
-      ... on ErrorResult { errorCode message }
-    }
-  }
-`);
-
 export const updateCustomer = graphql(`
   mutation updateCustomer($input: UpdateCustomerInput!) {
     updateCustomer(input: $input) {
@@ -120,49 +74,6 @@ export const updateCustomerEmailAddress = graphql(`
   }
 `);
 
-export const createCustomerAddress = graphql(
-  `
-  mutation createCustomerAddress($input: CreateAddressInput!) {
-    createCustomerAddress(input: $input) { ...Address }
-  }
-`,
-  [addressFields],
-);
-
-export const updateCustomerAddress = graphql(
-  `
-  mutation updateCustomerAddress($input: UpdateAddressInput!) {
-    updateCustomerAddress(input: $input) { ...Address }
-  }
-`,
-  [addressFields],
-);
-
-export const deleteCustomerAddress = graphql(`
-  mutation deleteCustomerAddress($id: ID!) {
-    deleteCustomerAddress(id: $id) { success }
-  }
-`);
-
-export const requestPasswordReset = graphql(`
-  mutation requestPasswordReset($emailAddress: String!) {
-    requestPasswordReset(emailAddress: $emailAddress) {
-      ... on Success { success }
-      ... on ErrorResult { errorCode message }
-    }
-  }
-`);
-
-/** Spec: success when the response carries an id. */
-export const resetPassword = graphql(`
-  mutation resetPassword($tokenValue: String!, $newPassword: String!) {
-    resetPassword(token: $tokenValue, password: $newPassword) {
-      ... on CurrentUser { id identifier }
-      ... on ErrorResult { errorCode message }
-    }
-  }
-`);
-
 /**
  * The account's order history (spec §2 "Order history"): placed orders only (the active order is
  * the cart), newest first, a page at a time, with what the order detail shows.
@@ -187,26 +98,6 @@ export const getOrderHistory = graphql(`
           payments { id method state amount }
         }
       }
-    }
-  }
-`);
-
-/** A new activation e-mail (`/verify` with an expired link). */
-export const refreshCustomerVerification = graphql(`
-  mutation refreshCustomerVerification($emailAddress: String!) {
-    refreshCustomerVerification(emailAddress: $emailAddress) {
-      ... on Success { success }
-      ... on ErrorResult { errorCode message }
-    }
-  }
-`);
-
-/** The confirmation link of an e-mail change (`/verify?token=…&change=1`, dev mailbox `email-change`). */
-export const confirmCustomerEmailAddress = graphql(`
-  mutation confirmCustomerEmailAddress($token: String!) {
-    updateCustomerEmailAddress(token: $token) {
-      ... on Success { success }
-      ... on ErrorResult { errorCode message }
     }
   }
 `);

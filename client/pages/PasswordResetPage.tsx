@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { accountMessage, errorCodeOf } from '../components/account/errors';
 import { Field, FormMessage, focusFirstInvalid } from '../components/account/Field';
 import { passwordRule } from '../components/account/rules';
-import { resetPassword } from '../graphql/customer';
+import { resetPassword } from '../graphql/auth';
 import { unwrap } from '../graphql/errors';
 import { required, validate } from '../lib/forms/validation';
 import type { PageProps } from '../router/types';

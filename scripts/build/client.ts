@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import type * as esbuild from 'esbuild';
+import * as esbuild from 'esbuild';
+import { type ChunkPlan, chunkPlanPlugin, loadWithPlan } from './chunks';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const dist = join(root, 'dist');
@@ -64,11 +65,25 @@ export function pageEntries(): string[] {
 
 const target = ['chrome110', 'firefox115', 'safari16'];
 
-/** The client bundles: entry, CSS and one chunk per page. */
+const entry = 'client/entry.tsx';
+
+/**
+ * The client bundles: entry, CSS and one chunk per page, with the code they share in few chunks
+ * (scripts/build/chunks.ts), planned on builds of the same options.
+ */
 export function clientOptions(plugins: esbuild.Plugin[] = []) {
+  const withPlan = (plan: ChunkPlan): esbuild.Plugin => ({
+    name: 'chunk-plan-fixed',
+    setup: (build) => build.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => loadWithPlan(plan, root, args.path)),
+  });
+  const trial = (plan: ChunkPlan) => esbuild.build({ ...appOptions([withPlan(plan)]), write: false, logLevel: 'silent' });
+  return appOptions([chunkPlanPlugin(root, entry, trial), ...plugins]);
+}
+
+function appOptions(plugins: esbuild.Plugin[]) {
   return {
     absWorkingDir: root,
-    entryPoints: [join(root, 'client/entry.tsx'), join(root, 'client/styles/app.css'), ...pageEntries()],
+    entryPoints: [join(root, entry), join(root, 'client/styles/app.css'), ...pageEntries()],
     bundle: true,
     splitting: true,
     format: 'esm',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCart, getCart, transitionOrderToState } from '../../client/graphql/cart';
 import { getProductsByIds } from '../loaders/catalogue.graphql';
 import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout';
-import { login } from '../../client/graphql/customer';
+import { login } from '../../client/graphql/auth';
 import { unwrap } from '../../client/graphql/errors';
 import { routes } from '../../client/routes';
 import { app } from '../app';

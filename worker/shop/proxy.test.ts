@@ -12,21 +12,9 @@ import {
   setShippingAddress,
   setShippingMethod,
 } from '../../client/graphql/checkout';
-import {
-  createCustomerAddress,
-  deleteCustomerAddress,
-  getActiveCustomer,
-  getCustomerOrders,
-  login,
-  logout,
-  registerCustomerAccount,
-  requestPasswordReset,
-  resetPassword,
-  updateCustomer,
-  updateCustomerAddress,
-  updateCustomerEmailAddress,
-  updateCustomerPassword,
-} from '../../client/graphql/customer';
+import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../client/graphql/address';
+import { login, logout, registerCustomerAccount, requestPasswordReset, resetPassword } from '../../client/graphql/auth';
+import { getActiveCustomer, getCustomerOrders, updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from '../../client/graphql/customer';
 import { ShopError, unwrap } from '../../client/graphql/errors';
 import { app } from '../app';
 import { MAX_BODY_BYTES } from './proxy';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/customer';
+import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/address';
 import { COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
 import { loadOnce } from '../../lib/load-once';
 import { validate } from '../../lib/forms/validation';

@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, useState } from 'react';
 import { setShippingAddress, setShippingMethod } from '../../graphql/checkout';
-import { createCustomerAddress } from '../../graphql/customer';
+import { createCustomerAddress } from '../../graphql/address';
 import { unwrap } from '../../graphql/errors';
 import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { formatPrice } from '../../lib/price';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { login, registerCustomerAccount, requestPasswordReset } from '../../graphql/customer';
+import { login, registerCustomerAccount, requestPasswordReset } from '../../graphql/auth';
 import { unwrap } from '../../graphql/errors';
 import { email as emailRule, required, validate } from '../../lib/forms/validation';
 import type { LoginScreen } from '../../stores/panels';

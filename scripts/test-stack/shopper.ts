@@ -1,0 +1,33 @@
+/**
+ * A shopper with a product in the cart, made through the storefront's /api/shop before any page
+ * loads, so a personal page (checkout, account) can be measured or checked on its own first load.
+ * Shared by the end-to-end tests (e2e/session.ts: Playwright's cookie jar) and
+ * `npm run lighthouse` (fetch with the session cookie): each passes its own way to call the API.
+ */
+
+/** The seeded demo customer (backend/seed/demo-customer.ts). */
+export const DEMO = { email: 'demo@psiaki.test', password: 'Demo1234!' } as const;
+
+/** One GraphQL call through /api/shop in the shopper's session; answers `data`, throws on errors. */
+export type ShopCall = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/** A guest, or the demo customer logged in, with one in-stock product in the cart. */
+export async function prepareShopper(call: ShopCall, kind: 'guest' | 'customer'): Promise<void> {
+  if (kind === 'customer') {
+    const { login } = await call<{ login: { __typename: string } }>('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
+      u: DEMO.email,
+      p: DEMO.password,
+    });
+    if (login.__typename !== 'CurrentUser') throw new Error(`demo login failed: ${login.__typename}`);
+  }
+  const { products } = await call<{ products: { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> } }>(
+    '{ products(options: { take: 20 }) { items { variants { id stockLevel } } } }',
+  );
+  const variant = products.items.flatMap((p) => p.variants).find((v) => v.stockLevel === 'IN_STOCK');
+  if (!variant) throw new Error('no product in stock to put in the cart');
+  const { addItemToOrder } = await call<{ addItemToOrder: { __typename: string } }>(
+    'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
+    { id: variant.id },
+  );
+  if (addItemToOrder.__typename !== 'Order') throw new Error(`add to cart failed: ${addItemToOrder.__typename}`);
+}
