@@ -8,6 +8,8 @@
  * - requests/s and p50/p99 latency with autocannon against wrangler dev,
  *   uncached (a unique query per request) and cached (one URL), 6 s each,
  *   10 connections, loopback only.
+ * Checkout and account pages are fetched, rendered and loaded in the session of the demo
+ * customer with a product in the cart (never edge-cached: no cached figure).
  * Writes bench/results.json and prints a table.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,17 +19,22 @@ import autocannon from 'autocannon';
 import type { LoadedPage } from '../client/routes';
 import type { PagePayload } from '../client/router/types';
 import type { DocumentAssets } from '../worker/render/document';
+import { shopperSession } from './test-stack/shopper';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
 const RENDERS = 200;
 const LOAD_SECONDS = 6;
 
-const candidates: Array<{ type: string; path: string }> = [
+/** Personal pages (checkout, account) are measured in the session of a logged-in shopper with a cart. */
+const candidates: Array<{ type: string; path: string; session?: 'customer' }> = [
   { type: 'home', path: '/' },
   { type: 'static page', path: '/obsluga-klienta/faq' },
   { type: 'category', path: '/c/dla-psa/akcesoria/szelki' },
   { type: 'product', path: '/p/1' },
+  { type: 'collections', path: '/kolekcje' },
   { type: 'configurator', path: '/pro-fit-studio/guard' },
+  { type: 'checkout', path: '/checkout/shipping', session: 'customer' },
+  { type: 'account', path: '/my-account/profile', session: 'customer' },
   { type: '404', path: '/nie-ma-takiej-strony' },
 ];
 
@@ -71,10 +78,11 @@ async function renderOnce(r: Renderer, payload: PagePayload, Page: LoadedPage | 
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 
-async function load(url: string, unique: boolean) {
+async function load(url: string, unique: boolean, cookie?: string) {
   let i = 0;
   const result = await autocannon({
     url,
+    headers: cookie ? { Cookie: cookie } : {},
     connections: 10,
     duration: LOAD_SECONDS,
     requests: unique ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }] : undefined,
@@ -102,14 +110,18 @@ async function main() {
     cached: LoadResult | null;
   }> = [];
   try {
-    for (const { type, path } of candidates) {
-      const res = await fetch(storefront.url + path, { headers: { Accept: 'application/json' }, redirect: 'follow' });
+    const sessions = new Map<string, string>();
+    for (const { type, path, session } of candidates) {
+      if (session && !sessions.has(session)) sessions.set(session, await shopperSession(storefront.url, session));
+      const cookie = session ? sessions.get(session) : undefined;
+      const res = await fetch(storefront.url + path, { headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'follow' });
       const payload = readPayload(await res.json());
       if (type !== '404' && payload.route === 'error') {
         console.log(`skip ${type}: ${path} is not live yet`);
         continue;
       }
       const finalPath = new URL(res.url).pathname;
+      if (finalPath !== path && session) throw new Error(`${type}: ${path} sent the shopper to ${finalPath}`);
       const route = routeById(payload.route);
       const Page = route ? await loadPageComponent(route.page) : null;
       const times: number[] = [];
@@ -121,9 +133,9 @@ async function main() {
       const assets = r.assetsFor(route?.page ?? null);
       const js = [assets.entry, ...assets.preload].reduce((s, p) => s + gz(p), 0);
       const css = manifest.css.reduce((s, p) => s + gz(p), 0);
-      const uncached = await load(storefront.url + finalPath, true);
-      // 404s are never stored by the edge cache, so there is no cached figure for them.
-      const cached = type === '404' ? null : await load(storefront.url + finalPath, false);
+      const uncached = await load(storefront.url + finalPath, true, cookie);
+      // 404s and personal pages are never stored by the edge cache, so there is no cached figure for them.
+      const cached = type === '404' || session ? null : await load(storefront.url + finalPath, false);
       results.push({
         type,
         path: finalPath,

@@ -30,7 +30,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from './build';
 import { CHROMIUM_ARGS, ensureChromium } from './test-stack/chromium';
-import { prepareShopper, type ShopCall } from './test-stack/shopper';
+import { shopperSession } from './test-stack/shopper';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
 interface Target {
@@ -92,21 +92,6 @@ async function warm(url: string, cookie?: string): Promise<{ status: number; ima
   }
   await Promise.all([...urls].map((u) => fetch(u).then((r) => r.arrayBuffer()).catch(() => undefined)));
   return { status: res.status, images: urls.size };
-}
-
-/** A shopper (a guest, or the demo customer logged in) with one product in the cart: the cookie of that session. */
-async function shopperSession(base: string, kind: 'guest' | 'customer'): Promise<string> {
-  let cookie = '';
-  const call: ShopCall = async <T,>(query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${base}/api/shop`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('psiaki_session='));
-    if (set) cookie = set;
-    const body = (await res.json()) as { data?: T; errors?: unknown[] };
-    if (!res.ok || !body.data) throw new Error(`/api/shop answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
-    return body.data;
-  };
-  await prepareShopper(call, kind);
-  return cookie;
 }
 
 function slug(path: string): string {

@@ -1,8 +1,8 @@
 /**
  * A shopper with a product in the cart, made through the storefront's /api/shop before any page
  * loads, so a personal page (checkout, account) can be measured or checked on its own first load.
- * Shared by the end-to-end tests (e2e/session.ts: Playwright's cookie jar) and
- * `npm run lighthouse` (fetch with the session cookie): each passes its own way to call the API.
+ * Shared by the end-to-end tests (e2e/session.ts: Playwright's cookie jar), `npm run lighthouse`
+ * and `npm run bench` (`shopperSession`: fetch with the session cookie).
  */
 
 /** The seeded demo customer (backend/seed/demo-customer.ts). */
@@ -30,4 +30,19 @@ export async function prepareShopper(call: ShopCall, kind: 'guest' | 'customer')
     { id: variant.id },
   );
   if (addItemToOrder.__typename !== 'Order') throw new Error(`add to cart failed: ${addItemToOrder.__typename}`);
+}
+
+/** A shopper made with `fetch` against the storefront at `base`: the `name=value` of the session cookie. */
+export async function shopperSession(base: string, kind: 'guest' | 'customer'): Promise<string> {
+  let cookie = '';
+  const call: ShopCall = async <T,>(query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${base}/api/shop`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('psiaki_session='));
+    if (set) cookie = set;
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
+    if (!res.ok || !body.data) throw new Error(`/api/shop answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);
+    return body.data;
+  };
+  await prepareShopper(call, kind);
+  return cookie;
 }
