@@ -76,9 +76,7 @@ async function buildFixture(dir: string, planned: boolean) {
     metafile: true,
     logLevel: 'silent',
   } satisfies esbuild.BuildOptions;
-  const withPlan = (plan: ChunkPlan): esbuild.Plugin => ({ name: 'fixed', setup: (b) => b.onLoad({ filter: /\.ts$/ }, (args) => loadWithPlan(plan, dir, args.path)) });
-  const trial = (plan: ChunkPlan) => esbuild.build({ ...options, write: false, plugins: [withPlan(plan)] });
-  return esbuild.build({ ...options, plugins: planned ? [chunkPlanPlugin(dir, 'entry.ts', trial)] : [] });
+  return esbuild.build({ ...options, plugins: planned ? [chunkPlanPlugin(dir, 'entry.ts', options)] : [] });
 }
 
 /** The chunks an output file imports statically, with theirs. */

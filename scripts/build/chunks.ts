@@ -31,7 +31,7 @@
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type * as esbuild from 'esbuild';
+import * as esbuild from 'esbuild';
 
 /** What one more file costs a page, in gzip bytes (per-file gzip overhead, import/export statements). */
 export const FILE_COST = 200;
@@ -176,11 +176,19 @@ export function graphKey(metafile: esbuild.Metafile): string {
   return JSON.stringify(Object.entries(metafile.inputs).map(([path, input]) => [path, input.imports.map((imp) => `${imp.kind}:${imp.path}`)]));
 }
 
+type Options = esbuild.BuildOptions & { metafile: true };
+
+/** Appends a fixed plan's imports (the trial builds). */
+function withPlan(root: string, plan: ChunkPlan): esbuild.Plugin {
+  return { name: 'chunk-plan-fixed', setup: (build) => build.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => loadWithPlan(plan, root, args.path)) };
+}
+
 /**
- * The plugin. `build(plan)` builds the same options with the plan's imports (write: false,
- * metafile: true); `entry` is the app's entry as the metafile names it (relative to `root`).
+ * The plugin, for a build of `options` (the same options without this plugin: its trial builds
+ * use them, nothing written); `entry` is the app's entry as the metafile names it (relative to `root`).
  */
-export function chunkPlanPlugin(root: string, entry: string, build: (plan: ChunkPlan) => Promise<Build>): esbuild.Plugin {
+export function chunkPlanPlugin(root: string, entry: string, options: Options): esbuild.Plugin {
+  const build = (plan: ChunkPlan) => esbuild.build({ ...options, plugins: [...(options.plugins ?? []), withPlan(root, plan)], write: false, logLevel: 'silent' });
   let plan: ChunkPlan = new Map();
   let key = '';
   return {

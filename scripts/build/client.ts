@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import * as esbuild from 'esbuild';
-import { type ChunkPlan, chunkPlanPlugin, loadWithPlan } from './chunks';
+import type * as esbuild from 'esbuild';
+import { chunkPlanPlugin } from './chunks';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const dist = join(root, 'dist');
@@ -72,12 +72,7 @@ const entry = 'client/entry.tsx';
  * (scripts/build/chunks.ts), planned on builds of the same options.
  */
 export function clientOptions(plugins: esbuild.Plugin[] = []) {
-  const withPlan = (plan: ChunkPlan): esbuild.Plugin => ({
-    name: 'chunk-plan-fixed',
-    setup: (build) => build.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => loadWithPlan(plan, root, args.path)),
-  });
-  const trial = (plan: ChunkPlan) => esbuild.build({ ...appOptions([withPlan(plan)]), write: false, logLevel: 'silent' });
-  return appOptions([chunkPlanPlugin(root, entry, trial), ...plugins]);
+  return appOptions([chunkPlanPlugin(root, entry, appOptions([])), ...plugins]);
 }
 
 function appOptions(plugins: esbuild.Plugin[]) {
