@@ -6,7 +6,7 @@ import type { PagePayload } from './router/types';
 
 /** Loads the page's code (its own task), then hydrates `root` from the embedded payload. */
 export async function hydrate(root: HTMLElement, payload: PagePayload, hydrateRoot: typeof HydrateRoot, nextTask: () => Promise<void>): Promise<void> {
-  const Page = payload.route === 'error' ? null : await loadPage(payload.route);
+  const Page = payload.route === 'error' ? null : await loadPage(payload.route, payload.data);
   await nextTask();
   const router = createBrowserRouter({
     payload,

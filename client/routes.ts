@@ -62,13 +62,15 @@ export type PageData<P extends PageName> =
 export type LoadedPage = ComponentType<PageProps<unknown>>;
 
 /**
- * The page component of `page`, for the worker (render) and the browser (navigation). A page
- * module may export `ready`, a promise of what it must have before it renders (the chunk of the
- * part it shows from its own chunk: client/components/deferred-island.ts); it is waited for here.
+ * The page component of `page`, for the worker (render) and the browser (hydration, navigation,
+ * prefetch). In the browser `data` is the page's data about to be rendered: a page module may
+ * export `prepare(data)`, a promise of what it must have before it renders that data (the chunk
+ * of a part it shows from its own chunk: client/components/deferred-island.ts); it is waited for
+ * here, so the page renders, and hydrates, whole.
  */
-export async function loadPageComponent(page: PageName): Promise<LoadedPage> {
-  const mod: { default: unknown; ready?: Promise<unknown> } = await pageModules[page]();
-  await mod.ready;
+export async function loadPageComponent(page: PageName, data?: unknown): Promise<LoadedPage> {
+  const mod: { default: unknown; prepare?: (data: never) => Promise<unknown> } = await pageModules[page]();
+  if (data !== undefined) await mod.prepare?.(data as never);
   return mod.default as LoadedPage;
 }
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Backend, type Storefront, startBackend, startStorefront } from '../scripts/test-stack/stack';
 import { setupBrowser } from './browser';
-import { DEMO } from './session';
+import { DEMO, shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
@@ -32,28 +32,11 @@ async function loginInModal(page: Page, email: string, password: string) {
 /** Signs the page's browser context in through the same proxy the modal uses (for tests about what comes after). */
 async function signIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
   await page.goto('/kontakt');
-  const ok = await page.evaluate(
-    async ([username, pass]) => {
-      const res = await fetch('/api/shop', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', variables: { u: username, p: pass } }),
-      });
-      return ((await res.json()) as { data: { login: { __typename: string } } }).data.login.__typename;
-    },
-    [email, password],
-  );
-  expect(ok).toBe('CurrentUser');
-}
-
-async function shopApi<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-      return ((await res.json()) as { data: unknown }).data;
-    },
-    [query, variables] as const,
-  ) as Promise<T>;
+  const { login } = await shopInPage<{ login: { __typename: string } }>(page, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
+    u: email,
+    p: password,
+  });
+  expect(login.__typename).toBe('CurrentUser');
 }
 
 async function mailbox(backendUrl: string, email: string, type: string): Promise<string> {
@@ -109,7 +92,7 @@ describe('login modal in Chromium', () => {
     await page.getByText('Zalogowano. Miło Cię widzieć!').waitFor(POLL);
     // The backend merged the guest cart into the customer's; the badge still counts the bags.
     await expect.poll(async () => (await page.locator('.header-icon__badge').last().textContent()) ?? '0', POLL).not.toBe('0');
-    const order = await shopApi<{ activeOrder: { lines: Array<{ id: string; productVariant: { name: string } }> } }>(page, '{ activeOrder { lines { id productVariant { name } } } }');
+    const order = await shopInPage<{ activeOrder: { lines: Array<{ id: string; productVariant: { name: string } }> } }>(page, '{ activeOrder { lines { id productVariant { name } } } }');
     expect(order.activeOrder.lines.map((l) => l.productVariant.name)).toContain('Worki na odchody – zestaw 3x15');
 
     await page.getByRole('link', { name: 'Moje konto' }).click();
@@ -118,7 +101,7 @@ describe('login modal in Chromium', () => {
     expect(await page.getByLabel('Imię', { exact: true }).inputValue()).toBe('Anna');
     expect(await page.getByLabel('Imię psa').inputValue()).toBe('Figa');
     expect(await page.getByLabel('Waga (kg)').inputValue()).toBe('18');
-    await shopApi(page, 'mutation { removeAllOrderLines { __typename } }');
+    await shopInPage(page, 'mutation { removeAllOrderLines { __typename } }');
     expect(errors).toEqual([]);
   });
 
@@ -163,7 +146,7 @@ describe('login modal in Chromium', () => {
     await page.goto('/');
     await hydrated(page);
     const email = fresh('reset');
-    const registered = await shopApi<{ registerCustomerAccount: { success?: boolean } }>(
+    const registered = await shopInPage<{ registerCustomerAccount: { success?: boolean } }>(
       page,
       'mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } } }',
       { i: { emailAddress: email, password: 'Stare1234!', firstName: 'Jan', lastName: 'Kos' } },
@@ -277,6 +260,30 @@ describe('account pages in Chromium', () => {
     await card.getByRole('group', { name: 'Usunąć ten adres?' }).getByRole('button', { name: 'Usuń' }).click();
     await page.getByText('Adres został usunięty.').waitFor(POLL);
     expect(await card.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the other account pages without showing their section loading: its chunk comes before the page renders', async () => {
+    const { page, errors } = await browser.page();
+    await signIn(page);
+    await page.goto('/my-account/profile');
+    await hydrated(page);
+    // Every time the section's fallback ('Wczytywanie…') is in the document, noted with the page it was on.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.account__loading')) seen.push(location.pathname);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const nav = page.getByRole('navigation', { name: 'Strony konta' });
+    await nav.getByRole('link', { name: 'Historia zamówień' }).click();
+    await page.waitForURL('**/my-account/orders');
+    await page.locator('.order-card').first().waitFor();
+    await nav.getByRole('link', { name: 'Dane do wysyłki' }).click();
+    await page.waitForURL('**/my-account/shipping');
+    await page.locator('.address-book').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../components/
 import { AddressBook, NewsletterSection, OrderHistory, ProfileSection } from '../components/account/sections';
 
 /** The shown section's chunk, loaded before the page renders (client/routes.ts `loadPageComponent`). */
-export { ready } from '../components/account/sections';
+export { prepareAccountSection as prepare } from '../components/account/sections';
 import type { getActiveCustomer, getOrderHistory } from '../graphql/customer';
 import type { ResultOf } from '../graphql/graphql';
 import type { PageProps } from '../router/types';
@@ -61,7 +61,7 @@ export default function AccountPage({ data }: PageProps<AccountData>) {
       </nav>
       <section className="account__page" aria-labelledby="account-title">
         <h1 id="account-title">{M.pages[data.page]}</h1>
-        {/* Each section comes from its own chunk (components/account/sections.ts); after a client navigation it may take a moment. */}
+        {/* Each section comes from its own chunk (components/account/sections.ts), loaded before the page renders (`prepare`); the fallback shows only if that load failed and the retry is slow. */}
         <Suspense fallback={<p className="account__loading">{accountTexts.area.loading}</p>}>
           {data.page === 'profile' && <ProfileSection customer={customer} onChange={setCustomer} />}
           {(data.page === 'shipping' || data.page === 'billing') && <AddressBook key={data.page} kind={data.page} customer={customer} onChange={setCustomer} />}

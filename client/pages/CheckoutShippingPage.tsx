@@ -4,8 +4,8 @@ import type { CheckoutData } from '../components/checkout/types';
 import type { PageProps } from '../router/types';
 
 export type { CheckoutData };
-/** The locker picker's chunk when the server showed it, loaded before the page renders (client/routes.ts `loadPageComponent`). */
-export { lockerReady as ready } from '../components/checkout/deferred-locker';
+/** The locker picker's chunk when the step starts on it, loaded before the page renders (client/routes.ts `loadPageComponent`). */
+export { prepareLockerPicker as prepare } from '../components/checkout/deferred-locker';
 
 /** `/checkout/shipping` (issue 11): the step the worker allowed, with its data. */
 export default function CheckoutShippingPage({ data }: PageProps<CheckoutData>) {

@@ -173,7 +173,8 @@ describe('createBrowserRouter: navigation', () => {
     expect(url).toBe('/c/x');
     expect(init.headers).toEqual({ Accept: 'application/json' });
     expect(init.signal).toBeInstanceOf(AbortSignal);
-    expect(b.deps.loadPage).toHaveBeenCalledWith(CATEGORY);
+    // With the data, so the page module can load what it needs to render it (its `prepare`).
+    expect(b.deps.loadPage).toHaveBeenCalledWith(CATEGORY, payload('x').data);
     expect(b.entries()).toEqual(['/c/a', '/c/x?sort=price']);
     expect(router.getState()).toMatchObject({
       payload: payload('x'),
@@ -300,6 +301,8 @@ describe('createBrowserRouter: prefetch', () => {
     router.prefetch(`${ORIGIN}/c/x`);
     expect(b.deps.fetch).toHaveBeenCalledTimes(1);
     expect(b.deps.loadPage).toHaveBeenCalledWith(CATEGORY);
+    // Once the data is in, what the page needs to render it is asked for too.
+    await vi.waitFor(() => expect(b.deps.loadPage).toHaveBeenCalledWith(CATEGORY, payload('x').data));
     b.advance(29_000);
     await router.navigate('/c/x');
 

@@ -63,8 +63,8 @@ export interface RouterDeps {
   writeScroll: (y: number, hash: string) => void;
   /** Runs `callback` before the next paint (`requestAnimationFrame`). */
   requestFrame: (callback: () => void) => void;
-  /** Loads the page chunk of a route id (default: `loadPage`). */
-  loadPage: (routeId: string) => Promise<PageComponent | null>;
+  /** Loads the page chunk of a route id, and what the page needs to render `data` (default: `loadPage`). */
+  loadPage: (routeId: string, data?: unknown) => Promise<PageComponent | null>;
   /** Applies a page's head (title, description, canonical) to the document. */
   applyHead: (head: PagePayload['head']) => void;
   now: () => number;
@@ -83,10 +83,10 @@ export function staticRouter(payload: PagePayload, Page: RouterState['Page'], ur
   };
 }
 
-export async function loadPage(routeId: string): Promise<RouterState['Page']> {
+export async function loadPage(routeId: string, data?: unknown): Promise<RouterState['Page']> {
   const route = routeById(routeId);
   if (!route) return null;
-  return loadPageComponent(route.page);
+  return loadPageComponent(route.page, data);
 }
 
 const DATA_TIMEOUT_MS = 5000;
@@ -176,9 +176,9 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
    * A page chunk that fails to load (typically after a deploy replaced it) reloads
    * the page, at most once per minute (spec §8).
    */
-  const importWithReload = async (routeId: string): Promise<RouterState['Page']> => {
+  const importWithReload = async (routeId: string, data: unknown): Promise<RouterState['Page']> => {
     try {
-      return await env('loadPage')(routeId);
+      return await env('loadPage')(routeId, data);
     } catch (error) {
       const storage = env('sessionStorage');
       const now = env('now');
@@ -213,7 +213,7 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       set({ pending: true, failed: false });
       try {
         const fetched = await cachedPayload(url, controller.signal);
-        const Page = fetched.payload.route === 'error' ? null : await importWithReload(fetched.payload.route);
+        const Page = fetched.payload.route === 'error' ? null : await importWithReload(fetched.payload.route, fetched.payload.data);
         if (controller.signal.aborted) return;
         if (!options.pop) {
           history.replaceState({ ...((history.state ?? {}) as object), scroll: env('readScroll')() }, '');
@@ -253,6 +253,8 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       if (hit && now() - hit.at < PREFETCH_TTL_MS) return;
       const promise = fetchPayload(url);
       promise.catch(() => prefetched.delete(url));
+      // With the data known, what the page needs to render it (an account section's chunk) loads too.
+      promise.then(({ payload }) => (payload.route === 'error' ? null : env('loadPage')(payload.route, payload.data))).catch(() => {});
       prefetched.set(url, { at: now(), promise });
     },
   };

@@ -13,7 +13,7 @@ import { Checkbox, focusFirstError } from './Field';
 import { LockerPicker } from './deferred-locker';
 import type { Locker } from './LockerPicker';
 import { loadFormRules, preloadFormRules } from './load-rules';
-import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
+import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 import { STEP_PATHS } from './steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
@@ -49,8 +49,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   const router = useRouter();
   const { cart } = useStores();
   const methods = data.shippingMethods;
-  const chosenBefore = data.order.shippingLines[0]?.shippingMethod.id;
-  const [methodId, setMethodId] = useState<string>(methods.find((m) => m.id === chosenBefore)?.id ?? methods[0]?.id ?? '');
+  const [methodId, setMethodId] = useState<string>(() => initialShippingMethod(data)?.id ?? '');
   const method = methods.find((m) => m.id === methodId);
   const locker = isLockerMethod(method?.code);
   const [{ address: start, savedId: startSaved }] = useState(() => initialAddress(data));

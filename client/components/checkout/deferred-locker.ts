@@ -1,5 +1,7 @@
 import { deferredIsland } from '../deferred-island';
 import type { LockerPicker as Picker } from './LockerPicker';
+import { initialShippingMethod, isLockerMethod } from './shipping';
+import type { CheckoutData } from './types';
 
 /**
  * The parcel-locker picker, from its own chunk (client/components/deferred-island.ts): only a
@@ -8,11 +10,13 @@ import type { LockerPicker as Picker } from './LockerPicker';
 const picker = deferredIsland<Parameters<typeof Picker>[0]>(() => import('./LockerPicker').then((m) => m.LockerPicker));
 
 /**
- * Shown by the server (a locker chosen already): its chunk is loaded before the page renders
- * (`ready`, awaited by loadPageComponent in client/routes.ts), so the page hydrates whole.
+ * The picker's chunk when the step starts on the locker method, loaded before the page renders
+ * with `data` (a page module's `prepare`, awaited by loadPageComponent in client/routes.ts): the
+ * page hydrates whole, and a client navigation to the step never shows it half loaded.
  */
-export const lockerReady: Promise<unknown> =
-  typeof document !== 'undefined' && document.querySelector('.locker-picker') ? picker.preload().catch(() => undefined) : Promise.resolve();
+export function prepareLockerPicker(data: Pick<CheckoutData, 'shippingMethods' | 'order'>): Promise<unknown> {
+  return isLockerMethod(initialShippingMethod(data)?.code) ? picker.preload().catch(() => undefined) : Promise.resolve();
+}
 
 export const LockerPicker = picker.Component;
 export const provideLockerPicker = picker.provide;

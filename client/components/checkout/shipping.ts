@@ -1,5 +1,6 @@
 import type { BackendAddress } from '../../lib/forms/address';
 import type { Locker } from './LockerPicker';
+import type { CheckoutData } from './types';
 
 /**
  * Render-time rules of the shipping and billing steps (no form rules here: those load on demand,
@@ -9,6 +10,12 @@ import type { Locker } from './LockerPicker';
 /** The InPost locker method (`inpost-paczkomat`) needs a locker instead of a street address. */
 export function isLockerMethod(code: string | null | undefined): boolean {
   return !!code && /paczkomat|inpost|locker/i.test(code);
+}
+
+/** The method the shipping step starts with: the one the order has, else the first offered. */
+export function initialShippingMethod(data: Pick<CheckoutData, 'shippingMethods' | 'order'>): CheckoutData['shippingMethods'][number] | undefined {
+  const chosenBefore = data.order.shippingLines[0]?.shippingMethod.id;
+  return data.shippingMethods.find((m) => m.id === chosenBefore) ?? data.shippingMethods[0];
 }
 
 /** Saved addresses with the default (for shipping or billing) first, then in the order the backend keeps them. */
