@@ -38,6 +38,10 @@ describe('route table', () => {
     expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage', 'ProFitStudioPage', 'ConfiguratorPage']));
   });
 
+  it('runs the checkout and language guards on every page (spec §2 "Route middleware on every page")', () => {
+    for (const route of routes) expect(route.guards, route.id).toEqual(expect.arrayContaining(['checkout', 'language']));
+  });
+
   it('answers an alias with its route', () => {
     const table = defineRoutes([{ ...complete, id: 'alias-test', path: '/x/:step', aliases: ['/X/:step'] }]);
     expect(matchRoute('/X/Customer', table)).toEqual({ route: table[0], params: { step: 'Customer' } });

@@ -221,13 +221,13 @@ export const routes: readonly RouteDef[] = defineRoutes([
   staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
-  { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['language', 'status'], cache: 'none', legacyOnMiss: false },
+  { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['checkout', 'language', 'status'], cache: 'none', legacyOnMiss: false },
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
   ...CHECKOUT_ROUTES,
   // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
-  { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
-  { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
-  { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['checkout', 'is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
+  { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
 ]);
 
 export interface RouteMatch {

@@ -54,6 +54,31 @@ async function mailbox(backendUrl: string, email: string, type: string): Promise
 const fresh = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@psiaki.test`;
 
 describe('login modal in Chromium', () => {
+  it('shows a visitor login and register in the desktop account menu, each opening its screen of the modal', async () => {
+    const { page, errors } = await browser.page();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('list', { name: 'Logowanie i rejestracja' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.locator('header').getByRole('button', { name: 'Zaloguj się' }).hover();
+    await menu.waitFor();
+    expect(await menu.getByRole('button').allTextContents()).toEqual(['Zaloguj się', 'Załóż konto']);
+    await menu.getByRole('button', { name: 'Załóż konto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Załóż konto' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Imię').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    // From the keyboard: the icon's focus opens the menu, Tab reaches its items.
+    await page.locator('header').getByRole('button', { name: 'Zaloguj się' }).first().focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zaloguj się');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Zaloguj się' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('checks the form, then says a wrong password is wrong', async () => {
     const { page, errors } = await browser.page();
     await page.goto('/');

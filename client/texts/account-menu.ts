@@ -5,10 +5,6 @@ import type { AccountPageSlug } from '../components/account/pages';
  * never with a guest's first page load); the rest of the account area is in ./account.ts.
  */
 export const accountMenuTexts = {
-  account: 'Konto',
-  myAccount: 'Moje konto',
-  login: 'Zaloguj się',
-  register: 'Załóż konto',
   logout: 'Wyloguj',
   menu: 'Menu konta',
   hello: (name: string) => `Cześć, ${name}!`,

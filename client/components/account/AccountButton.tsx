@@ -3,8 +3,8 @@ import { useRouterState } from '../../router/context';
 import { usePanels, useSession } from '../../stores/StoresProvider';
 import { preloadLogin } from '../login/LoginModalMount';
 
-/** The three words every page needs; the rest of the account texts load with the account code. */
-const T = { account: 'Konto', login: 'Zaloguj się', myAccount: 'Moje konto' };
+/** The words every page needs; the rest of the account texts load with the account code. */
+const T = { account: 'Konto', login: 'Zaloguj się', register: 'Załóż konto', guestMenu: 'Logowanie i rejestracja', myAccount: 'Moje konto' };
 
 /** Whether a path lies in the account area (`aria-current` of the icon and the bottom-nav item). */
 const onAccountPath = (url: string) => /^\/(?:my-account|MyAccount)(?:[/?]|$)/.test(url);
@@ -24,7 +24,9 @@ function PersonIcon({ filled }: { filled: boolean }) {
 
 /**
  * The header's account icon (spec §2). Signed out (and until the session is known, so the
- * server's HTML is the same for everybody): a button opening the login modal. Signed in: a
+ * server's HTML is the same for everybody): a button opening the login modal, and on desktop,
+ * hovering or focusing it, the account menu with 'Zaloguj się' and 'Załóż konto' (spec §6: a
+ * visitor sees login and register there), each opening the modal on its screen. Signed in: a
  * link to `/my-account`; on desktop hovering or focusing it shows the account menu with the
  * account pages and 'Wyloguj'.
  */
@@ -36,19 +38,33 @@ export function AccountButton() {
 
   if (!signedIn) {
     return (
-      <button
-        type="button"
-        className={`header-icon ${loginOpen ? 'header-icon--active' : ''}`}
-        aria-haspopup="dialog"
-        aria-expanded={loginOpen}
-        aria-label={T.login}
-        onClick={() => openPanel('login')}
-        onPointerEnter={preloadLogin}
-        onFocus={preloadLogin}
-      >
-        <PersonIcon filled={loginOpen} />
-        <span className="header-icon__label">{T.account}</span>
-      </button>
+      <div className="account-menu" onPointerEnter={preloadLogin} onFocus={preloadLogin}>
+        <button
+          type="button"
+          className={`header-icon ${loginOpen ? 'header-icon--active' : ''}`}
+          aria-haspopup="dialog"
+          aria-expanded={loginOpen}
+          aria-label={T.login}
+          onClick={() => openPanel('login')}
+        >
+          <PersonIcon filled={loginOpen} />
+          <span className="header-icon__label">{T.account}</span>
+        </button>
+        <div className="account-menu__dropdown">
+          <ul aria-label={T.guestMenu}>
+            <li>
+              <button type="button" className="account-menu__item" aria-haspopup="dialog" onClick={() => openPanel('login')}>
+                {T.login}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="account-menu__item" aria-haspopup="dialog" onClick={() => openPanel('login', 'register')}>
+                {T.register}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
     );
   }
   return (
