@@ -4,6 +4,7 @@ import type { ListingData } from '../pages/listing-types';
 import { useRouter } from '../router/context';
 import { usePanels } from '../stores/StoresProvider';
 import { t } from '../texts';
+import { listingTexts } from '../texts/listing';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
 
@@ -47,7 +48,7 @@ export function ListingView({ data }: { data: ListingData }) {
           {t.listing.products(data.totalItems)}
         </p>
         <button type="button" className="button button--ghost button--small listing__filters-toggle" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => togglePanel('filters')}>
-          {t.listing.filters}
+          {listingTexts.filters}
           {selectedCount > 0 && ` (${selectedCount})`}
         </button>
         <form method="get" action={path} className="listing__form">
@@ -56,13 +57,13 @@ export function ListingView({ data }: { data: ListingData }) {
             <input key={id} type="hidden" name="a" value={id} />
           ))}
           <label>
-            <span>{t.listing.sort}</span>
+            <span>{listingTexts.sort}</span>
             <select
               name="sort"
               value={params.sort ?? ''}
               onChange={(e) => void router.navigate(href({ sort: (e.target.value || null) as SortValue | null }))}
             >
-              <option value="">{t.listing.defaultSort}</option>
+              <option value="">{listingTexts.defaultSort}</option>
               {data.sortOptions.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -71,7 +72,7 @@ export function ListingView({ data }: { data: ListingData }) {
             </select>
           </label>
           <label>
-            <span>{t.listing.perPage}</span>
+            <span>{listingTexts.perPage}</span>
             <select
               name="itemsPerPage"
               value={params.itemsPerPage}
@@ -86,25 +87,25 @@ export function ListingView({ data }: { data: ListingData }) {
           </label>
           <noscript>
             <button type="submit" className="button button--small">
-              {t.listing.apply}
+              {listingTexts.apply}
             </button>
           </noscript>
         </form>
         <fieldset className="listing__view">
-          <legend className="visually-hidden">{t.listing.view}</legend>
+          <legend className="visually-hidden">{listingTexts.view}</legend>
           {(['grid', 'list'] as const).map((v) => (
             <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className="listing__view-button">
-              {v === 'grid' ? t.listing.grid : t.listing.list}
+              {v === 'grid' ? listingTexts.grid : listingTexts.list}
             </button>
           ))}
         </fieldset>
       </div>
       <div className="listing__body">
         {data.facets.length > 0 && (
-          <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={t.listing.filters}>
+          <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
             <div className="filters__head">
-              <h2>{t.listing.filters}</h2>
-              <button type="button" className="filters__close" onClick={closePanel} aria-label={t.listing.close}>
+              <h2>{listingTexts.filters}</h2>
+              <button type="button" className="filters__close" onClick={closePanel} aria-label={listingTexts.close}>
                 ×
               </button>
             </div>
@@ -121,7 +122,7 @@ export function ListingView({ data }: { data: ListingData }) {
                       >
                         <span className="filter__box" aria-hidden="true" />
                         {v.name} <span className="filter__count">({v.count})</span>
-                        {v.selected && <span className="visually-hidden"> – {t.listing.selected}</span>}
+                        {v.selected && <span className="visually-hidden"> – {listingTexts.selected}</span>}
                       </a>
                     </li>
                   ))}
@@ -130,16 +131,16 @@ export function ListingView({ data }: { data: ListingData }) {
             ))}
             {selectedCount > 0 && (
               <a className="button button--ghost button--small" href={href({ facetValueIds: [] })}>
-                {t.listing.clearFilters}
+                {listingTexts.clearFilters}
               </a>
             )}
           </aside>
         )}
         <div className="listing__main">
           {/* Headings go h1 → h2 → h3 (card titles) even when the filter sidebar, with its h2, is hidden on a phone. */}
-          <h2 className="visually-hidden">{t.listing.productsHeading}</h2>
+          <h2 className="visually-hidden">{listingTexts.productsHeading}</h2>
           {data.products.length === 0 ? (
-            <p className="listing__empty">{t.listing.empty}</p>
+            <p className="listing__empty">{listingTexts.empty}</p>
           ) : (
             <ul className={`products products--${view}`}>
               {data.products.map((p, i) => (

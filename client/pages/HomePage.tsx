@@ -4,6 +4,7 @@ import { imageUrl } from '../lib/image';
 import { useRouterState } from '../router/context';
 import type { PageProps } from '../router/types';
 import { t } from '../texts';
+import { homeTexts } from '../texts/home';
 import type { BlogPost, HomeData, ProductSection } from './home-types';
 
 export type { HomeData } from './home-types';
@@ -33,7 +34,7 @@ function Products({ id, title, section }: { id: string; title: string; section: 
       <div className="home-section__head">
         <h2 id={id}>{title}</h2>
         <a href={section.link} className="home-section__more">
-          {t.homePage.seeAll}
+          {homeTexts.seeAll}
           <span className="visually-hidden">: {title}</span>
         </a>
       </div>
@@ -67,11 +68,11 @@ function Post({ post }: { post: BlogPost }) {
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <div className="home">
-      <h1 className="home__title">{t.homePage.title}</h1>
+      <h1 className="home__title">{homeTexts.title}</h1>
 
       <section aria-labelledby="home-categories">
         <h2 id="home-categories" className="visually-hidden">
-          {t.homePage.categories}
+          {homeTexts.categories}
         </h2>
         <ul className="home-categories">
           {data.categories.map((cat, i) => (
@@ -97,18 +98,18 @@ export default function HomePage({ data }: PageProps<HomeData>) {
         </ul>
       </section>
 
-      {data.sale && <Products id="home-sale" title={t.homePage.sale} section={data.sale} />}
-      {data.newest && <Products id="home-newest" title={t.homePage.newest} section={data.newest} />}
+      {data.sale && <Products id="home-sale" title={homeTexts.sale} section={data.sale} />}
+      {data.newest && <Products id="home-newest" title={homeTexts.newest} section={data.newest} />}
 
       {data.teaser && (
         <section className="teaser" aria-labelledby="home-teaser">
           {data.teaser.image && <WideImage preview={data.teaser.image} sizes="(min-width: 1024px) 600px, 100vw" />}
           <div className="teaser__body">
-            <p className="kicker">{t.homePage.teaserKicker}</p>
+            <p className="kicker">{homeTexts.teaserKicker}</p>
             <h2 id="home-teaser">{data.teaser.name}</h2>
             {data.teaser.text && <p>{data.teaser.text}</p>}
             <a className="button" href={data.teaser.link}>
-              {t.homePage.teaserCta}
+              {homeTexts.teaserCta}
             </a>
           </div>
         </section>
@@ -117,9 +118,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       {data.collections.length > 0 && (
         <section className="home-section" aria-labelledby="home-collections">
           <div className="home-section__head">
-            <h2 id="home-collections">{t.homePage.collections}</h2>
+            <h2 id="home-collections">{homeTexts.collections}</h2>
             <a href="/kolekcje" className="home-section__more">
-              {t.homePage.allCollections}
+              {homeTexts.allCollections}
             </a>
           </div>
           <CollectionTiles items={data.collections} />
@@ -128,7 +129,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
 
       {data.posts && data.posts.length > 0 && (
         <section className="home-section" aria-labelledby="home-blog">
-          <h2 id="home-blog">{t.homePage.blog}</h2>
+          <h2 id="home-blog">{homeTexts.blog}</h2>
           <div className="posts">
             {data.posts.map((post) => (
               <Post key={post.id} post={post} />

@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/price';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
+import { searchTexts } from '../../texts/search';
 import type { SearchAction } from './SearchBar';
 import { createSearchController, SEARCH_PRODUCTS_TAKE, type SearchState, type SearchView, toSearchView } from './search';
 
@@ -37,22 +38,22 @@ export default function SearchOverlay({ action, onClose }: { action: SearchActio
     <section id="search-overlay" className="search-overlay" aria-label={t.search.label}>
       <div className="search-overlay__panel">
         <div className="search-overlay__head">
-          {term ? <h2 className="search-overlay__title">{t.search.heading(term)}</h2> : <span />}
+          {term ? <h2 className="search-overlay__title">{searchTexts.heading(term)}</h2> : <span />}
           <button type="button" className="search-overlay__close" onClick={onClose}>
-            {t.search.close}
+            {searchTexts.close}
           </button>
         </div>
         <div className="search-overlay__status" aria-live="polite">
-          {state.status === 'idle' && <p>{t.search.typePhrase}</p>}
-          {state.status === 'loading' && !view && <p>{t.search.loading}</p>}
-          {state.status === 'error' && <p>{t.search.failed}</p>}
-          {empty && <p>{t.search.nothingFound}</p>}
+          {state.status === 'idle' && <p>{searchTexts.typePhrase}</p>}
+          {state.status === 'loading' && !view && <p>{searchTexts.loading}</p>}
+          {state.status === 'error' && <p>{searchTexts.failed}</p>}
+          {empty && <p>{searchTexts.nothingFound}</p>}
         </div>
         {view && !empty && (
           <div className={`search-overlay__results ${state.status === 'loading' ? 'search-overlay__results--stale' : ''}`}>
             {view.categories.length > 0 && (
               <div className="search-overlay__section">
-                <h3>{t.search.categories}</h3>
+                <h3>{searchTexts.categories}</h3>
                 <ul className="search-overlay__categories">
                   {view.categories.map((c) => (
                     <li key={c.id}>
@@ -66,7 +67,7 @@ export default function SearchOverlay({ action, onClose }: { action: SearchActio
             )}
             {view.products.length > 0 && (
               <div className="search-overlay__section">
-                <h3>{t.search.products}</h3>
+                <h3>{searchTexts.products}</h3>
                 <ul className="search-overlay__products">
                   {view.products.map((p) => (
                     <li key={p.id}>
@@ -86,7 +87,7 @@ export default function SearchOverlay({ action, onClose }: { action: SearchActio
                   ))}
                 </ul>
                 <a className="button button--ghost search-overlay__more" href={view.moreLink}>
-                  {t.search.more}
+                  {searchTexts.more}
                 </a>
               </div>
             )}

@@ -4,10 +4,10 @@ import { formatPrice } from '../../lib/price';
 import { useRouterState } from '../../router/context';
 import { usePanels, useWishlist } from '../../stores/StoresProvider';
 import { type WishlistItem, wishlistTotal } from '../../stores/wishlist';
-import { t } from '../../texts';
+import { wishlistTexts } from '../../texts/wishlist';
 import { Panel } from '../Panel';
 
-const tx = t.wishlistPanel;
+const tx = wishlistTexts;
 
 /**
  * The wishlist sidebar (spec §2): items with a link to the product, remove,
