@@ -214,8 +214,18 @@ describe('every spec operation against the real backend (spec §7)', () => {
     const registered = (await s.op(registerCustomerAccount, { input: { emailAddress, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' } })).registerCustomerAccount;
     expect(registered).toEqual({ success: true });
     expect((await s.op(requestPasswordReset, { emailAddress })).requestPasswordReset).toEqual({ success: true });
-    const mail = (await (await fetch(`${inject('backendUrl')}/dev-mailbox?email=${encodeURIComponent(emailAddress)}`)).json()) as Array<{ type: string; token: string }>;
-    const token = mail.find((m) => m.type === 'password-reset')!.token;
+    // The backend sends mail from an event handler, after the mutation has answered: wait for it.
+    let token = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await (await fetch(`${inject('backendUrl')}/dev-mailbox?email=${encodeURIComponent(emailAddress)}`)).json()) as Array<{ type: string; token: string }>;
+          token = mail.find((m) => m.type === 'password-reset')?.token ?? '';
+          return token;
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe('');
     const reset = (await s.op(resetPassword, { tokenValue: token, newPassword: 'Nowe1234!' })).resetPassword;
     expect(reset).toMatchObject({ id: expect.any(String), identifier: emailAddress });
     const changed = (await s.op(updateCustomerPassword, { currentPassword: 'Nowe1234!', newPassword: 'Kolejne1234!' })).updateCustomerPassword;
