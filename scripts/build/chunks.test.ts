@@ -43,6 +43,7 @@ describe('planned imports', () => {
     const loaded = loadWithPlan(plan, dir, join(dir, 'page.ts'));
     expect(loaded?.contents).toBe(`export const x = 1;\n\nimport ${JSON.stringify(join(dir, 'lib/a.ts'))};\n`);
     expect(loaded?.loader).toBe('ts');
+    expect(loaded?.watchFiles).toEqual([join(dir, 'page.ts')]);
     expect(loadWithPlan(plan, dir, join(dir, 'other.ts'))).toBeUndefined();
   });
 });

@@ -217,5 +217,6 @@ export function loadWithPlan(plan: ChunkPlan, root: string, path: string): esbui
   const modules = plan.get(path.slice(root.length + 1).split('\\').join('/'));
   if (!modules?.size) return undefined;
   const imports = [...modules].map((module) => `import ${JSON.stringify(join(root, module))};`).join('\n');
-  return { contents: `${readFileSync(path, 'utf8')}\n${imports}\n`, loader: loaders[extname(path)]! };
+  // watchFiles: esbuild's watch mode follows only the files it read itself.
+  return { contents: `${readFileSync(path, 'utf8')}\n${imports}\n`, loader: loaders[extname(path)]!, watchFiles: [path] };
 }
