@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Backend, type Storefront, startBackend, startStorefront } from '../scripts/test-stack/stack';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 import { DEMO, shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
 const POLL = { timeout: 10_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** Opens the login modal from the header's account icon (signed out). */
 async function openLogin(page: Page) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 import { shopperWithCart } from './session';
 
 /**
@@ -20,10 +20,6 @@ interface Violation {
   impact: string | null;
   help: string;
   nodes: Array<{ target: unknown[] }>;
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Serious and critical violations, one line each (rule, what it means, where). */

@@ -3,15 +3,11 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { t } from '../client/texts';
-import { baseUrl, setupBrowser } from './browser';
+import { baseUrl, hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
 const POLL = { timeout: 10_000 };
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** Asks the test backend directly: the truth the page must show. */
 async function backend<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {

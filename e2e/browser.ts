@@ -4,6 +4,11 @@ import { CHROMIUM_ARGS } from '../scripts/test-stack/chromium';
 
 export const baseUrl = () => inject('storefrontUrl');
 
+/** The first render has committed: `<html data-hydrated="true">` (README decision "Tests wait for data-hydrated"). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** One Chromium per test file; each test gets a fresh context (no shared cookies or storage). */
 /**
  * Contexts start as a returning visitor who has answered the cookie banner and seen the

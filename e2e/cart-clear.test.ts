@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 const POLL = { timeout: 10_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** The cart as the backend holds it, through the page's proxy and session cookie. */
 async function backendCart(page: Page): Promise<{ lines: unknown[]; couponCodes: string[] } | null> {

@@ -1,16 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
 const POLL = { timeout: 10_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 const ACCESSORIES = '/c/dla-psa/akcesoria/dodatki';
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** The cart as the backend holds it (through the same proxy and session cookie as the page). */
 async function backendCart(page: Page): Promise<{ lines: Array<{ quantity: number; productVariant: { name: string } }>; couponCodes: string[] } | null> {

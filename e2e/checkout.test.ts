@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load';
-import { DEMO, shopInPage } from './session';
+import { adminCall, DEMO, shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 15 s for what the shopper would see. */
@@ -10,31 +10,12 @@ const POLL = { timeout: 15_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 const VALID_NIP = '1234567883';
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
 /** Adds the 3x15 waste-bag set (14,70 zł) from its category card and waits for the badge. */
 async function addBags(page: Page): Promise<void> {
   await page.goto(BAGS);
   await hydrated(page);
   await page.getByRole('button', { name: 'DODAJ 14,70 zł' }).click();
   await page.getByRole('button', { name: /^Koszyk: \d+ szt/ }).waitFor();
-}
-
-/** The backend's Admin API (superadmin of the development seed), to check what was really stored. */
-async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const url = `${inject('backendUrl')}/admin-api`;
-  const login = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }' }),
-  });
-  const token = login.headers.get('vendure-auth-token')!;
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  if (body.errors?.length) throw new Error(body.errors[0]!.message);
-  return body.data;
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -119,7 +100,7 @@ describe('checkout in Chromium against the real stack', () => {
     expect((await shopInPage<{ activeOrder: unknown }>(page, '{ activeOrder { id } }')).activeOrder).toBeNull();
 
     // In the backend: one order for this e-mail, with the locker and the NIP.
-    const { customers } = await admin<{
+    const { customers } = await adminCall<{
       customers: { items: Array<{ orders: { items: Array<{ code: string; state: string; shippingAddress: { customFields: { paczkomat: string } }; billingAddress: { company: string; customFields: { nip: string; fvat: boolean } } }> } }> };
     }>(
       `query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { orders { items {

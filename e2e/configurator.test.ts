@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../client/lib/price';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load';
 import { shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
 const POLL = { timeout: 10_000 };
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 interface Line {
   quantity: number;

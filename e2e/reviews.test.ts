@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { hydrated as pageHydrated, setupBrowser } from './browser';
+import { adminCall, shopInPage } from './session';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
@@ -22,35 +23,10 @@ const fresh = (path: string) => `${path}?e2e=${Date.now()}-${++visit}`;
  * (client/components/reviews/deferred.tsx), so, as a shopper does, the test scrolls down to it.
  */
 async function hydrated(page: Page, { reviews = true } = {}): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await pageHydrated(page);
   if (!reviews) return;
   await page.locator('section.reviews').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')));
-}
-
-/** Any Shop API document through the page's own /api/shop proxy (and so its session cookie). */
-async function shop<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await page.evaluate(
-    async ([q, v]) => {
-      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
-      return res.json();
-    },
-    [query, variables] as const,
-  );
-  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
-/** The Admin API of the test backend as superadmin (backend/README.md), i.e. the shop's moderator. */
-async function admin<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const url = `${inject('backendUrl')}/admin-api`;
-  const post = (token: string | null, q: string, v: Record<string, unknown>) =>
-    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query: q, variables: v }) });
-  const login = await post(null, `mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`, {});
-  const res = await post(login.headers.get('vendure-auth-token'), query, variables);
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  if (body.errors?.length) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 /** "4,6" → 4.6 */
@@ -83,7 +59,7 @@ describe('product reviews in Chromium', () => {
     await page.goto(fresh(COVER));
     await hydrated(page);
     const countBefore = await shownCount(page);
-    const { productReviews } = await shop<{ productReviews: { items: Array<{ rating: number }> } }>(page, `{ productReviews(productId: "52", options: { take: 20 }) { items { rating } } }`);
+    const { productReviews } = await shopInPage<{ productReviews: { items: Array<{ rating: number }> } }>(page, `{ productReviews(productId: "52", options: { take: 20 }) { items { rating } } }`);
     expect(productReviews.items).toHaveLength(countBefore);
     const sum = productReviews.items.reduce((a, r) => a + r.rating, 0);
     expect(await shownAverage(page)).toBe(Number((sum / countBefore).toFixed(1)));
@@ -133,12 +109,12 @@ describe('product reviews in Chromium', () => {
     expect(await shownCount(page)).toBe(countBefore);
 
     // The moderator approves it in the Admin API.
-    const pending = await admin<{ productReviews: { items: Array<{ id: string; text: string; verifiedPurchase: boolean }> } }>(
+    const pending = await adminCall<{ productReviews: { items: Array<{ id: string; text: string; verifiedPurchase: boolean }> } }>(
       `{ productReviews(state: PENDING, productId: "52") { items { id text verifiedPurchase } } }`,
     );
     const mine = pending.productReviews.items.find((r) => r.text === body)!;
     expect(mine.verifiedPurchase).toBe(true);
-    await admin(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: mine.id });
+    await adminCall(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: mine.id });
 
     await page.goto(fresh(COVER));
     await hydrated(page);

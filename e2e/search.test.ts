@@ -1,14 +1,10 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { t } from '../client/texts';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 const POLL = { timeout: 10_000 };
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 /** Terms of the searchproductsterm requests the page sent through /api/shop. */
 function searches(page: Page): string[] {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { prepareShopper } from '../scripts/test-stack/shopper';
+import { inject } from 'vitest';
 import { baseUrl } from './browser';
 
 export { DEMO } from '../scripts/test-stack/shopper';
@@ -37,4 +38,15 @@ export async function shopInPage<T>(page: Page, query: string, variables: Record
  */
 export async function shopperWithCart(context: BrowserContext, kind: 'guest' | 'customer'): Promise<void> {
   await prepareShopper(<T,>(query: string, variables?: Record<string, unknown>) => shopCall<T>(context, query, variables), kind);
+}
+
+/** The test backend's Admin API as the seed's superadmin (the shop's moderator), to check what was really stored. */
+export async function adminCall<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const url = `${inject('backendUrl')}/admin-api`;
+  const post = (token: string | null, q: string, v: Record<string, unknown>) =>
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query: q, variables: v }) });
+  const login = await post(null, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }', {});
+  const body = (await (await post(login.headers.get('vendure-auth-token'), query, variables)).json()) as { data: T; errors?: Array<{ message: string }> };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
+  return body.data;
 }

@@ -1,14 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 const POLL = { timeout: 10_000 };
 const LISTING = '/c/dla-psa';
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'consent');
 
 describe('shop shell in Chromium', () => {

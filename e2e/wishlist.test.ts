@@ -1,15 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './browser';
+import { hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
 const POLL = { timeout: 10_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
 
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as Array<{ slug: string }> | null);
 
