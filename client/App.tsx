@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { PromotionFlags } from './components/cart/PromotionFlags';
 import { Sidebars } from './components/cart/Sidebars';
-import { ErrorScreen } from './components/ErrorScreen';
-import { LoadingBar } from './components/LoadingBar';
+import { ErrorScreen } from './components/shell/ErrorScreen';
+import { LoadingBar } from './components/shell/LoadingBar';
 import { LoginModalMount } from './components/login/LoginModalMount';
-import { Notifications } from './components/Notifications';
+import { Notifications } from './components/shell/Notifications';
 import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';

@@ -65,7 +65,7 @@ export type LoadedPage = ComponentType<PageProps<unknown>>;
  * The page component of `page`, for the worker (render) and the browser (hydration, navigation,
  * prefetch). In the browser `data` is the page's data about to be rendered: a page module may
  * export `prepare(data)`, a promise of what it must have before it renders that data (the chunk
- * of a part it shows from its own chunk: client/components/deferred-island.ts); it is waited for
+ * of a part it shows from its own chunk: client/lib/chunks/deferred-island.ts); it is waited for
  * here, so the page renders, and hydrates, whole.
  */
 export async function loadPageComponent(page: PageName, data?: unknown): Promise<LoadedPage> {
@@ -224,7 +224,7 @@ export const routes: readonly RouteDef[] = defineRoutes([
   { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['checkout', 'language', 'status'], cache: 'none', legacyOnMiss: false },
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
   ...CHECKOUT_ROUTES,
-  // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/components/account/pages.ts).
+  // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/lib/account/account-pages.ts).
   { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['checkout', 'is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
   { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
   { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAddonSlugs } from '../client/components/cart/addons';
+import { parseAddonSlugs } from '../client/lib/cart/addons';
 import type { PublicConfig } from '../client/router/types';
 import type { PageContext } from './pages/guards';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Header } from '../components/Header';
+import { Header } from '../components/header/Header';
 import { BottomNav } from '../components/shell/BottomNav';
 import { TopBar } from '../components/shell/TopBar';
 import { t } from '../texts';

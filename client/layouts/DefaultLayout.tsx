@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Footer } from '../components/Footer';
-import { Header } from '../components/Header';
+import { Footer } from '../components/shell/Footer';
+import { Header } from '../components/header/Header';
 import { BottomNav } from '../components/shell/BottomNav';
 import { TopBar } from '../components/shell/TopBar';
 import { t } from '../texts';

@@ -1,5 +1,5 @@
 import type { VariablesOf } from '../graphql/graphql';
-import type { addToCart } from '../graphql/cart';
+import type { addToCart } from '../graphql/cart.graphql';
 import { extrasTexts } from '../texts/extras';
 
 /**

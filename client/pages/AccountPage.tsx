@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
-import { logoutAndGoHome } from '../components/account/logout';
-import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../components/account/pages';
+import { logoutAndGoHome } from '../lib/account/logout';
+import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../lib/account/account-pages';
 import { AddressBook, NewsletterSection, OrderHistory, ProfileSection } from '../components/account/sections';
 
 /** The shown section's chunk, loaded before the page renders (client/routes.ts `loadPageComponent`). */
 export { prepareAccountSection as prepare } from '../components/account/sections';
-import type { getActiveCustomer, getOrderHistory } from '../graphql/customer';
+import type { getActiveCustomer, getOrderHistory } from '../graphql/customer.graphql';
 import type { ResultOf } from '../graphql/graphql';
 import type { PageProps } from '../router/types';
 import { useSession } from '../stores/StoresProvider';

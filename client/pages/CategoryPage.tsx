@@ -1,5 +1,5 @@
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { ListingView } from '../components/ListingView';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { ListingView } from '../components/listing/ListingView';
 import type { PageProps } from '../router/types';
 import { t } from '../texts';
 import type { Breadcrumb, ListingData } from './listing-types';

@@ -1,5 +1,5 @@
 import { OrderSummary } from '../components/checkout/OrderSummary';
-import { isTransferMethod } from '../components/checkout/payment';
+import { isTransferMethod } from '../lib/checkout/payment';
 import { usePlaceOrder } from '../components/checkout/PaymentStep';
 import { FormAlert } from '../components/checkout/submit';
 import type { PaymentCancelData } from '../components/checkout/types';

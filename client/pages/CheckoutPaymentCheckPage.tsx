@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { pollPayment, readPaymentState } from '../components/checkout/payment';
-import { THANK_YOU_PATH } from '../components/checkout/steps';
+import { pollPayment, readPaymentState } from '../lib/checkout/payment';
+import { THANK_YOU_PATH } from '../lib/checkout/steps';
 import type { PaymentCheckData } from '../components/checkout/types';
 import { shopRequest } from '../lib/shop-api';
 import { useRouter } from '../router/context';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { GuestAccount } from '../components/checkout/GuestAccount';
 import { AddressBlock } from '../components/checkout/OrderDetails';
-import { PAID_STATES, transferDetails } from '../components/checkout/payment';
+import { PAID_STATES, transferDetails } from '../lib/checkout/payment';
 import type { ThankYouData } from '../components/checkout/types';
 import { formatPrice } from '../lib/price';
 import type { PageProps } from '../router/types';

@@ -1,5 +1,5 @@
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CollectionTiles } from '../components/CollectionTiles';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { CollectionTiles } from '../components/listing/CollectionTiles';
 import type { PageProps } from '../router/types';
 import { t } from '../texts';
 import type { CollectionCard } from './home-types';

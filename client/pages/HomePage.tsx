@@ -1,5 +1,5 @@
-import { CollectionTiles } from '../components/CollectionTiles';
-import { ProductCard } from '../components/ProductCard';
+import { CollectionTiles } from '../components/listing/CollectionTiles';
+import { ProductCard } from '../components/listing/ProductCard';
 import { imageUrl } from '../lib/image';
 import { useRouterState } from '../router/context';
 import type { PageProps } from '../router/types';

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { accountMessage, errorCodeOf } from '../components/account/errors';
+import { accountMessage, errorCodeOf } from '../lib/account/account-errors';
 import { Field, FormMessage, focusFirstInvalid } from '../components/account/Field';
-import { passwordRule } from '../components/account/rules';
-import { resetPassword } from '../graphql/auth';
+import { passwordRule } from '../lib/account/account-rules';
+import { resetPassword } from '../graphql/auth.graphql';
 import { unwrap } from '../graphql/errors';
 import { required, validate } from '../lib/forms/validation';
 import type { PageProps } from '../router/types';

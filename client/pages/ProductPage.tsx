@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { Accordions } from '../components/product/Accordions';
 import { Gallery } from '../components/product/Gallery';
 import { Personalisation } from '../components/product/Personalisation';

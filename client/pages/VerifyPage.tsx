@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { accountMessage, errorCodeOf } from '../components/account/errors';
+import { accountMessage, errorCodeOf } from '../lib/account/account-errors';
 import { Field, FormMessage, focusFirstInvalid } from '../components/account/Field';
-import { passwordRule } from '../components/account/rules';
-import { confirmCustomerEmailAddress, refreshCustomerVerification, verifyCustomerAccount } from '../graphql/auth';
+import { passwordRule } from '../lib/account/account-rules';
+import { confirmCustomerEmailAddress, refreshCustomerVerification, verifyCustomerAccount } from '../graphql/auth.graphql';
 import { unwrap } from '../graphql/errors';
 import { email as emailRule } from '../lib/forms/validation';
 import type { PageProps } from '../router/types';

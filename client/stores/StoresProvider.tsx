@@ -1,12 +1,12 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { type StoreApi, useStore } from 'zustand';
 import { shopRequest } from '../lib/shop-api';
-import { type CartState, createCartStore, createRequestQueue } from './cart';
+import { type CartState, createCartStore, createRequestQueue } from './cart.store';
 import { memoryStorage } from './memory-storage';
-import { createNotificationsStore, type NotificationsState } from './notifications';
-import { createPanelsStore, type PanelsState } from './panels';
-import { createSessionStore, type SessionState } from './session';
-import { createWishlistStore, WISHLIST_KEY, type WishlistState } from './wishlist';
+import { createNotificationsStore, type NotificationsState } from './notifications.store';
+import { createPanelsStore, type PanelsState } from './panels.store';
+import { createSessionStore, type SessionState } from './session.store';
+import { createWishlistStore, WISHLIST_KEY, type WishlistState } from './wishlist.store';
 
 export interface Stores {
   cart: StoreApi<CartState>;

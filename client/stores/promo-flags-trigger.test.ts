@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SECOND_CHANCE_KEY } from './promo-flags';
+import { SECOND_CHANCE_KEY } from './promo-flags.store';
 import { hasPromotionWork, SECOND_CHANCE_KEY as TRIGGER_KEY } from './promo-flags-trigger';
 import { memoryStorage } from './memory-storage';
 

@@ -1,4 +1,4 @@
-import type { AccountPageSlug } from '../components/account/pages';
+import type { AccountPageSlug } from '../lib/account/account-pages';
 
 /**
  * Texts of the signed-in account menu and the account area's navigation (loaded with them,

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { browserGraphql } from './client';
 
 const dir = resolve(import.meta.dirname, '../../client/graphql');
-/** Every module of client/graphql that declares documents (not the runtime or its types). */
-const modules = readdirSync(dir).filter((f) => f.endsWith('.ts') && !/^graphql|\.test\.|\.d\.ts$|^errors\.ts$/.test(f));
+/** Every module of client/graphql that declares documents (`*.graphql.ts`; not the runtime or its types). */
+const modules = readdirSync(dir).filter((f) => f.endsWith('.graphql.ts'));
 
 /** Each exported document's text, as the browser build would send it. */
 async function browserTexts(): Promise<Record<string, Record<string, string>>> {
@@ -45,7 +45,7 @@ describe('the browser build sends the same documents without a GraphQL parser', 
 
   it('keeps the parser out of the browser bundle', async () => {
     const result = await esbuild.build({
-      stdin: { contents: `import { addToCart } from './cart'; import { documentText } from './graphql'; console.log(documentText(addToCart));`, resolveDir: dir, loader: 'ts' },
+      stdin: { contents: `import { addToCart } from './cart.graphql'; import { documentText } from './graphql'; console.log(documentText(addToCart));`, resolveDir: dir, loader: 'ts' },
       bundle: true,
       format: 'esm',
       write: false,

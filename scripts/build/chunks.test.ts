@@ -117,6 +117,6 @@ describe('the chunk plan on a real build', () => {
     expect(manifest.entryPreload).toHaveLength(2);
     const shared = Object.entries(result.metafile.outputs).find(([out, meta]) => !meta.entryPoint && manifest.entryPreload.some((url) => out.endsWith(url)) && 'client/App.tsx' in meta.inputs);
     expect(shared, 'client/App.tsx in a chunk preloaded with the entry').toBeDefined();
-    expect(Object.keys(shared![1].inputs)).toEqual(expect.arrayContaining(['client/router/router.ts', 'client/stores/cart.ts', 'client/components/Header.tsx', 'client/routes.ts']));
+    expect(Object.keys(shared![1].inputs)).toEqual(expect.arrayContaining(['client/router/router.ts', 'client/stores/cart.store.ts', 'client/components/header/Header.tsx', 'client/routes.ts']));
   });
 });

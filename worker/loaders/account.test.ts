@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { login } from '../../client/graphql/auth';
+import { login } from '../../client/graphql/auth.graphql';
 import { unwrap } from '../../client/graphql/errors';
 import { app } from '../app';
 import { SESSION_COOKIE } from '../shop/session';

@@ -1,5 +1,5 @@
-import { accountPageOf, accountPath } from '../../client/components/account/pages';
-import { getActiveCustomer, getOrderHistory } from '../../client/graphql/customer';
+import { accountPageOf, accountPath } from '../../client/lib/account/account-pages';
+import { getActiveCustomer, getOrderHistory } from '../../client/graphql/customer.graphql';
 import type { AccountData } from '../../client/pages/AccountPage';
 import type { PasswordResetData } from '../../client/pages/PasswordResetPage';
 import type { VerifyData } from '../../client/pages/VerifyPage';

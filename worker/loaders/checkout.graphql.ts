@@ -1,4 +1,4 @@
-import { checkoutCustomerFields, checkoutOrderFields, placedOrderFields } from '../../client/graphql/checkout';
+import { checkoutCustomerFields, checkoutOrderFields, placedOrderFields } from '../../client/graphql/checkout.graphql';
 import { graphql } from '../../client/graphql/graphql';
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addToCart, getCart } from '../../client/graphql/cart';
-import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout';
+import { addToCart, getCart } from '../../client/graphql/cart.graphql';
+import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout.graphql';
 import { unwrap } from '../../client/graphql/errors';
 import type { CheckoutData } from '../../client/components/checkout/types';
 import type { PagePayload } from '../../client/router/types';

@@ -1,4 +1,4 @@
-import { doneSteps, firstIncompleteStep, isCheckoutStep, STEP_PATHS, stepAllowed, THANK_YOU_PATH } from '../../client/components/checkout/steps';
+import { doneSteps, firstIncompleteStep, isCheckoutStep, STEP_PATHS, stepAllowed, THANK_YOU_PATH } from '../../client/lib/checkout/steps';
 import type { CheckoutAddresses, CheckoutData, PaymentCancelData, PaymentCheckData, ThankYouData } from '../../client/components/checkout/types';
 import { type BackendAddress, emptyAddress, fromBackendAddress } from '../../client/lib/forms/address';
 import type { Head } from '../../client/router/types';

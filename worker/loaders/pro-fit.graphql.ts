@@ -1,4 +1,4 @@
-import { extraOfferFields } from '../../client/graphql/fragments';
+import { extraOfferFields } from '../../client/graphql/fragments.graphql';
 import { graphql } from '../../client/graphql/graphql';
 
 /**

@@ -1,7 +1,7 @@
 import staticPages from '#build/static-pages';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addToCart, getCart } from '../../client/graphql/cart';
+import { addToCart, getCart } from '../../client/graphql/cart.graphql';
 import type { ConfiguratorData, ProFitStudioData } from '../../client/lib/configurator/types';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../app';

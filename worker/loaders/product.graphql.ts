@@ -1,6 +1,6 @@
-import { extraOfferFields } from '../../client/graphql/fragments';
+import { extraOfferFields } from '../../client/graphql/fragments.graphql';
 import { graphql } from '../../client/graphql/graphql';
-import { reviewFields } from '../../client/graphql/reviews';
+import { reviewFields } from '../../client/graphql/reviews.graphql';
 
 /**
  * Product page documents (spec §7 getProduct, getRelatedProducts and the

@@ -5,7 +5,7 @@ import { IMAGE, imageUrl } from '../../client/lib/image';
 import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
 import { toProductCard } from './product-card';
 import type { ProductData, ProductImageData, ProductVariantData } from '../../client/lib/product-data';
-import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../../client/lib/reviews';
+import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../../client/lib/reviews/review-items';
 import { GUARD_COLLECTION } from '../../client/lib/product-extras';
 import { sortOptionGroups } from '../../client/lib/product-options';
 import type { Breadcrumb } from '../../client/pages/listing-types';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { subscribeToNewsletter } from './newsletter.graphql';
-import type { NewsletterAnswer, NewsletterStatus } from '../../client/components/shell/newsletter-api';
+import type { NewsletterAnswer, NewsletterStatus } from '../../client/lib/newsletter/newsletter-api';
 import { email as emailRule } from '../../client/lib/forms/validation';
 import { modalTexts } from '../../client/texts/shell-modals';
 import type { AppEnv } from '../env';

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { addToCart, getCart, transitionOrderToState } from '../../client/graphql/cart';
+import { addToCart, getCart, transitionOrderToState } from '../../client/graphql/cart.graphql';
 import { getProductsByIds } from '../loaders/catalogue.graphql';
-import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout';
-import { login } from '../../client/graphql/auth';
+import { getShippingMethods, setCustomerForOrder, setShippingAddress, setShippingMethod } from '../../client/graphql/checkout.graphql';
+import { login } from '../../client/graphql/auth.graphql';
 import { unwrap } from '../../client/graphql/errors';
 import { routes } from '../../client/routes';
 import { app } from '../app';

@@ -12,7 +12,7 @@ import { provideReviewsSection } from '../../client/components/reviews/deferred'
 import { ReviewsSection } from '../../client/components/reviews/ReviewsSection';
 
 /*
- * The parts of pages the browser hydrates from their own chunks (client/components/deferred-island.ts).
+ * The parts of pages the browser hydrates from their own chunks (client/lib/chunks/deferred-island.ts).
  * The server renders each in place, so it gets the components here, once per isolate, before any render.
  */
 provideReviewsSection(ReviewsSection);

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import manifest from '#build/manifest';
 import { App } from '../../client/App';
-import { ServerFooter } from '../../client/components/Footer';
+import { ServerFooter } from '../../client/components/shell/Footer';
 import FooterContent from '../../client/components/shell/FooterContent';
 import type { LoadedPage, PageName } from '../../client/routes';
 import { RouterContext } from '../../client/router/context';
@@ -25,7 +25,7 @@ declare module '@hono/react-renderer' {
 /**
  * The footer as static HTML, rendered once per isolate for the site-wide data it shows (the
  * category tree, bank details, links) instead of on every request: it is ~130 elements that the
- * browser never hydrates (client/components/Footer.tsx keeps the server's HTML as it is).
+ * browser never hydrates (client/components/shell/Footer.tsx keeps the server's HTML as it is).
  */
 const footers = new Map<string, ComponentType>();
 function staticFooter(router: Router): ComponentType {
@@ -54,7 +54,7 @@ function staticFooter(router: Router): ComponentType {
 /** The React tree of a page as the server renders it inside `#app` (also what `npm run bench` times). */
 export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page: LoadedPage | null; url: string }) {
   const router = staticRouter(payload, Page, url);
-  // The footer island renders in place on the server (client/components/Footer.tsx).
+  // The footer island renders in place on the server (client/components/shell/Footer.tsx).
   return (
     <ServerFooter.Provider value={staticFooter(router)}>
       <App router={router} />

@@ -1,4 +1,4 @@
-import type { ReviewsData } from '../../client/lib/reviews';
+import type { ReviewsData } from '../../client/lib/reviews/review-items';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 
 /** schema.org BreadcrumbList from breadcrumbs with absolute links. */

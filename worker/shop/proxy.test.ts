@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, transitionOrderToState, updateCartQuantity } from '../../client/graphql/cart';
+import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, transitionOrderToState, updateCartQuantity } from '../../client/graphql/cart.graphql';
 import { getCategory, getCollection, getProductsByIds, getRootCollections, getSidebarNavigation, getSlider, searchProducts } from '../loaders/catalogue.graphql';
 import { getImageConfigBez, getImageConfigGuard } from '../loaders/configurator';
 import {
@@ -11,10 +11,10 @@ import {
   setPaymentMethod,
   setShippingAddress,
   setShippingMethod,
-} from '../../client/graphql/checkout';
-import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../client/graphql/address';
-import { login, logout, registerCustomerAccount, requestPasswordReset, resetPassword } from '../../client/graphql/auth';
-import { getActiveCustomer, getCustomerOrders, updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from '../../client/graphql/customer';
+} from '../../client/graphql/checkout.graphql';
+import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../client/graphql/address.graphql';
+import { login, logout, registerCustomerAccount, requestPasswordReset, resetPassword } from '../../client/graphql/auth.graphql';
+import { getActiveCustomer, getCustomerOrders, updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from '../../client/graphql/customer.graphql';
 import { ShopError, unwrap } from '../../client/graphql/errors';
 import { app } from '../app';
 import { MAX_BODY_BYTES } from './proxy';

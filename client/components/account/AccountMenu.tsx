@@ -1,7 +1,7 @@
 import { useSession } from '../../stores/StoresProvider';
 import { accountMenuTexts as T } from '../../texts/account-menu';
-import { logoutAndGoHome } from './logout';
-import { ACCOUNT_PAGES, accountPath } from './pages';
+import { logoutAndGoHome } from '../../lib/account/logout';
+import { ACCOUNT_PAGES, accountPath } from '../../lib/account/account-pages';
 
 /**
  * The desktop account dropdown of a signed-in customer (spec §2 "Account dropdown"): the

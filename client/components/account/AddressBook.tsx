@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/address';
+import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/address.graphql';
 import { COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
-import { loadOnce } from '../../lib/load-once';
+import { loadOnce } from '../../lib/chunks/load-once';
 import { validate } from '../../lib/forms/validation';
 import type { AccountCustomer } from '../../pages/AccountPage';
 import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
 import { Checkbox, Field, FormMessage, focusFirstInvalid } from './Field';
-import { parcelLockerRule } from './rules';
-import { useAccountAction } from './use-account';
+import { parcelLockerRule } from '../../lib/account/account-rules';
+import { useAccountAction } from '../../lib/account/use-account';
 
 const A = accountTexts.addresses;
 const L = formTexts.address;

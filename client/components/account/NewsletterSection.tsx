@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { updateCustomer } from '../../graphql/customer';
+import { updateCustomer } from '../../graphql/customer.graphql';
 import type { AccountCustomer } from '../../pages/AccountPage';
 import { accountTexts } from '../../texts/account';
 import { Checkbox, FormMessage } from './Field';
-import { useAccountAction } from './use-account';
+import { useAccountAction } from '../../lib/account/use-account';
 
 const N = accountTexts.newsletter;
 

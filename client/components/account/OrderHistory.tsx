@@ -2,8 +2,8 @@ import { formatPrice } from '../../lib/price';
 import type { AccountData, AccountOrder } from '../../pages/AccountPage';
 import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
-import { Pagination } from '../Pagination';
-import { accountPath } from './pages';
+import { Pagination } from '../listing/Pagination';
+import { accountPath } from '../../lib/account/account-pages';
 
 const O = accountTexts.orders;
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });

@@ -1,10 +1,10 @@
 import type { AccountCustomer, AccountData } from '../../pages/AccountPage';
-import { deferredIsland } from '../deferred-island';
+import { deferredIsland } from '../../lib/chunks/deferred-island';
 
 type Editable = { customer: AccountCustomer; onChange(c: AccountCustomer): void };
 
 /**
- * The account pages' sections, each from its own chunk (client/components/deferred-island.ts):
+ * The account pages' sections, each from its own chunk (client/lib/chunks/deferred-island.ts):
  * `/my-account/profile` does not download the address book (and its forms), the order history
  * or the newsletter section. The server renders the one shown in place (worker/render/islands.ts);
  * the browser loads the one of the page being opened before the page renders (`prepare`, awaited by

@@ -4,7 +4,7 @@ import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { t } from '../../texts';
 import { cartPanelTexts } from '../../texts/cart-panel';
-import type { Addon } from './addons';
+import type { Addon } from '../../lib/cart/addons';
 
 const tx = cartPanelTexts.addons;
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { MAX_QTY, MIN_QTY } from '../../lib/quantity';
-import type { CartLine } from '../../stores/cart';
+import type { CartLine } from '../../stores/cart.store';
 import { cartPanelTexts } from '../../texts/cart-panel';
-import { lineDetails, lineImage, linePrices } from './line-details';
+import { lineDetails, lineImage, linePrices } from '../../lib/cart/line-details';
 
 const tx = cartPanelTexts;
 

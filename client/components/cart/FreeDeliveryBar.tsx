@@ -1,6 +1,6 @@
 import { formatPrice } from '../../lib/price';
 import { cartPanelTexts } from '../../texts/cart-panel';
-import { freeDelivery } from './free-delivery';
+import { freeDelivery } from '../../lib/cart/free-delivery';
 
 /** Spec §4: 'free delivery' above 249 zł, otherwise a progress bar with the amount missing. */
 export function FreeDeliveryBar({ subtotal }: { subtotal: number }) {

@@ -21,7 +21,7 @@ export function PromotionFlags() {
     if (!hasPromotionWork(search, storage)) return;
     const cart = stores.cart.getState();
     const notify = stores.notifications.getState().notify;
-    void import('../../stores/promo-flags').then(({ runPromotionFlags }) =>
+    void import('../../stores/promo-flags.store').then(({ runPromotionFlags }) =>
       runPromotionFlags({
       search,
       storage,

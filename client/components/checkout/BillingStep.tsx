@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { setBillingAddress } from '../../graphql/checkout';
+import { setBillingAddress } from '../../graphql/checkout.graphql';
 import { unwrap } from '../../graphql/errors';
 import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { shopRequest } from '../../lib/shop-api';
@@ -8,9 +8,9 @@ import { checkoutTexts } from '../../texts/checkout';
 import { formTexts } from '../../texts/forms';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
 import { Checkbox, focusFirstError } from './Field';
-import { loadFormRules, preloadFormRules } from './load-rules';
-import { savedAddressesInOrder } from './shipping';
-import { STEP_PATHS } from './steps';
+import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
+import { savedAddressesInOrder } from '../../lib/checkout/shipping';
+import { STEP_PATHS } from '../../lib/checkout/steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { checkoutTexts } from '../../texts/checkout';
-import { Logo } from '../Logo';
+import { Logo } from '../shell/Logo';
 
 /**
  * The checkout's own frame (issue 11): a slim bar with the logo and the way back, no mega menu,

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { setCustomerForOrder } from '../../graphql/checkout';
+import { setCustomerForOrder } from '../../graphql/checkout.graphql';
 import { unwrap } from '../../graphql/errors';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { usePanels, useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
 import { Field, focusFirstError } from './Field';
-import { loadFormRules, preloadFormRules } from './load-rules';
-import { STEP_PATHS } from './steps';
+import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
+import { STEP_PATHS } from '../../lib/checkout/steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { registerCustomerAccount } from '../../graphql/auth';
+import { registerCustomerAccount } from '../../graphql/auth.graphql';
 import { unwrap } from '../../graphql/errors';
 import { shopRequest } from '../../lib/shop-api';
 import { checkoutPaymentTexts } from '../../texts/checkout-payment';

@@ -4,8 +4,8 @@ import { shopRequest } from '../../lib/shop-api';
 import { useStores } from '../../stores/StoresProvider';
 import { checkoutPaymentTexts } from '../../texts/checkout-payment';
 import { AddressBlock } from './OrderDetails';
-import { isTransferMethod, payByTransfer, payOnline } from './payment';
-import { STEP_PATHS, THANK_YOU_PATH } from './steps';
+import { isTransferMethod, payByTransfer, payOnline } from '../../lib/checkout/payment';
+import { STEP_PATHS, THANK_YOU_PATH } from '../../lib/checkout/steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData, PaymentMethodQuote } from './types';
 

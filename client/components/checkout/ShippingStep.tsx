@@ -1,6 +1,6 @@
 import { type FormEvent, Suspense, useState } from 'react';
-import { setShippingAddress, setShippingMethod } from '../../graphql/checkout';
-import { createCustomerAddress } from '../../graphql/address';
+import { setShippingAddress, setShippingMethod } from '../../graphql/checkout.graphql';
+import { createCustomerAddress } from '../../graphql/address.graphql';
 import { unwrap } from '../../graphql/errors';
 import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { formatPrice } from '../../lib/price';
@@ -12,9 +12,9 @@ import { AddressFields, type AddressErrors, addressFieldId } from './AddressFiel
 import { Checkbox, focusFirstError } from './Field';
 import { LockerPicker } from './deferred-locker';
 import type { Locker } from './LockerPicker';
-import { loadFormRules, preloadFormRules } from './load-rules';
-import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
-import { STEP_PATHS } from './steps';
+import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
+import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder } from '../../lib/checkout/shipping';
+import { STEP_PATHS } from '../../lib/checkout/steps';
 import { FormAlert, useSubmit } from './submit';
 import type { CheckoutData } from './types';
 

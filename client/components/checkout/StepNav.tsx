@@ -1,5 +1,5 @@
 import { checkoutTexts } from '../../texts/checkout';
-import { type CheckoutStep, STEP_PATHS, STEPS, stepAllowed, type StepOrder } from './steps';
+import { type CheckoutStep, STEP_PATHS, STEPS, stepAllowed, type StepOrder } from '../../lib/checkout/steps';
 
 const tx = checkoutTexts.steps;
 

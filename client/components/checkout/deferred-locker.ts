@@ -1,10 +1,10 @@
-import { deferredIsland } from '../deferred-island';
+import { deferredIsland } from '../../lib/chunks/deferred-island';
 import type { LockerPicker as Picker } from './LockerPicker';
-import { initialShippingMethod, isLockerMethod } from './shipping';
+import { initialShippingMethod, isLockerMethod } from '../../lib/checkout/shipping';
 import type { CheckoutData } from './types';
 
 /**
- * The parcel-locker picker, from its own chunk (client/components/deferred-island.ts): only a
+ * The parcel-locker picker, from its own chunk (client/lib/chunks/deferred-island.ts): only a
  * shopper who chooses delivery to a locker needs it. Wrap it in `<Suspense>`.
  */
 const picker = deferredIsland<Parameters<typeof Picker>[0]>(() => import('./LockerPicker').then((m) => m.LockerPicker));

@@ -1,7 +1,7 @@
-import type { checkoutCustomerFields, checkoutOrderFields, getPaymentMethods, getShippingMethods, placedOrderFields } from '../../graphql/checkout';
+import type { checkoutCustomerFields, checkoutOrderFields, getPaymentMethods, getShippingMethods, placedOrderFields } from '../../graphql/checkout.graphql';
 import type { ResultOf } from '../../graphql/graphql';
 import type { ShopAddress } from '../../lib/forms/address';
-import type { CheckoutStep } from './steps';
+import type { CheckoutStep } from '../../lib/checkout/steps';
 
 /** Page data of the checkout pages (worker/loaders/checkout.ts produces them). Types only: no GraphQL runtime here. */
 export type CheckoutOrder = ResultOf<typeof checkoutOrderFields>;

@@ -3,7 +3,7 @@ import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { AccountButton } from '../account/AccountButton';
 import { preloadSidebars } from '../cart/Sidebars';
-import { activeShellItem } from '../shell/active';
+import { activeShellItem } from '../../lib/shell/active';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';
 

@@ -1,7 +1,7 @@
 import type { MobileMenuProps } from './CategoryNav';
 import type { NavItem } from '../../router/types';
 import { t } from '../../texts';
-import { Panel } from '../Panel';
+import { Panel } from '../ui/Panel';
 
 /** One level of the mobile accordion: a category with children is a disclosure whose first link shows all of it. */
 function AccordionItems({ items }: { items: NavItem[] }) {

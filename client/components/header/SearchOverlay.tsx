@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { searchProductsTerm } from '../../graphql/search';
+import { searchProductsTerm } from '../../graphql/search.graphql';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { shopRequest } from '../../lib/shop-api';
@@ -7,7 +7,7 @@ import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
 import { searchTexts } from '../../texts/search';
 import type { SearchAction } from './SearchBar';
-import { createSearchController, SEARCH_PRODUCTS_TAKE, type SearchState, type SearchView, toSearchView } from './search';
+import { createSearchController, SEARCH_PRODUCTS_TAKE, type SearchState, type SearchView, toSearchView } from '../../lib/search/search-input';
 
 async function searchTerm(term: string): Promise<SearchView> {
   const response = await shopRequest(searchProductsTerm, { input: { term, groupByProduct: true, take: SEARCH_PRODUCTS_TAKE } });

@@ -1,14 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { login, registerCustomerAccount, requestPasswordReset } from '../../graphql/auth';
+import { login, registerCustomerAccount, requestPasswordReset } from '../../graphql/auth.graphql';
 import { unwrap } from '../../graphql/errors';
 import { email as emailRule, required, validate } from '../../lib/forms/validation';
-import type { LoginScreen } from '../../stores/panels';
+import type { LoginScreen } from '../../stores/panels.store';
 import { useNotifications, usePanels, useSession } from '../../stores/StoresProvider';
 import { accountTexts } from '../../texts/account';
-import { accountMessage, errorCodeOf } from '../account/errors';
+import { accountMessage, errorCodeOf } from '../../lib/account/account-errors';
 import { Checkbox, Field, FormMessage, focusFirstInvalid } from '../account/Field';
-import { passwordRule } from '../account/rules';
-import { Panel } from '../Panel';
+import { passwordRule } from '../../lib/account/account-rules';
+import { Panel } from '../ui/Panel';
 
 const T = accountTexts;
 

@@ -1,6 +1,6 @@
 import type { ProductCardData } from '../../lib/product-card';
 import { productTexts } from '../../texts/product';
-import { ProductCard } from '../ProductCard';
+import { ProductCard } from '../listing/ProductCard';
 
 /** Spec §2 product page: related products, at the very bottom. */
 export function RelatedProducts({ items }: { items: ProductCardData[] }) {

@@ -1,6 +1,6 @@
 import type { ProductCardData } from '../../lib/product-card';
 import type { ProductData } from '../../lib/product-data';
-import { deferredIsland } from '../deferred-island';
+import { deferredIsland } from '../../lib/chunks/deferred-island';
 
 /**
  * The family list (`#rodzina`) and the related products (`#polecane`), the bottom of the product

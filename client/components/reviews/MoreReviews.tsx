@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReviewItemData } from '../../lib/reviews';
+import type { ReviewItemData } from '../../lib/reviews/review-items';
 import { reviewTexts as T } from '../../texts/reviews';
-import { loadReviews } from './load-reviews';
+import { loadReviews } from '../../lib/reviews/load-reviews';
 import { ReviewItem } from './ReviewItem';
 
 /**

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ShopError, unwrap } from '../../graphql/errors';
-import { getReviewAuthor, submitProductReview } from '../../graphql/reviews';
+import { getReviewAuthor, submitProductReview } from '../../graphql/reviews.graphql';
 import { useRouterState } from '../../router/context';
 import { usePanels, useSession } from '../../stores/StoresProvider';
 import { reviewFormTexts as T } from '../../texts/review-form';
-import { REVIEW_LIMITS, reviewLength, reviewProblems } from './review-rules';
+import { REVIEW_LIMITS, reviewLength, reviewProblems } from '../../lib/reviews/review-rules';
 
 type Field = 'rating' | 'title' | 'text';
 type Values = Record<Field, string>;

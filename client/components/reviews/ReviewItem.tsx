@@ -1,4 +1,4 @@
-import type { ReviewItemData } from '../../lib/reviews';
+import type { ReviewItemData } from '../../lib/reviews/review-items';
 import { reviewTexts as T } from '../../texts/reviews';
 import { Stars } from './Stars';
 

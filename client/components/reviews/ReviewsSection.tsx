@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ReviewsData } from '../../lib/reviews';
+import type { ReviewsData } from '../../lib/reviews/review-items';
 import { useRouterState } from '../../router/context';
 import { ratingNumber, reviewsCount } from '../../texts';
 import { reviewTexts as T } from '../../texts/reviews';

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';
-import type { PanelName } from '../../stores/panels';
+import type { PanelName } from '../../stores/panels.store';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { shellTexts } from '../../texts/shell';
 import { AccountNavItem } from '../account/AccountButton';
 import { preloadSidebars } from '../cart/Sidebars';
 import { preloadMobileMenu } from '../header/CategoryNav';
-import { activeShellItem } from './active';
+import { activeShellItem } from '../../lib/shell/active';
 
 const bt = shellTexts.bottomNav;
 const ICONS = {

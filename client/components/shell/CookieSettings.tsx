@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ALL_ALLOWED, consent, type ConsentChoice, NECESSARY_ONLY, OPTIONAL_CATEGORIES } from '../../lib/consent';
 import { usePanels } from '../../stores/StoresProvider';
 import { modalTexts } from '../../texts/shell-modals';
-import { Panel } from '../Panel';
+import { Panel } from '../ui/Panel';
 
 const st = modalTexts.cookieSettings;
 

@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { email as emailRule } from '../../lib/forms/validation';
 import { usePanels } from '../../stores/StoresProvider';
 import { modalTexts } from '../../texts/shell-modals';
-import { Panel } from '../Panel';
-import { type NewsletterStatus, subscribeToNewsletter } from './newsletter-api';
+import { Panel } from '../ui/Panel';
+import { type NewsletterStatus, subscribeToNewsletter } from '../../lib/newsletter/newsletter-api';
 
 const nt = modalTexts.newsletter;
 const DONE: Record<NewsletterStatus, string> = { 'confirmation-sent': nt.sent, subscribed: nt.subscribed, 'already-subscribed': nt.already };

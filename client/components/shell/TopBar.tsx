@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouterState } from '../../router/context';
 import { shellTexts } from '../../texts/shell';
-import { type CountdownParts, pad, parseTarget, startCountdown } from './countdown';
+import { type CountdownParts, pad, parseTarget, startCountdown } from '../../lib/shell/countdown';
 
 const tt = shellTexts.topBar;
 

@@ -1,6 +1,6 @@
 import { usePanels } from '../../stores/StoresProvider';
 import { modalTexts } from '../../texts/shell-modals';
-import { Panel } from '../Panel';
+import { Panel } from '../ui/Panel';
 
 const wt = modalTexts.welcome;
 

@@ -3,9 +3,9 @@ import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { useRouterState } from '../../router/context';
 import { usePanels, useWishlist } from '../../stores/StoresProvider';
-import { type WishlistItem, wishlistTotal } from '../../stores/wishlist';
+import { type WishlistItem, wishlistTotal } from '../../stores/wishlist.store';
 import { wishlistTexts } from '../../texts/wishlist';
-import { Panel } from '../Panel';
+import { Panel } from '../ui/Panel';
 
 const tx = wishlistTexts;
 

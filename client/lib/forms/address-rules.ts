@@ -5,7 +5,7 @@ import { maxLength, nip, optional, postalCode, required, type Rule } from './val
 /*
  * The address forms' rules, apart from address.ts because the phone rule brings the phone
  * library (~11 KB gzip): forms load this module when a shopper starts filling them in or
- * submits (checkout: components/checkout/load-rules.ts; account: AddressBook), never with the page.
+ * submits (checkout: lib/checkout/load-rules.ts; account: AddressBook), never with the page.
  */
 export { normalisePhone } from './phone';
 

@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from '../../lib/listing-params';
+import type { ListingData } from '../../pages/listing-types';
+import { useRouter } from '../../router/context';
+import { usePanels } from '../../stores/StoresProvider';
+import { t } from '../../texts';
+import { listingTexts } from '../../texts/listing';
+import { Pagination } from './Pagination';
+import { ProductCard } from './ProductCard';
+
+const VIEW_KEY = 'listing-view';
+type View = 'grid' | 'list';
+
+/** Grid or list (default grid), remembered in local storage; read after mount so hydration matches the server. */
+function useRememberedView(): [View, (v: View) => void] {
+  const [view, setView] = useState<View>('grid');
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(VIEW_KEY) === 'list') setView('list');
+    } catch {}
+  }, []);
+  return [
+    view,
+    (v) => {
+      setView(v);
+      try {
+        localStorage.setItem(VIEW_KEY, v);
+      } catch {}
+    },
+  ];
+}
+
+/** A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form. */
+export function ListingView({ data }: { data: ListingData }) {
+  const router = useRouter();
+  const [view, setView] = useRememberedView();
+  const filtersOpen = usePanels((s) => s.open === 'filters');
+  const togglePanel = usePanels((s) => s.toggle);
+  const closePanel = usePanels((s) => s.close);
+  const { params, path } = data;
+  const href = (change: Parameters<typeof listingHref>[2]) => listingHref(path, params, change);
+  const selectedCount = params.facetValueIds.length;
+
+  return (
+    <div className="listing">
+      <div className="listing__toolbar">
+        <p className="listing__count" aria-live="polite">
+          {t.listing.products(data.totalItems)}
+        </p>
+        <button type="button" className="button button--ghost button--small listing__filters-toggle" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => togglePanel('filters')}>
+          {listingTexts.filters}
+          {selectedCount > 0 && ` (${selectedCount})`}
+        </button>
+        <form method="get" action={path} className="listing__form">
+          {params.q && <input type="hidden" name="q" value={params.q} />}
+          {params.facetValueIds.map((id) => (
+            <input key={id} type="hidden" name="a" value={id} />
+          ))}
+          <label>
+            <span>{listingTexts.sort}</span>
+            <select
+              name="sort"
+              value={params.sort ?? ''}
+              onChange={(e) => void router.navigate(href({ sort: (e.target.value || null) as SortValue | null }))}
+            >
+              <option value="">{listingTexts.defaultSort}</option>
+              {data.sortOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>{listingTexts.perPage}</span>
+            <select
+              name="itemsPerPage"
+              value={params.itemsPerPage}
+              onChange={(e) => void router.navigate(href({ itemsPerPage: Number(e.target.value) as PageSize }))}
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className="button button--small">
+              {listingTexts.apply}
+            </button>
+          </noscript>
+        </form>
+        <fieldset className="listing__view">
+          <legend className="visually-hidden">{listingTexts.view}</legend>
+          {(['grid', 'list'] as const).map((v) => (
+            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className="listing__view-button">
+              {v === 'grid' ? listingTexts.grid : listingTexts.list}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <div className="listing__body">
+        {data.facets.length > 0 && (
+          <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
+            <div className="filters__head">
+              <h2>{listingTexts.filters}</h2>
+              <button type="button" className="filters__close" onClick={closePanel} aria-label={listingTexts.close}>
+                ×
+              </button>
+            </div>
+            {data.facets.map((facet) => (
+              <section key={facet.id} className="filters__group">
+                <h3>{facet.name}</h3>
+                <ul>
+                  {facet.values.map((v) => (
+                    <li key={v.id}>
+                      <a
+                        href={href({ facetValueIds: toggleFacet(params.facetValueIds, v.id) })}
+                        className={`filter ${v.selected ? 'filter--on' : ''}`}
+                        rel="nofollow"
+                      >
+                        <span className="filter__box" aria-hidden="true" />
+                        {v.name} <span className="filter__count">({v.count})</span>
+                        {v.selected && <span className="visually-hidden"> – {listingTexts.selected}</span>}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {selectedCount > 0 && (
+              <a className="button button--ghost button--small" href={href({ facetValueIds: [] })}>
+                {listingTexts.clearFilters}
+              </a>
+            )}
+          </aside>
+        )}
+        <div className="listing__main">
+          {/* Headings go h1 → h2 → h3 (card titles) even when the filter sidebar, with its h2, is hidden on a phone. */}
+          <h2 className="visually-hidden">{listingTexts.productsHeading}</h2>
+          {data.products.length === 0 ? (
+            <p className="listing__empty">{listingTexts.empty}</p>
+          ) : (
+            <ul className={`products products--${view}`}>
+              {data.products.map((p, i) => (
+                <li key={p.id}>
+                  <ProductCard product={p} eager={i < 2} view={view} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination current={params.page} total={data.totalPages} href={(page) => href({ page })} />
+        </div>
+      </div>
+    </div>
+  );
+}

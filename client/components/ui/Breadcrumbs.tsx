@@ -1,0 +1,16 @@
+import type { Breadcrumb } from '../../pages/listing-types';
+
+/** Spec §3 breadcrumbs: the root is labelled Home and links to /. */
+export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
+  return (
+    <nav aria-label="Okruszki" className="breadcrumbs">
+      <ol>
+        {items.map((item, i) => (
+          <li key={item.link}>
+            {i === items.length - 1 ? <span aria-current="page">{item.text}</span> : <a href={item.link}>{item.text}</a>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

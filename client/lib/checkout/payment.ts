@@ -1,0 +1,111 @@
+import { transitionOrderToState } from '../../graphql/cart.graphql';
+import { getPaymentStatus, setPaymentMethod, startOnlinePayment } from '../../graphql/checkout.graphql';
+import { unwrap } from '../../graphql/errors';
+import type { ShopRequest } from '../shop-api';
+import type { PlacedOrder } from '../../components/checkout/types';
+
+/** The bank transfer method's code (`eligiblePaymentMethods`); any other method is paid online through a gateway. */
+export const TRANSFER_METHOD = 'przelew';
+
+export function isTransferMethod(code: string | null | undefined): boolean {
+  return code === TRANSFER_METHOD;
+}
+
+/** States of an order whose payment went through (online) or was registered (transfer). */
+export const PAID_STATES: ReadonlySet<string> = new Set(['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered']);
+
+/**
+ * Payments are added in ArrangingPayment. The payment step's guard moved the order there; a
+ * shopper coming back to the payment return page after browsing on finds it in AddingItems.
+ */
+export async function ensureArrangingPayment(request: ShopRequest, state: string): Promise<void> {
+  if (state === 'ArrangingPayment') return;
+  unwrap((await request(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
+}
+
+/** Places the order paid by bank transfer; the backend answers with the placed order (PaymentAuthorized). */
+export async function payByTransfer(request: ShopRequest, state: string): Promise<PlacedOrder> {
+  await ensureArrangingPayment(request, state);
+  const order = unwrap((await request(setPaymentMethod, { method: TRANSFER_METHOD, metadata: {} })).addPaymentToOrder);
+  return order;
+}
+
+/** Bank details for the thank-you page, from the transfer payment's public metadata (order code and total as fallbacks). */
+export interface TransferDetails {
+  accountNumber: string;
+  recipient: string;
+  bankName: string;
+  amount: number;
+  title: string;
+}
+
+export function transferDetails(order: Pick<PlacedOrder, 'code' | 'totalWithTax' | 'payments'>): TransferDetails | null {
+  const payment = (order.payments ?? []).find((p) => isTransferMethod(p.method) && p.state !== 'Declined' && p.state !== 'Cancelled' && p.state !== 'Error');
+  if (!payment) return null;
+  const meta = (payment.metadata ?? {}) as Record<string, unknown>;
+  // The Shop API returns only the public part; some handlers nest it under `public`.
+  const source = (typeof meta.public === 'object' && meta.public ? meta.public : meta) as Record<string, unknown>;
+  const text = (key: string) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const amount = typeof source.amount === 'number' ? source.amount : payment.amount || order.totalWithTax;
+  return {
+    accountNumber: text('accountNumber'),
+    recipient: text('recipient'),
+    bankName: text('bankName'),
+    amount,
+    title: text('title') || order.code,
+  };
+}
+
+/** What `/payment-check` learns from one poll. */
+export type PaymentPoll = 'waiting' | 'paid' | 'failed';
+
+/**
+ * One poll of an online payment: the order's state (PaymentSettled once the gateway's
+ * notification arrived) and the gateway session's status, so a refused or cancelled payment
+ * is told at once instead of after the whole wait.
+ */
+export async function readPaymentState(request: ShopRequest, code: string): Promise<PaymentPoll> {
+  const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });
+  if (orderByCode && PAID_STATES.has(orderByCode.state)) return 'paid';
+  if (onlinePaymentStatus === 'failed' || onlinePaymentStatus === 'cancelled' || onlinePaymentStatus === 'error') return 'failed';
+  return 'waiting';
+}
+
+export interface PollOptions {
+  read(): Promise<PaymentPoll>;
+  /** Waits between polls (a timer in the browser, immediate in tests). */
+  sleep(ms: number): Promise<void>;
+  intervalMs: number;
+  /** How many polls at most (30 s / 1.5 s = 20). */
+  attempts: number;
+  /** Stops early (the shopper left the page). */
+  cancelled?(): boolean;
+}
+
+/**
+ * Polls until the payment is confirmed or refused, with a bound: 'paid', 'failed', or 'timeout' after `attempts`
+ * polls (a failed read counts as one, so a backend that is down also ends in the message).
+ */
+export async function pollPayment(options: PollOptions): Promise<'paid' | 'failed' | 'timeout' | 'cancelled'> {
+  for (let attempt = 0; attempt < options.attempts; attempt++) {
+    if (options.cancelled?.()) return 'cancelled';
+    try {
+      const result = await options.read();
+      if (result !== 'waiting') return result;
+    } catch (error) {
+      console.warn('Payment state could not be read', error);
+    }
+    if (attempt < options.attempts - 1) await options.sleep(options.intervalMs);
+  }
+  return 'timeout';
+}
+
+/**
+ * Starts an online payment: the backend registers the transaction at the gateway and answers
+ * with the gateway page to send the shopper to (the order stays in ArrangingPayment).
+ */
+export async function payOnline(request: ShopRequest, state: string): Promise<string> {
+  await ensureArrangingPayment(request, state);
+  const start = unwrap((await request(startOnlinePayment)).startOnlinePayment);
+  return start.redirectUrl;
+}
