@@ -11,7 +11,7 @@ import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { matchRoute, routeById } from './routes';
 import { RouterContext, useRouterState } from './router/context';
-import type { Router } from './router/router';
+import type { Router } from './router/types';
 import type { ErrorData } from './router/types';
 import { StoresProvider, useStores } from './stores/StoresProvider';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadPageComponent, pageModules } from './page-modules';
 import { defineRoutes, isCataloguePath, LEGACY_ON_MISS_SEGMENTS, matchRoute, type RouteDef, routes } from './routes';
 
 const complete: RouteDef = { id: 'x', path: '/x', page: 'StaticPage', layout: 'default', guards: [], cache: 'none', legacyOnMiss: false };
@@ -12,7 +13,7 @@ describe('route table', () => {
     ['id', { id: undefined }, /needs an id/],
     ['path', { path: 'x' }, /needs a path/],
     ['alias', { aliases: ['X'] }, /needs a path/],
-    ['page', { page: 'NoSuchPage' }, /needs a page/],
+    ['page', { page: undefined }, /needs a page/],
     ['layout', { layout: undefined }, /needs a layout/],
     ['guards', { guards: undefined }, /needs its guards/],
     ['guard name', { guards: ['no-such-guard'] }, /unknown guard "no-such-guard"/],
@@ -20,6 +21,11 @@ describe('route table', () => {
     ['legacyOnMiss', { legacyOnMiss: undefined }, /needs legacyOnMiss/],
   ])('refuses an entry without a valid %s', (_fact, change, message) => {
     expect(() => defineRoutes([{ ...complete, ...change } as unknown as RouteDef])).toThrow(message);
+  });
+
+  it('names a page module for every route, and refuses an unknown page', async () => {
+    for (const route of routes) expect(Object.keys(pageModules), route.id).toContain(route.page);
+    await expect(loadPageComponent('NoSuchPage' as never)).rejects.toThrow('Unknown page "NoSuchPage"');
   });
 
   it('refuses a personal page in the edge cache and a duplicate id', () => {

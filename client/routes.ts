@@ -1,11 +1,10 @@
-import type { ComponentType } from 'react';
 import { compilePattern } from './router/match';
-import type { PageProps } from './router/types';
 
 /**
  * The route table: the one place for every fact about a route (DESIGN.md "The route table is
  * the map"). The worker and the browser both read it; the worker pairs each page with its
- * loader in `worker/loaders/index.ts`, whose type is derived from `pageModules` below, so a
+ * loader in `worker/loaders/index.ts`, whose type is derived from `pageModules`
+ * (client/page-modules.ts), so a
  * page without a loader, or with a loader of another page's data, fails the type check.
  */
 
@@ -22,57 +21,31 @@ export type GuardName = 'checkout' | 'is-authenticated' | 'seo' | 'status' | 'la
 export const GUARD_NAMES: readonly GuardName[] = ['checkout', 'is-authenticated', 'seo', 'status', 'language'];
 
 /**
- * Page modules, loaded lazily in the browser (one chunk per page) and bundled into the
- * worker for server rendering. The key is also the file name under `client/pages/`, which is
- * how the build maps a page to its chunk (the build fails when one has no chunk).
+ * The pages, by the file name of their module under `client/pages/` (which is how the build maps
+ * a page to its chunk). Their modules are loaded by `client/page-modules.ts`, which must
+ * list exactly these (type-checked; its test checks the table's pages at run time), so the
+ * table itself imports no page and the browser's shared chunk carries no list of names.
  */
-export const pageModules = {
-  HomePage: () => import('./pages/HomePage'),
-  StaticPage: () => import('./pages/StaticPage'),
-  CategoryPage: () => import('./pages/CategoryPage'),
-  CollectionsPage: () => import('./pages/CollectionsPage'),
-  CollectionPage: () => import('./pages/CollectionPage'),
-  ProductPage: () => import('./pages/ProductPage'),
-  NewsletterConfirmPage: () => import('./pages/NewsletterConfirmPage'),
-  CheckoutCustomerPage: () => import('./pages/CheckoutCustomerPage'),
-  CheckoutShippingPage: () => import('./pages/CheckoutShippingPage'),
-  CheckoutBillingPage: () => import('./pages/CheckoutBillingPage'),
-  CheckoutPaymentPage: () => import('./pages/CheckoutPaymentPage'),
-  CheckoutThankYouPage: () => import('./pages/CheckoutThankYouPage'),
-  CheckoutPaymentCheckPage: () => import('./pages/CheckoutPaymentCheckPage'),
-  CheckoutPaymentCancelPage: () => import('./pages/CheckoutPaymentCancelPage'),
-  ProFitStudioPage: () => import('./pages/ProFitStudioPage'),
-  ConfiguratorPage: () => import('./pages/ConfiguratorPage'),
-  AccountPage: () => import('./pages/AccountPage'),
-  VerifyPage: () => import('./pages/VerifyPage'),
-  PasswordResetPage: () => import('./pages/PasswordResetPage'),
-};
-
-export type PageName = keyof typeof pageModules;
-
-/** The data a page renders: the `data` prop of its component, so the loader must return exactly that. */
-export type PageData<P extends PageName> =
-  Awaited<ReturnType<(typeof pageModules)[P]>>['default'] extends ComponentType<PageProps<infer D>> ? D : never;
-
-/**
- * A page whose data arrived as JSON (the embedded payload or a client navigation). The route
- * id in the payload names the page, and the worker produced that data with the loader the
- * compiler paired with it, so the browser renders it without a second check.
- */
-export type LoadedPage = ComponentType<PageProps<unknown>>;
-
-/**
- * The page component of `page`, for the worker (render) and the browser (hydration, navigation,
- * prefetch). In the browser `data` is the page's data about to be rendered: a page module may
- * export `prepare(data)`, a promise of what it must have before it renders that data (the chunk
- * of a part it shows from its own chunk: client/lib/chunks/deferred-island.ts); it is waited for
- * here, so the page renders, and hydrates, whole.
- */
-export async function loadPageComponent(page: PageName, data?: unknown): Promise<LoadedPage> {
-  const mod: { default: unknown; prepare?: (data: never) => Promise<unknown> } = await pageModules[page]();
-  if (data !== undefined) await mod.prepare?.(data as never);
-  return mod.default as LoadedPage;
-}
+export type PageName =
+  | 'HomePage'
+  | 'StaticPage'
+  | 'CategoryPage'
+  | 'CollectionsPage'
+  | 'CollectionPage'
+  | 'ProductPage'
+  | 'NewsletterConfirmPage'
+  | 'CheckoutCustomerPage'
+  | 'CheckoutShippingPage'
+  | 'CheckoutBillingPage'
+  | 'CheckoutPaymentPage'
+  | 'CheckoutThankYouPage'
+  | 'CheckoutPaymentCheckPage'
+  | 'CheckoutPaymentCancelPage'
+  | 'ProFitStudioPage'
+  | 'ConfiguratorPage'
+  | 'AccountPage'
+  | 'VerifyPage'
+  | 'PasswordResetPage';
 
 export interface RouteDef {
   /** Unique id, stable across server and client; the payload names the page by it. */
@@ -119,7 +92,7 @@ export function defineRoutes(entries: readonly RouteDef[]): readonly RouteDef[] 
     for (const path of [entry.path, ...(entry.aliases ?? [])]) {
       if (typeof path !== 'string' || !path.startsWith('/')) fail('needs a path starting with "/"');
     }
-    if (typeof entry.page !== 'string' || !Object.hasOwn(pageModules, entry.page)) fail('needs a page of pageModules');
+    if (typeof entry.page !== 'string' || !entry.page) fail('needs a page');
     if (entry.layout !== 'default' && entry.layout !== 'account' && entry.layout !== 'blank') fail('needs a layout');
     if (!Array.isArray(entry.guards)) fail('needs its guards (an empty list when none)');
     for (const guard of entry.guards!) if (!GUARD_NAMES.includes(guard)) fail(`unknown guard "${guard}"`);

@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import type { LoadedPage } from '../client/routes';
+import type { LoadedPage } from '../client/page-modules';
 import type { PagePayload } from '../client/router/types';
 import type { DocumentAssets } from '../worker/render/document';
 import { shopperSession } from './test-stack/shopper';
@@ -53,15 +53,16 @@ interface Manifest {
  */
 async function loadRenderer() {
   process.env.NODE_ENV = 'production';
-  const [{ createElement }, { renderToReadableStream }, routes, types, { Document }, { ServerPage, assetsFor }] = await Promise.all([
+  const [{ createElement }, { renderToReadableStream }, routes, pageModules, types, { Document }, { ServerPage, assetsFor }] = await Promise.all([
     import('react'),
     import('react-dom/server.edge'),
     import('../client/routes'),
+    import('../client/page-modules'),
     import('../client/router/types'),
     import('../worker/render/document'),
     import('../worker/render/render'),
   ]);
-  return { createElement, renderToReadableStream, Document, ServerPage, assetsFor, ...routes, readPayload: types.readPayload };
+  return { createElement, renderToReadableStream, Document, ServerPage, assetsFor, ...routes, ...pageModules, readPayload: types.readPayload };
 }
 type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
 

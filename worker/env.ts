@@ -1,7 +1,8 @@
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { parseAddonSlugs } from '../client/lib/cart/addons';
+import type { RouteDef } from '../client/routes';
 import type { PublicConfig } from '../client/router/types';
-import type { PageContext } from './pages/guards';
 
 /** Bindings and vars of wrangler.toml. Reached only through `c.env`. */
 export interface Bindings {
@@ -37,6 +38,14 @@ export interface Bindings {
   INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
   ENVIRONMENT?: string;
+}
+
+/** The page request a guard and a loader see: the matched route and its params. */
+export interface PageContext {
+  c: Context<AppEnv>;
+  url: URL;
+  route: RouteDef;
+  params: Record<string, string>;
 }
 
 export type AppEnv = {

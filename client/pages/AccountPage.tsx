@@ -1,27 +1,15 @@
 import { Suspense, useState } from 'react';
 import { logoutAndGoHome } from '../lib/account/logout';
-import { ACCOUNT_PAGES, type AccountPageSlug, accountPath } from '../lib/account/account-pages';
+import { ACCOUNT_PAGES, accountPath } from '../lib/account/account-pages';
 import { AddressBook, NewsletterSection, OrderHistory, ProfileSection } from '../components/account/sections';
+import type { AccountData } from '../components/account/types';
 
-/** The shown section's chunk, loaded before the page renders (client/routes.ts `loadPageComponent`). */
+/** The shown section's chunk, loaded before the page renders (client/page-modules.ts `loadPageComponent`). */
 export { prepareAccountSection as prepare } from '../components/account/sections';
-import type { getActiveCustomer, getOrderHistory } from '../graphql/customer.graphql';
-import type { ResultOf } from '../graphql/graphql';
 import type { PageProps } from '../router/types';
 import { useSession } from '../stores/StoresProvider';
 import { accountTexts } from '../texts/account';
 import { accountMenuTexts } from '../texts/account-menu';
-
-export type AccountCustomer = NonNullable<ResultOf<typeof getActiveCustomer>['activeCustomer']>;
-export type AccountOrder = NonNullable<ResultOf<typeof getOrderHistory>['activeCustomer']>['orders']['items'][number];
-
-/** Data of the account pages (worker/loaders/account.ts), read with the shopper's own session. */
-export interface AccountData {
-  page: AccountPageSlug;
-  customer: AccountCustomer;
-  /** The order history page only. */
-  orders: { items: AccountOrder[]; totalItems: number; page: number; pages: number } | null;
-}
 
 /**
  * The account area (spec §2 `/my-account/{pageName?}`, account layout): the account's pages

@@ -4,7 +4,7 @@ import type { CheckoutData } from '../components/checkout/types';
 import type { PageProps } from '../router/types';
 
 export type { CheckoutData };
-/** The locker picker's chunk when the step starts on it, loaded before the page renders (client/routes.ts `loadPageComponent`). */
+/** The locker picker's chunk when the step starts on it, loaded before the page renders (client/page-modules.ts `loadPageComponent`). */
 export { prepareLockerPicker as prepare } from '../components/checkout/deferred-locker';
 
 /** `/checkout/shipping` (issue 11): the step the worker allowed, with its data. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Router, RouterState } from './router';
+import type { Router, RouterState } from './types';
 
 export const RouterContext = createContext<Router | null>(null);
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchRoute } from '../routes';
-import { createBrowserRouter, prefetchAllowed, type PageComponent, type RouterDeps, type RouterState } from './router';
+import { createBrowserRouter, prefetchAllowed, type RouterDeps } from './router';
+import type { PageComponent, RouterState } from './types';
 import type { PagePayload } from './types';
 
 const ORIGIN = 'https://shop.test';

@@ -1,28 +1,6 @@
-import { type LoadedPage, loadPageComponent, matchRoute, routeById } from '../routes';
-import { type PagePayload, readPayload } from './types';
-
-/** A page component as the router holds it (see `LoadedPage` in client/routes.ts). */
-export type PageComponent = LoadedPage;
-
-export interface RouterState {
-  payload: PagePayload;
-  Page: PageComponent | null;
-  /** Path and query of the page shown. */
-  url: string;
-  /** Navigation in flight (the loading bar decides when to show it). */
-  pending: boolean;
-  /** The last navigation failed (loading bar "failed" style). */
-  failed: boolean;
-  /** Increments on every completed navigation, for effects that reset per page. */
-  navigationId: number;
-}
-
-export interface Router {
-  getState(): RouterState;
-  subscribe(listener: () => void): () => void;
-  navigate(href: string, options?: { replace?: boolean; pop?: boolean }): Promise<void>;
-  prefetch(href: string, what?: 'data' | 'code'): void;
-}
+import { loadPageComponent } from '../page-modules';
+import { matchRoute, routeById } from '../routes';
+import { type PageComponent, type PagePayload, type Router, type RouterState, readPayload } from './types';
 
 /** The part of `window.history` the router uses. */
 export interface RouterHistory {

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /** Document head of a page, rendered by the worker and applied on client navigation. */
 export interface Head {
   title: string;
@@ -102,4 +104,27 @@ export function readPayload(value: unknown): PagePayload {
     'data' in p;
   if (!ok) throw new TypeError('Not a page payload');
   return p as PagePayload;
+}
+
+/** A page component as the router holds it and the worker renders it (`LoadedPage` in client/page-modules.ts). */
+export type PageComponent = ComponentType<PageProps<unknown>>;
+
+export interface RouterState {
+  payload: PagePayload;
+  Page: PageComponent | null;
+  /** Path and query of the page shown. */
+  url: string;
+  /** Navigation in flight (the loading bar decides when to show it). */
+  pending: boolean;
+  /** The last navigation failed (loading bar "failed" style). */
+  failed: boolean;
+  /** Increments on every completed navigation, for effects that reset per page. */
+  navigationId: number;
+}
+
+export interface Router {
+  getState(): RouterState;
+  subscribe(listener: () => void): () => void;
+  navigate(href: string, options?: { replace?: boolean; pop?: boolean }): Promise<void>;
+  prefetch(href: string, what?: 'data' | 'code'): void;
 }

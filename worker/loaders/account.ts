@@ -1,6 +1,6 @@
 import { accountPageOf, accountPath } from '../../client/lib/account/account-pages';
 import { getActiveCustomer, getOrderHistory } from '../../client/graphql/customer.graphql';
-import type { AccountData } from '../../client/pages/AccountPage';
+import type { AccountData } from '../../client/components/account/types';
 import type { PasswordResetData } from '../../client/pages/PasswordResetPage';
 import type { VerifyData } from '../../client/pages/VerifyPage';
 import { t } from '../../client/texts';

@@ -6,7 +6,7 @@ import { t } from '../../client/texts';
 import { checkoutTexts } from '../../client/texts/checkout';
 import { checkoutPaymentTexts } from '../../client/texts/checkout-payment';
 import { HttpError } from '../pages/errors';
-import type { PageContext } from '../pages/guards';
+import type { PageContext } from '../env';
 import { readSessionToken } from '../shop/session';
 import { type ShopClient, shopClient } from '../shop/vendure';
 import { checkoutPage, paymentReturnPage, placedOrderState, thankYouPage } from './checkout.graphql';

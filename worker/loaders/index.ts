@@ -1,5 +1,6 @@
-import type { PageData, PageName } from '../../client/routes';
-import type { PageContext } from '../pages/guards';
+import type { PageData } from '../../client/page-modules';
+import type { PageName } from '../../client/routes';
+import type { PageContext } from '../env';
 import { accountLoader, passwordResetLoader, verifyLoader } from './account';
 import { categoryLoader } from './category';
 import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader } from './checkout';

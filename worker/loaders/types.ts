@@ -1,5 +1,5 @@
 import type { Head } from '../../client/router/types';
-import type { PageContext } from '../pages/guards';
+import type { PageContext } from '../env';
 
 export interface LoaderResult<D> {
   data: D;

@@ -1,21 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { GuardName, RouteDef } from '../../client/routes';
+import type { GuardName } from '../../client/routes';
 import { graphql } from '../../client/graphql/graphql';
 import { afterResponse } from '../cache/data-cache';
-import type { AppEnv } from '../env';
+import type { AppEnv, PageContext } from '../env';
 import { readSessionToken } from '../shop/session';
 import { type ShopClient, shopClient } from '../shop/vendure';
 import { safeRedirect } from '../security/redirect';
 import { HttpError } from './errors';
-
-/** The page request a guard and a loader see: the matched route and its params. */
-export interface PageContext {
-  c: Context<AppEnv>;
-  url: URL;
-  route: RouteDef;
-  params: Record<string, string>;
-}
 
 /**
  * A route guard (spec §2 "named route middleware"): runs before the loader and may answer

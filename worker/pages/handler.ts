@@ -1,15 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { loadPageComponent, matchRoute } from '../../client/routes';
+import { loadPageComponent } from '../../client/page-modules';
+import { matchRoute } from '../../client/routes';
 import type { PagePayload } from '../../client/router/types';
 import { t } from '../../client/texts';
-import { type AppEnv, checkEnv, publicConfig } from '../env';
+import { type AppEnv, checkEnv, type PageContext, publicConfig } from '../env';
 import { loadPage } from '../loaders';
 import { loadNav } from '../loaders/nav';
 import { loadTopBar } from '../loaders/top-bar';
 import { respond } from '../render/render';
 import { safeRedirect } from '../security/redirect';
 import { HttpError, statusOf } from './errors';
-import { type PageContext, runGuards } from './guards';
+import { runGuards } from './guards';
 
 /**
  * Pipeline step 4a. A GET whose path matches the route table becomes a page request

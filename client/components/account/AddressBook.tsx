@@ -3,7 +3,7 @@ import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } f
 import { COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
 import { loadOnce } from '../../lib/chunks/load-once';
 import { validate } from '../../lib/forms/validation';
-import type { AccountCustomer } from '../../pages/AccountPage';
+import type { AccountCustomer } from './types';
 import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
 import { Checkbox, Field, FormMessage, focusFirstInvalid } from './Field';

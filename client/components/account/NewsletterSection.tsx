@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { updateCustomer } from '../../graphql/customer.graphql';
-import type { AccountCustomer } from '../../pages/AccountPage';
+import type { AccountCustomer } from './types';
 import { accountTexts } from '../../texts/account';
 import { Checkbox, FormMessage } from './Field';
 import { useAccountAction } from '../../lib/account/use-account';

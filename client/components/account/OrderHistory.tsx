@@ -1,5 +1,5 @@
 import { formatPrice } from '../../lib/price';
-import type { AccountData, AccountOrder } from '../../pages/AccountPage';
+import type { AccountData, AccountOrder } from './types';
 import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
 import { Pagination } from '../listing/Pagination';

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from '../../graphql/customer.graphql';
 import { unwrap } from '../../graphql/errors';
 import { email as emailRule, maxLength, required, type Rule, validate } from '../../lib/forms/validation';
-import type { AccountCustomer } from '../../pages/AccountPage';
+import type { AccountCustomer } from './types';
 import { accountTexts } from '../../texts/account';
 import { Field, FormMessage, focusFirstInvalid } from './Field';
 import { birthDateRule, formatWeight, passwordRule, weightForInput, weightRule } from '../../lib/account/account-rules';

@@ -1,4 +1,4 @@
-import type { AccountCustomer, AccountData } from '../../pages/AccountPage';
+import type { AccountCustomer, AccountData } from './types';
 import { deferredIsland } from '../../lib/chunks/deferred-island';
 
 type Editable = { customer: AccountCustomer; onChange(c: AccountCustomer): void };
@@ -8,7 +8,7 @@ type Editable = { customer: AccountCustomer; onChange(c: AccountCustomer): void 
  * `/my-account/profile` does not download the address book (and its forms), the order history
  * or the newsletter section. The server renders the one shown in place (worker/render/islands.ts);
  * the browser loads the one of the page being opened before the page renders (`prepare`, awaited by
- * loadPageComponent in client/routes.ts), so the page hydrates whole, a tap is never lost and a
+ * loadPageComponent in client/page-modules.ts), so the page hydrates whole, a tap is never lost and a
  * client navigation between account pages never shows the section loading.
  */
 const profile = deferredIsland<Editable>(() => import('./ProfileSection').then((m) => m.ProfileSection));

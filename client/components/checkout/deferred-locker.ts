@@ -11,7 +11,7 @@ const picker = deferredIsland<Parameters<typeof Picker>[0]>(() => import('./Lock
 
 /**
  * The picker's chunk when the step starts on the locker method, loaded before the page renders
- * with `data` (a page module's `prepare`, awaited by loadPageComponent in client/routes.ts): the
+ * with `data` (a page module's `prepare`, awaited by loadPageComponent in client/page-modules.ts): the
  * page hydrates whole, and a client navigation to the step never shows it half loaded.
  */
 export function prepareLockerPicker(data: Pick<CheckoutData, 'shippingMethods' | 'order'>): Promise<unknown> {

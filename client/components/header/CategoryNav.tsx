@@ -1,6 +1,7 @@
 import { type ComponentType, type FocusEvent, type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useRouterState } from '../../router/context';
 import type { NavItem } from '../../router/types';
+import type { MobileMenuProps } from './types';
 import { usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 
@@ -24,10 +25,6 @@ export function preloadMobileMenu() {
 }
 const MobileMenu = lazy(preloadMobileMenu);
 
-export interface MobileMenuProps {
-  items: NavItem[];
-  onClose(): void;
-}
 
 /** Offline or replaced by a deploy: the menu closes instead of staying open with nothing in it. */
 function MenuUnavailable({ onClose }: MobileMenuProps) {

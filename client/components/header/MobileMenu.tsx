@@ -1,4 +1,4 @@
-import type { MobileMenuProps } from './CategoryNav';
+import type { MobileMenuProps } from './types';
 import type { NavItem } from '../../router/types';
 import { t } from '../../texts';
 import { Panel } from '../ui/Panel';

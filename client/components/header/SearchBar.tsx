@@ -1,16 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
+import type { SearchAction } from './types';
 
 /** The results panel and its search logic load on first use, so pages do not pay for them up front. */
 const loadOverlay = () => import('./SearchOverlay');
 const SearchOverlay = lazy(loadOverlay);
 
-export interface SearchAction {
-  kind: 'input' | 'submit';
-  phrase: string;
-  seq: number;
-}
 const NO_ACTION: SearchAction = { kind: 'input', phrase: '', seq: 0 };
 
 /** Class on <html> while the overlay is open: the page behind does not scroll. */

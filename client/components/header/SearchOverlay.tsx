@@ -6,7 +6,7 @@ import { shopRequest } from '../../lib/shop-api';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
 import { searchTexts } from '../../texts/search';
-import type { SearchAction } from './SearchBar';
+import type { SearchAction } from './types';
 import { createSearchController, SEARCH_PRODUCTS_TAKE, type SearchState, type SearchView, toSearchView } from '../../lib/search/search-input';
 
 async function searchTerm(term: string): Promise<SearchView> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getActiveCustomer } from '../../graphql/customer.graphql';
-import type { AccountCustomer } from '../../pages/AccountPage';
+import type { AccountCustomer } from '../../components/account/types';
 import { useSession } from '../../stores/StoresProvider';
 import { accountTexts } from '../../texts/account';
 import { accountMessage } from './account-errors';
