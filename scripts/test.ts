@@ -53,7 +53,7 @@ const steps: Step[] = [
   check('build', 'npx', ['tsx', 'scripts/build.ts']),
   check('backend:build', 'npm', ['run', '--silent', 'backend:build']),
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-  check('lint', bin('eslint'), ['.']),
+  check('lint', 'npm', ['run', '--silent', 'lint']),
   vitest('unit', ['-c', 'vitest.unit.config.ts']),
   vitest('backend', ['--root', 'backend']),
   vitest('worker', ['-c', 'vitest.workers.config.ts']),

@@ -41,7 +41,8 @@ function wanted(section: Element): Promise<void> {
  * for when the element `#anchorId` nears the viewport or the shopper first interacts with the
  * page. Without it (a part only some pages of a type show: an account section, the locker
  * picker) the chunk is asked for at once; such a page loads it with `preload()` before it
- * renders (its module's `ready`, client/routes.ts), so it hydrates whole. Rendered in the browser
+ * renders (its page module's `prepare(data)`, awaited by `loadPageComponent` in
+ * client/page-modules.ts), so it hydrates whole. Rendered in the browser
  * (a client navigation: no server HTML of the part on the page yet) it loads at once (once per visit).
  */
 export function deferredIsland<P extends object>(load: () => Promise<ComponentType<P>>, anchorId?: string) {
