@@ -10,9 +10,9 @@ import { harnessLineFields, missingChoices, type MissingChoice, quote, requiredH
 import { type ConfiguratorData, expandModel, type StudioModel } from '../lib/configurator/types';
 import { type Design, designFromQuery, designToQuery, MAX_STUDIO_QTY, switchModel } from '../lib/configurator/url';
 import { formatPrice } from '../lib/price';
-import { HARDWARE } from '../lib/product-extras';
-import { choose } from '../lib/product-options';
-import { toQuantity } from '../lib/quantity';
+import { HARDWARE } from '../lib/product/product-extras';
+import { choose } from '../lib/product/product-options';
+import { toQuantity } from '../lib/product/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
 import { t } from '../texts';

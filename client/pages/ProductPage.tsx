@@ -11,17 +11,17 @@ import { SizeModal } from '../components/product/SizeModal';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { ShopError } from '../graphql/errors';
 import { formatPrice } from '../lib/price';
-import type { ProductData } from '../lib/product-data';
+import type { ProductData } from '../lib/product/product-data';
 import { cheapestVariant, harnessLineFields, missingChoices, quote, requiredHardware } from '../lib/configurator/rules';
-import { type ExtrasState, HARDWARE, initialExtras } from '../lib/product-extras';
-import { choose, initialSelection, type Selection } from '../lib/product-options';
-import { toQuantity } from '../lib/quantity';
+import { type ExtrasState, HARDWARE, initialExtras } from '../lib/product/product-extras';
+import { choose, initialSelection, type Selection } from '../lib/product/product-options';
+import { toQuantity } from '../lib/product/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
 import { t } from '../texts';
 import { productTexts } from '../texts/product';
 
-export type { ProductData } from '../lib/product-data';
+export type { ProductData } from '../lib/product/product-data';
 
 const T = productTexts;
 /** Spec §4/§9: the 'adding' state shows for 1 second after adding. */

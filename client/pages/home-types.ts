@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../lib/product-card';
+import type { ProductCardData } from '../lib/product/product-card';
 
 /** A blog post as the home page shows it (spec §3 "Blog post"); HTML fields are sanitised in the worker. */
 export interface BlogPost {

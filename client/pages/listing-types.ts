@@ -1,5 +1,5 @@
-import type { ListingParams, SortValue } from '../lib/listing-params';
-import type { ProductCardData } from '../lib/product-card';
+import type { ListingParams, SortValue } from '../lib/listing/listing-params';
+import type { ProductCardData } from '../lib/product/product-card';
 
 export interface FacetGroup {
   id: string;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { addToCart, applyCartCoupon, clearCart, getCart, removeCartCoupon, removeFromCart, updateCartQuantity } from '../graphql/cart.graphql';
 import { ShopError } from '../graphql/errors';
 import type { ShopRequest } from '../lib/shop-api';
-import { parseQuantity } from '../lib/quantity';
+import { parseQuantity } from '../lib/product/quantity';
 import { type Cart, createCartStore } from './cart.store';
 
 /**

@@ -1,5 +1,5 @@
 import { getCollection } from './catalogue.graphql';
-import { listingQuery, parseListingParams } from '../../client/lib/listing-params';
+import { listingQuery, parseListingParams } from '../../client/lib/listing/listing-params';
 import type { CategoryData } from '../../client/pages/CategoryPage';
 import type { Breadcrumb } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';

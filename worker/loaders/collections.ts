@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getFacetValueCounts } from './catalogue.graphql';
-import { parseListingParams } from '../../client/lib/listing-params';
+import { parseListingParams } from '../../client/lib/listing/listing-params';
 import type { CollectionData } from '../../client/pages/CollectionPage';
 import type { CollectionsData } from '../../client/pages/CollectionsPage';
 import type { CollectionCard } from '../../client/pages/home-types';

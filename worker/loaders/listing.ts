@@ -1,7 +1,7 @@
 import { getProductsByIds, searchProducts } from './catalogue.graphql';
 import type { VariablesOf } from '../../client/graphql/graphql';
-import { type ListingParams, listingQuery, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing-params';
-import type { ProductCardData } from '../../client/lib/product-card';
+import { type ListingParams, listingQuery, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing/listing-params';
+import type { ProductCardData } from '../../client/lib/product/product-card';
 import { type CardSource, toProductCard } from './product-card';
 import type { FacetGroup, ListingData } from '../../client/pages/listing-types';
 import type { ShopClient } from '../shop/vendure';

@@ -1,6 +1,6 @@
 import { getCollection } from './catalogue.graphql';
 import { IMAGE, imageUrl } from '../../client/lib/image';
-import { sortOptionGroups } from '../../client/lib/product-options';
+import { sortOptionGroups } from '../../client/lib/product/product-options';
 import type { ConfiguratorData, ProFitStudioData, StudioModelData, StudioType } from '../../client/lib/configurator/types';
 import { STUDIO_TYPES } from '../../client/lib/configurator/types';
 import { configuratorTexts } from '../../client/texts/configurator';

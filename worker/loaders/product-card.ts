@@ -1,4 +1,4 @@
-import { type ProductCardData, NEW_BADGE_DAYS } from '../../client/lib/product-card';
+import { type ProductCardData, NEW_BADGE_DAYS } from '../../client/lib/product/product-card';
 import type { ResultOf } from '../../client/graphql/graphql';
 import type { productCardFields } from './catalogue.graphql';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ProductData } from '../../client/lib/product-data';
+import type { ProductData } from '../../client/lib/product/product-data';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../app';
 

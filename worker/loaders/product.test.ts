@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductData } from '../../client/lib/product-data';
+import type { ProductData } from '../../client/lib/product/product-data';
 import { formatPrice } from '../../client/lib/price';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../app';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
-import { MAX_QTY, MIN_QTY } from '../../lib/quantity';
+import { MAX_QTY, MIN_QTY } from '../../lib/product/quantity';
 import type { CartLine } from '../../stores/cart.store';
 import { cartPanelTexts } from '../../texts/cart-panel';
 import { lineDetails, lineImage, linePrices } from '../../lib/cart/line-details';

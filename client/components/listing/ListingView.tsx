@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from '../../lib/listing-params';
+import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from '../../lib/listing/listing-params';
 import type { ListingData } from '../../pages/listing-types';
 import { useRouter } from '../../router/context';
 import { usePanels } from '../../stores/StoresProvider';

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useState } from 'react';
 import { ShopError } from '../../graphql/errors';
 import { formatPrice } from '../../lib/price';
-import type { ProductCardData } from '../../lib/product-card';
+import type { ProductCardData } from '../../lib/product/product-card';
 import { useCart, useNotifications, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { ProductImage } from '../product/ProductImage';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { toggleOpen } from '../../lib/product-ui';
+import { toggleOpen } from '../../lib/product/product-ui';
 
 export interface AccordionItem {
   id: string;

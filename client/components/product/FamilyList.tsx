@@ -1,6 +1,6 @@
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
-import type { ProductData } from '../../lib/product-data';
+import type { ProductData } from '../../lib/product/product-data';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
 import { productTexts } from '../../texts/product';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import type { ProductImageData } from '../../lib/product-data';
+import type { ProductImageData } from '../../lib/product/product-data';
 import { IMAGE, imageUrl } from '../../lib/image';
-import { cycle, swipeOutcome } from '../../lib/product-ui';
+import { cycle, swipeOutcome } from '../../lib/product/product-ui';
 import { useRouterState } from '../../router/context';
 import { productTexts } from '../../texts/product';
 import { Modal } from './Modal';

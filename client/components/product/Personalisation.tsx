@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatPrice } from '../../lib/price';
-import type { ProductData } from '../../lib/product-data';
-import { type ExtraOfferLike, type ExtrasState, HARDWARE, SIZE_ADJUSTMENT, SIZE_FIELDS } from '../../lib/product-extras';
+import type { ProductData } from '../../lib/product/product-data';
+import { type ExtraOfferLike, type ExtrasState, HARDWARE, SIZE_ADJUSTMENT, SIZE_FIELDS } from '../../lib/product/product-extras';
 import { productTexts } from '../../texts/product';
 
 const T = productTexts;

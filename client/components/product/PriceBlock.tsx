@@ -1,5 +1,5 @@
 import { formatPrice } from '../../lib/price';
-import type { ProductVariantData } from '../../lib/product-data';
+import type { ProductVariantData } from '../../lib/product/product-data';
 import { t } from '../../texts';
 import { productTexts } from '../../texts/product';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MAX_QTY, MIN_QTY, toQuantity } from '../../lib/quantity';
+import { MAX_QTY, MIN_QTY, toQuantity } from '../../lib/product/quantity';
 import { productTexts } from '../../texts/product';
 
 /** Spec §2/§5 quantity selector: min 1, max 99999 (cart stock), a typed string converted to a number on leaving the field. */

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../../lib/product-card';
+import type { ProductCardData } from '../../lib/product/product-card';
 import { productTexts } from '../../texts/product';
 import { ProductCard } from '../listing/ProductCard';
 

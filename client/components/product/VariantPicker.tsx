@@ -1,5 +1,5 @@
-import type { ProductData } from '../../lib/product-data';
-import { optionAvailable, type Selection, type VariantLike } from '../../lib/product-options';
+import type { ProductData } from '../../lib/product/product-data';
+import { optionAvailable, type Selection, type VariantLike } from '../../lib/product/product-options';
 import { productTexts } from '../../texts/product';
 
 /**

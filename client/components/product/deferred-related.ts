@@ -1,5 +1,5 @@
-import type { ProductCardData } from '../../lib/product-card';
-import type { ProductData } from '../../lib/product-data';
+import type { ProductCardData } from '../../lib/product/product-card';
+import type { ProductData } from '../../lib/product/product-data';
 import { deferredIsland } from '../../lib/chunks/deferred-island';
 
 /**

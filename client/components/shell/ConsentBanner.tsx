@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ALL_ALLOWED, consent, NECESSARY_ONLY } from '../../lib/consent';
+import { ALL_ALLOWED, consent, NECESSARY_ONLY } from '../../lib/consent/consent';
 import { usePanels } from '../../stores/StoresProvider';
 import { shellTexts } from '../../texts/shell';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ALL_ALLOWED, consent, type ConsentChoice, NECESSARY_ONLY, OPTIONAL_CATEGORIES } from '../../lib/consent';
+import { ALL_ALLOWED, consent, type ConsentChoice, NECESSARY_ONLY, OPTIONAL_CATEGORIES } from '../../lib/consent/consent';
 import { usePanels } from '../../stores/StoresProvider';
 import { modalTexts } from '../../texts/shell-modals';
 import { Panel } from '../ui/Panel';

@@ -4,7 +4,7 @@ import { usePanels } from '../../stores/StoresProvider';
 /** localStorage key: the welcome modal has been shown to this visitor (spec §2: once). */
 export const WELCOME_KEY = 'psiaki-welcome';
 /**
- * `consent=<version>.`: a stored choice of the current version (client/lib/consent.ts; a test
+ * `consent=<version>.`: a stored choice of the current version (client/lib/consent/consent.ts; a test
  * keeps the two equal). Repeated here so every page can ask without downloading the consent code.
  */
 export const CURRENT_CONSENT_PREFIX = 'consent=1.';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { consent } from '../../lib/consent';
+import { consent } from '../../lib/consent/consent';
 import ConsentBanner from './ConsentBanner';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';

@@ -1,5 +1,5 @@
-import { configuratorJson, evaluateExtras, type ExtraOfferLike, type ExtrasResult, type ExtrasState, HARDWARE, type LineCustomFields } from '../product-extras';
-import { missingGroups, type OptionGroupLike, type Selection, selectedVariant, type VariantLike } from '../product-options';
+import { configuratorJson, evaluateExtras, type ExtraOfferLike, type ExtrasResult, type ExtrasState, HARDWARE, type LineCustomFields } from '../product/product-extras';
+import { missingGroups, type OptionGroupLike, type Selection, selectedVariant, type VariantLike } from '../product/product-options';
 
 /**
  * What can be chosen on a personalised harness and what it costs, for the

@@ -1,4 +1,4 @@
-import type { ExtraOffer } from '../product-data';
+import type { ExtraOffer } from '../product/product-data';
 import type { HarnessColour, HarnessPart } from './rules';
 
 /** The two configurators of Pro-Fit Studio (spec §2): `/pro-fit-studio/guard` and `/pro-fit-studio/bezuciski`. */

@@ -1,5 +1,5 @@
-import { type ExtrasState, LIMITS, parseWholeNumber } from '../product-extras';
-import { choose, type Selection, selectedVariant, sortOptionGroups } from '../product-options';
+import { type ExtrasState, LIMITS, parseWholeNumber } from '../product/product-extras';
+import { choose, type Selection, selectedVariant, sortOptionGroups } from '../product/product-options';
 import { cheapestVariant } from './rules';
 import type { StudioModel } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ALLOWED, consent, CONSENT_COOKIE, CONSENT_VERSION, NECESSARY_ONLY, readConsent, serialiseConsent } from './consent';
-import { CURRENT_CONSENT_PREFIX } from '../components/shell/ShellModals';
+import { CURRENT_CONSENT_PREFIX } from '../../components/shell/ShellModals';
 
 describe('cookie consent', () => {
   it('stores necessary-only as all optional categories off, and reads it back', () => {
@@ -42,8 +42,8 @@ describe('cookie consent', () => {
 
 describe('shell overlays', () => {
   it('agree on the welcome key between the always-loaded check and the on-demand code', async () => {
-    const { WELCOME_KEY: early } = await import('../components/shell/ShellModals');
-    const { WELCOME_KEY: late } = await import('../components/shell/ShellOverlays');
+    const { WELCOME_KEY: early } = await import('../../components/shell/ShellModals');
+    const { WELCOME_KEY: late } = await import('../../components/shell/ShellOverlays');
     expect(early).toBe(late);
   });
 });

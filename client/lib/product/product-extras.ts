@@ -1,6 +1,6 @@
-import type { VariablesOf } from '../graphql/graphql';
-import type { addToCart } from '../graphql/cart.graphql';
-import { extrasTexts } from '../texts/extras';
+import type { VariablesOf } from '../../graphql/graphql';
+import type { addToCart } from '../../graphql/cart.graphql';
+import { extrasTexts } from '../../texts/extras';
 
 /**
  * Personalisation of a product (spec §3 option selections, §5 validation, §9

@@ -1,8 +1,8 @@
-import type { extraOfferFields } from '../graphql/fragments.graphql';
-import type { ResultOf } from '../graphql/graphql';
-import type { Breadcrumb } from '../pages/listing-types';
+import type { extraOfferFields } from '../../graphql/fragments.graphql';
+import type { ResultOf } from '../../graphql/graphql';
+import type { Breadcrumb } from '../../pages/listing-types';
 import type { ProductCardData } from './product-card';
-import type { ReviewsData } from './reviews/review-items';
+import type { ReviewsData } from '../reviews/review-items';
 
 /** An extra as the Shop API returns it (`ProductVariant.extras`): field, label, type, price table, limits. */
 export type ExtraOffer = ResultOf<typeof extraOfferFields>;
