@@ -114,8 +114,7 @@ function LinkInterceptor({ router }: { router: Router }) {
     };
     const onPop = () => void router.navigate(location.href, { pop: true });
     // Viewport prefetch of page code starts with the shopper's first interaction, not at load:
-    // on a phone the first load should carry only what the first paint needs (README decision
-    // "Viewport prefetch after the first interaction").
+    // on a phone the first load should carry only what the first paint needs (docs/decisions/029-viewport-prefetch-after-the-first-interaction-first-load-js-is-a-test.md).
     let observer: IntersectionObserver | null = null;
     const observeLinks = () => {
       if (observer) for (const a of document.querySelectorAll('a[href^="/"]')) observer.observe(a);

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS } from '../scripts/test-stack/chromium';
 
 export const baseUrl = () => inject('storefrontUrl');
 
-/** The first render has committed: `<html data-hydrated="true">` (README decision "Tests wait for data-hydrated"). */
+/** The first render has committed: `<html data-hydrated="true">` (docs/decisions/016-tests-wait-for-html-data-hydrated-true.md). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -17,7 +17,7 @@ export interface Bindings {
   FIRST_FACET_CODE: string;
   /** `facetCode:valueCode` of the sale facet value (spec: /c/dla-psa?a=303 in production). */
   SALE_FACET_VALUE: string;
-  /** Facet whose values are the shop's collections, /kolekcje (README, Decisions). */
+  /** Facet whose values are the shop's collections, /kolekcje (docs/decisions/010-a-kolekcja-is-a-value-of-one-facet.md). */
   COLLECTION_FACET_CODE: string;
   /** Comma-separated product slugs suggested in the cart (spec §9 add-ons; product 1634 and friends in production). */
   CART_ADDON_SLUGS: string;

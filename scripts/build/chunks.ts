@@ -1,6 +1,5 @@
 /**
- * Fewer, larger chunks for the client build (README decision "Chunks: one shared base, small
- * chunks merged").
+ * Fewer, larger chunks for the client build (docs/decisions/035-chunks-one-shared-base-small-chunks-merged.md).
  *
  * esbuild's code splitting puts each module in a chunk named by the set of entry points that
  * reach it, and every page and every part loaded with `import()` counts as an entry point. So

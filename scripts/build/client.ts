@@ -42,8 +42,7 @@ export const importBoundary: esbuild.Plugin = {
 /**
  * The browser gets `client/graphql/graphql.browser.ts` wherever code imports
  * `client/graphql/graphql.ts`: documents keep their text instead of being parsed, so no
- * GraphQL parser/printer ships to the browser (README decision "No GraphQL parser in the
- * browser"). The worker and the tests use the real gql.tada module.
+ * GraphQL parser/printer ships to the browser (docs/decisions/030-no-graphql-parser-in-the-browser.md). The worker and the tests use the real gql.tada module.
  */
 export const browserGraphql: esbuild.Plugin = {
   name: 'browser-graphql',

@@ -14,7 +14,7 @@ import { loadListing, pastLastPage } from './listing';
 import { type Loader, absoluteUrl } from './types';
 
 /**
- * "Kolekcje" of this shop (README, Decisions): the seeded Vendure has no
+ * "Kolekcje" of this shop (docs/decisions/010-a-kolekcja-is-a-value-of-one-facet.md): the seeded Vendure has no
  * collections outside the category tree, so a collection is the set of
  * products sharing one value of the facet COLLECTION_FACET_CODE (colour
  * collections: everything in "Granatowy" — collar, leash and harness that

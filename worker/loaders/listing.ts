@@ -116,7 +116,7 @@ export function sortSearchItems<T extends SearchItem>(items: readonly T[], field
 /**
  * A page number past the last page is not answered with an empty list (a soft 404 to search
  * engines, a dead end to shoppers): it redirects (302, the catalogue changes) to the last page,
- * same filters and sort. README decision "Listing pages past the end".
+ * same filters and sort. Decision: docs/decisions/028-listing-pages-past-the-end-redirect-to-the-last-page.md.
  */
 export function pastLastPage(path: string, listing: Pick<ListingData, 'params' | 'totalPages'>): LoaderRedirect | null {
   if (listing.params.page <= listing.totalPages) return null;

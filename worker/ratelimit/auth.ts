@@ -19,7 +19,7 @@ export const DEFAULT_WINDOW_SECONDS = 60;
  * excepted, as the edge cache's revalidation set is): a counter must outlive the request.
  * Best-effort: Cloudflare may serve one address from several isolates and locations, each
  * counting on its own, so an attacker gets at most limit × isolates tries; the Workers Rate
- * Limiting binding has the same per-location scope and a fixed window (README, Decisions).
+ * Limiting binding has the same per-location scope and a fixed window (docs/decisions/040-auth-rate-limit-a-sliding-window-per-isolate-not-the-workers-rate-limiting-binding.md).
  */
 const attempts = new SlidingWindow();
 

@@ -11,7 +11,7 @@
  *
  * The URLs come from the script element's data attributes, so the source never changes and the
  * CSP allows it by hash (`script-src 'self' 'sha256-…'`, worker/middleware/security-headers.ts).
- * README decision "Scripts after the first paint".
+ * Decision: docs/decisions/033-scripts-start-after-the-first-paint.md.
  */
 export const BOOT_SOURCE =
   '(function(s,d){var done=0;function go(){if(done)return;done=1;' +

@@ -7,7 +7,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../shop/session';
 import { allowedRedirectHosts } from './redirect';
 
 /**
- * The hostile-input suite (README decision "Hostile-input suite"): every entry point of the
+ * The hostile-input suite (docs/decisions/024-hostile-input-suite.md): every entry point of the
  * worker fed what an attacker sends. Each row is a request and, where it matters, the outcome
  * it must have; EVERY row is also checked for the four things no answer may ever do:
  *   1. a 5xx;
