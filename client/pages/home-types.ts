@@ -16,7 +16,7 @@ export interface BlogPost {
 
 /**
  * A "kolekcja": the products sharing one value of the collection facet
- * (see README, Decisions). Link `/kolekcje/{id}/{slug}`.
+ * (docs/decisions/010-a-kolekcja-is-a-value-of-one-facet.md). Link `/kolekcje/{id}/{slug}`.
  */
 export interface CollectionCard {
   id: string;
