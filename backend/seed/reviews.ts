@@ -10,7 +10,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ChannelService, Customer, TransactionalConnection } from '@vendure/core';
 import { ProductReview } from '../src/plugins/reviews';
 import { authorName } from '../src/plugins/reviews/rules';
-import { mulberry32, sqliteDate } from '../src/util';
+import { mulberry32, sqliteDate } from '../src/dev/util';
 import { PRODUCTS } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -18,7 +18,7 @@ import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHan
 import { customFields } from './custom-fields';
 import { type BackendEnv } from './env';
 import { CheckoutPlugin } from './plugins/checkout.plugin';
-import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
+import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { RegistrationPlugin } from './plugins/registration.plugin';
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok, typed } from '../src/graphql-client';
+import { ok, typed } from '../src/dev/graphql-client';
 import { addItem, addItemOk, ORDER, type OrderResult, shop } from './helpers';
 
 /** ProductVariant.extras as EXTRAS selects it (see src/plugins/storefront.plugin.ts). */

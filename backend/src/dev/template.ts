@@ -9,7 +9,7 @@ import { spawn } from 'child_process';
 import * as crypto from 'crypto';
 import * as fs from 'fs';
 import * as path from 'path';
-import { BACKEND_DIR, DATA_DIR } from './env';
+import { BACKEND_DIR, DATA_DIR } from '../env';
 
 export const TEMPLATE_DB = path.join(DATA_DIR, 'template.sqlite');
 export const TEMPLATE_ASSETS = path.join(DATA_DIR, 'template-assets');
@@ -36,9 +36,11 @@ function seedSourceFiles(): string[] {
     };
     walk(path.join(BACKEND_DIR, 'seed'));
     walk(path.join(BACKEND_DIR, 'src'));
-    // start-up plumbing does not change what a database contains
-    const ignored = new Set(['start.ts', 'template.ts', 'env.ts', 'graphql-client.ts', 'util.ts', 'write-products-json.ts']);
-    return out.filter(f => !ignored.has(path.basename(f))).sort();
+    // development plumbing (src/dev/: start, template, dev mailbox, helpers) and the environment
+    // reading do not change what a database contains
+    const ignoredDir = path.join(BACKEND_DIR, 'src', 'dev') + path.sep;
+    const ignored = new Set([path.join(BACKEND_DIR, 'src', 'env.ts'), path.join(BACKEND_DIR, 'seed', 'write-products-json.ts')]);
+    return out.filter(f => !f.startsWith(ignoredDir) && !ignored.has(f)).sort();
 }
 
 export function seedSourcesHash(): string {

@@ -2,7 +2,7 @@
  * Starts the development backend: Vendure (Shop API, Admin API, assets) and the blog stand-in.
  *
  * Contract (relied on by the test harness; see backend/README.md):
- *   node backend/dist/src/start.js        (or backend/dist/start.js, a re-export)
+ *   node backend/dist/start.js            (the entry, backend/start.ts; or backend/dist/src/dev/dev-server.js)
  *   env BACKEND_PORT (3000; 0 = pick a free port), BLOG_PORT (3001; 0 = free port),
  *       BACKEND_DB (backend/data/dev.sqlite), BACKEND_ASSETS_DIR (next to the DB),
  *       BACKEND_FRESH=1 (replace BACKEND_DB by a fresh copy of the seeded template)
@@ -14,11 +14,11 @@ process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
 import { bootstrap, JobQueueService } from '@vendure/core';
 import * as fs from 'fs';
-import { type BlogServer, startBlogServer } from '../blog/server';
-import { readEnv } from './env';
+import { type BlogServer, startBlogServer } from '../../blog/server';
+import { readEnv } from '../env';
+import { makeConfig } from '../vendure-config';
 import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';
 import { getFreePort } from './util';
-import { makeConfig } from './vendure-config';
 
 function info(message: string) {
     process.stderr.write(`[backend] ${message}\n`);

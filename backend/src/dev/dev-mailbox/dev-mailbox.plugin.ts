@@ -2,10 +2,12 @@
  * Development stand-in for the e-mail plugin: records the messages the shop would send (account
  * verification, password reset, e-mail change, order confirmation, newsletter opt-in) with their tokens, so the verify and password-reset
  * flows can be completed without a mail server:
- * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`;
- * - `GET /dev-mailbox?email=x@y.z` returns the messages for that address, newest first.
+ * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`
+ *   (services/dev-mailbox.service.ts);
+ * - `GET /dev-mailbox?email=x@y.z` returns the messages for that address, newest first
+ *   (api/dev-mailbox.controller.ts).
  */
-import { Controller, Get, Query } from '@nestjs/common';
+import { OnApplicationBootstrap } from '@nestjs/common';
 import {
     AccountRegistrationEvent,
     EventBus,
@@ -19,59 +21,34 @@ import {
     User,
     VendurePlugin,
 } from '@vendure/core';
-import * as fs from 'fs';
-import * as path from 'path';
-import { OnApplicationBootstrap } from '@nestjs/common';
-import { NewsletterOptInEvent } from './newsletter/events';
-
-export interface DevMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm';
-    to: string;
-    /** order-confirmation only */
-    orderCode?: string;
-    token: string;
-    link: string;
-    sentAt: string;
-}
-
-const outbox: DevMail[] = [];
-let mailDir = '';
-
-function record(mail: DevMail) {
-    outbox.push(mail);
-    Logger.info(`[dev-mailbox] ${mail.type} → ${mail.to}: ${mail.link}`, 'DevMailbox');
-    if (mailDir) {
-        fs.mkdirSync(mailDir, { recursive: true });
-        fs.appendFileSync(path.join(mailDir, 'outbox.jsonl'), JSON.stringify(mail) + '\n');
-    }
-}
-
-@Controller('dev-mailbox')
-export class DevMailboxController {
-    @Get()
-    list(@Query('email') email?: string): DevMail[] {
-        const wanted = email?.trim().toLowerCase();
-        return outbox.filter(m => !wanted || m.to.toLowerCase() === wanted).reverse();
-    }
-}
+import { NewsletterOptInEvent } from '../../plugins/newsletter/events';
+import { DevMailboxController } from './api/dev-mailbox.controller';
+import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
+import { DevMailboxService } from './services/dev-mailbox.service';
+import { DevMailboxOptions } from './types';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
+    providers: [DevMailboxService, { provide: DEV_MAILBOX_OPTIONS, useFactory: () => DevMailboxPlugin.options }],
     controllers: [DevMailboxController],
     compatibility: '^3.0.0',
 })
 export class DevMailboxPlugin implements OnApplicationBootstrap {
-    static init(options: { mailDir: string }) {
-        mailDir = options.mailDir;
+    static options: DevMailboxOptions = { mailDir: '' };
+
+    static init(options: DevMailboxOptions) {
+        DevMailboxPlugin.options = options;
         return DevMailboxPlugin;
     }
 
     constructor(
         private eventBus: EventBus,
         private connection: TransactionalConnection,
+        private mailbox: DevMailboxService,
     ) {}
 
     onApplicationBootstrap() {
+        const record = this.mailbox.record.bind(this.mailbox);
         const tokenOf = (user: User, key: 'verificationToken' | 'passwordResetToken' | 'identifierChangeToken') => {
             try {
                 return user.getNativeAuthenticationMethod()[key] ?? '';
@@ -111,7 +88,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                     sentAt: new Date().toISOString(),
                 });
             } catch (e) {
-                Logger.error(`[dev-mailbox] order confirmation failed: ${(e as Error).message}`, 'DevMailbox');
+                Logger.error(`[dev-mailbox] order confirmation failed: ${(e as Error).message}`, loggerCtx);
             }
         });
     }
