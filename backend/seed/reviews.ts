@@ -8,8 +8,8 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import { ChannelService, Customer, TransactionalConnection } from '@vendure/core';
-import { ProductReview } from '../src/plugins/reviews';
-import { authorName } from '../src/plugins/reviews/rules';
+import { ProductReview } from '../src/plugins/reviews/entities/product-review.entity';
+import { authorName } from '../src/plugins/reviews/reviews.rules';
 import { mulberry32, sqliteDate } from '../src/dev/util';
 import { PRODUCTS } from './catalogue';
 

@@ -22,7 +22,7 @@ import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { RegistrationPlugin } from './plugins/registration.plugin';
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
-import { ReviewsPlugin } from './plugins/reviews';
+import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { StorefrontPlugin } from './plugins/storefront.plugin';
 
 export interface ConfigOptions {

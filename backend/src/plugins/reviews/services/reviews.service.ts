@@ -6,36 +6,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Customer, EntityNotFoundError, ForbiddenError, ID, OrderLine, Product, RequestContext, TransactionalConnection } from '@vendure/core';
 import { MoreThan } from 'typeorm';
-import { ProductReview, ProductReviewSubmission, ReviewState } from './entities';
-import { authorName, normaliseReview, ReviewInput, ReviewProblem, reviewProblem } from './rules';
-
-export const REVIEWS_OPTIONS = Symbol('REVIEWS_OPTIONS');
-
-export interface ReviewsOptions {
-    /** Reviews of verified purchases are approved at once (REVIEWS_AUTO_APPROVE_VERIFIED=1); all others wait for moderation. */
-    autoApproveVerified: boolean;
-    /** Accepted submissions (new or edited) per customer within the window. */
-    rateLimit: { max: number; windowMinutes: number };
-}
-
-export const DEFAULT_REVIEWS_OPTIONS: ReviewsOptions = { autoApproveVerified: false, rateLimit: { max: 5, windowMinutes: 60 } };
-
-export interface ReviewSummary {
-    /** Mean rating of the approved reviews, two decimals; null without reviews. */
-    average: number | null;
-    count: number;
-    /** Counts of 5, 4, 3, 2 and 1 stars, in that order. */
-    histogram: Array<{ rating: number; count: number }>;
-}
-
-export type SubmitResult =
-    | { kind: 'ok'; review: ProductReview }
-    | { kind: 'invalid'; problem: ReviewProblem }
-    | { kind: 'rateLimited'; retryAfterSeconds: number }
-    | { kind: 'productNotFound' };
-
-export const PAGE_TAKE_DEFAULT = 5;
-export const PAGE_TAKE_MAX = 20;
+import { ProductReviewSubmission } from '../entities/product-review-submission.entity';
+import { ProductReview } from '../entities/product-review.entity';
+import { PAGE_TAKE_DEFAULT, PAGE_TAKE_MAX, REVIEWS_OPTIONS } from '../reviews.constants';
+import { authorName, normaliseReview, ReviewInput, reviewProblem } from '../reviews.rules';
+import { ReviewsOptions, ReviewState, ReviewSummary, SubmitResult } from '../types';
 
 const summariesPerRequest = new WeakMap<RequestContext, Promise<Map<number, number[]>>>();
 

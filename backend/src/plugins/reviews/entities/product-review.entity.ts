@@ -1,14 +1,11 @@
 /**
- * Tables of the reviews plugin. `product_review` holds one review per customer and product (a
- * second submission edits it); the author's display name is stored with the review, so renaming
- * the account later does not rewrite what was published. `product_review_submission` logs each
- * accepted submission for the per-customer rate limit (edits count too, they go back to
- * moderation).
+ * `product_review` holds one review per customer and product (a second submission edits it); the
+ * author's display name is stored with the review, so renaming the account later does not rewrite
+ * what was published.
  */
 import { DeepPartial, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
-
-export type ReviewState = 'pending' | 'approved' | 'rejected';
+import { ReviewState } from '../types';
 
 @Entity()
 @Index(['productId', 'customerId'], { unique: true })
@@ -45,18 +42,4 @@ export class ProductReview extends VendureEntity {
     /** The customer had a placed order containing the product when the review was (last) submitted. */
     @Column('boolean', { default: false })
     verifiedPurchase: boolean;
-}
-
-@Entity()
-@Index(['customerId', 'createdAt'])
-export class ProductReviewSubmission extends VendureEntity {
-    constructor(input?: DeepPartial<ProductReviewSubmission>) {
-        super(input);
-    }
-
-    @Column('int')
-    customerId: number;
-
-    @Column('int')
-    productId: number;
 }

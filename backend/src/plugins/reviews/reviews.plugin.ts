@@ -1,36 +1,32 @@
 /**
  * Product reviews (issue 17): customers' reviews with moderation and a verified-purchase flag.
- * See api.ts for the GraphQL, service.ts for the rules of submitting, rules.ts for the limits.
+ * See api/ for the GraphQL (reviews.api-extensions.ts the schema, one resolver file per API),
+ * services/reviews.service.ts for the rules of submitting, reviews.rules.ts for the limits.
  *
  * @example
  * plugins: [ReviewsPlugin.init({ autoApproveVerified: process.env.REVIEWS_AUTO_APPROVE_VERIFIED === '1' })]
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
-import {
-    AdminReviewsResolver,
-    adminSchema,
-    ProductReviewFieldsResolver,
-    ProductReviewSummaryResolver,
-    ShopReviewsResolver,
-    shopSchema,
-    SubmitProductReviewResultResolver,
-} from './api';
-import { ProductReview, ProductReviewSubmission } from './entities';
-import { DEFAULT_REVIEWS_OPTIONS, REVIEWS_OPTIONS, ReviewsOptions, ReviewsService } from './service';
-
-export { ProductReview, ProductReviewSubmission } from './entities';
-export { REVIEW_LIMITS } from './rules';
+import { ProductReviewFieldsResolver } from './api/product-review-entity.resolver';
+import { adminApiExtensions, shopApiExtensions } from './api/reviews.api-extensions';
+import { AdminReviewsResolver } from './api/reviews-admin.resolver';
+import { ProductReviewSummaryResolver, ShopReviewsResolver, SubmitProductReviewResultResolver } from './api/reviews-shop.resolver';
+import { ProductReviewSubmission } from './entities/product-review-submission.entity';
+import { ProductReview } from './entities/product-review.entity';
+import { DEFAULT_REVIEWS_OPTIONS, REVIEWS_OPTIONS } from './reviews.constants';
+import { ReviewsService } from './services/reviews.service';
+import { ReviewsOptions } from './types';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [ReviewsService, { provide: REVIEWS_OPTIONS, useFactory: () => ReviewsPlugin.options }],
     entities: [ProductReview, ProductReviewSubmission],
     shopApiExtensions: {
-        schema: shopSchema,
+        schema: shopApiExtensions,
         resolvers: [ShopReviewsResolver, ProductReviewSummaryResolver, ProductReviewFieldsResolver, SubmitProductReviewResultResolver],
     },
     adminApiExtensions: {
-        schema: adminSchema,
+        schema: adminApiExtensions,
         resolvers: [AdminReviewsResolver, ProductReviewFieldsResolver],
     },
     compatibility: '^3.0.0',
