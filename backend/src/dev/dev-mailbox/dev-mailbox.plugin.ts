@@ -21,7 +21,7 @@ import {
     User,
     VendurePlugin,
 } from '@vendure/core';
-import { NewsletterOptInEvent } from '../../plugins/newsletter/events';
+import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter-opt-in.event';
 import { DevMailboxController } from './api/dev-mailbox.controller';
 import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
 import { DevMailboxService } from './services/dev-mailbox.service';

@@ -1,16 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Customer, EventBus, RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
 import { randomBytes } from 'crypto';
-import { NewsletterSubscription } from './entity';
-import { NewsletterOptInEvent } from './events';
+import { NewsletterSubscription } from '../entities/newsletter-subscription.entity';
+import { NewsletterOptInEvent } from '../events/newsletter-opt-in.event';
+import { RESEND_INTERVAL_MS, TOKEN_TTL_MS } from '../newsletter.constants';
+import type { ConfirmStatus, SubscribeStatus } from '../types';
 
-export type SubscribeStatus = 'CONFIRMATION_SENT' | 'SUBSCRIBED' | 'ALREADY_SUBSCRIBED';
-export type ConfirmStatus = 'CONFIRMED' | 'ALREADY_CONFIRMED' | 'INVALID_TOKEN';
-
-/** A second sign-up of a pending address within this time sends no second e-mail (no mail bombing through the form). */
-export const RESEND_INTERVAL_MS = 10 * 60 * 1000;
-/** An opt-in link older than this is refused; signing up again sends a fresh one. */
-export const TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const TOKEN = /^[0-9a-f]{48}$/;
 
