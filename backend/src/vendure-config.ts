@@ -17,10 +17,10 @@ import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory
 import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHandler } from './commerce';
 import { customFields } from './custom-fields';
 import { type BackendEnv } from './env';
-import { CheckoutPlugin } from './plugins/checkout.plugin';
+import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
-import { RegistrationPlugin } from './plugins/registration.plugin';
+import { RegistrationPlugin } from './plugins/registration/registration.plugin';
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
 import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { StorefrontPlugin } from './plugins/storefront.plugin';
