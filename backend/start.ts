@@ -1,7 +1,7 @@
 /**
- * Entry point of the start contract: `node backend/dist/start.js` (see src/start.ts and README).
+ * Entry point of the start contract: `node backend/dist/start.js` (see src/dev/dev-server.ts and README).
  */
-import { main } from './src/start';
+import { main } from './src/dev/dev-server';
 
 main().catch(err => {
     process.stderr.write(`[backend] start failed: ${err?.message ?? err}\n`);

@@ -66,7 +66,7 @@ async function main() {
         case 'reset': {
             build(false);
             const { readEnv } = require(path.join(DIST, 'src', 'env.js'));
-            const { ensureTemplate, copyTemplate, dbMetaPath } = require(path.join(DIST, 'src', 'template.js'));
+            const { ensureTemplate, copyTemplate, dbMetaPath } = require(path.join(DIST, 'src', 'dev', 'template.js'));
             const env = readEnv();
             for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(env.dbPath + suffix, { force: true });
             fs.rmSync(dbMetaPath(env.dbPath), { force: true });

@@ -13,7 +13,7 @@
  * locker area code, else the city of its two-digit prefix; unknown → no items).
  */
 import type * as http from 'http';
-import { mulberry32 } from '../src/util';
+import { mulberry32 } from '../src/dev/util';
 
 export interface LockerFixture {
     name: string;

@@ -789,7 +789,7 @@ export const FACETS: Array<{ code: string; name: string; values: OptionDef[] }> 
     { code: 'szerokosc-tasmy', name: 'Szerokość taśmy', values: Object.values(WIDTHS) },
     { code: 'promocja', name: 'Promocja', values: [{ code: 'wyprzedaz', name: 'Wyprzedaż' }] },
     { code: 'nowosc', name: 'Nowość', values: [{ code: 'nowosc', name: 'Nowość' }] },
-    // appended later: the tape type decides which extras a product offers (src/extras.ts)
+    // appended later: the tape type decides which extras a product offers (src/plugins/extras-pricing/extras-pricing.rules.ts)
     {
         code: 'rodzaj-tasmy',
         name: 'Rodzaj taśmy',

@@ -5,8 +5,8 @@
  */
 import { type ID, type TransactionalConnection } from '@vendure/core';
 import { type BackendEnv } from '../src/env';
-import { type GqlSession, ok, type OrError } from '../src/graphql-client';
-import { sqliteDate } from '../src/util';
+import { type GqlSession, ok, type OrError } from '../src/dev/graphql-client';
+import { sqliteDate } from '../src/dev/util';
 import { PRODUCTS } from './catalogue';
 
 export const DEMO_CUSTOMER = {

@@ -8,7 +8,8 @@
  */
 import { type INestApplication } from '@nestjs/common';
 import { ChannelService, TransactionalConnection } from '@vendure/core';
-import { PriceHistoryEntry, type PricePoint } from '../src/plugins/omnibus';
+import { PriceHistoryEntry } from '../src/plugins/omnibus/entities/price-history-entry.entity';
+import { type PricePoint } from '../src/plugins/omnibus/omnibus.rules';
 import { PRODUCTS, type ProductDef, type VariantDef } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -8,9 +8,9 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import { ChannelService, Customer, TransactionalConnection } from '@vendure/core';
-import { ProductReview } from '../src/plugins/reviews';
-import { authorName } from '../src/plugins/reviews/rules';
-import { mulberry32, sqliteDate } from '../src/util';
+import { ProductReview } from '../src/plugins/reviews/entities/product-review.entity';
+import { authorName } from '../src/plugins/reviews/reviews.rules';
+import { mulberry32, sqliteDate } from '../src/dev/util';
 import { PRODUCTS } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;

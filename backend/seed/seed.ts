@@ -4,7 +4,7 @@
  * content, price history, and a demo customer with two orders placed through the real Shop API.
  *
  * Usage (compiled): node backend/dist/seed/seed.js --db <file.sqlite> --assets <dir>
- * Normally called by the template logic in src/template.ts, never on a database in use.
+ * Normally called by the template logic in src/dev/template.ts, never on a database in use.
  */
 import {
     AssetImporter,
@@ -35,9 +35,9 @@ import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { getFreePort, sqliteDate } from '../src/util';
+import { getFreePort, sqliteDate } from '../src/dev/util';
 import { readEnv } from '../src/env';
-import { GqlSession, ok } from '../src/graphql-client';
+import { GqlSession, ok } from '../src/dev/graphql-client';
 import { makeConfig } from '../src/vendure-config';
 import { COLLECTIONS, FACETS, PRODUCTS, type ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';

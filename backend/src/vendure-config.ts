@@ -16,14 +16,16 @@ import type Database from 'better-sqlite3';
 import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory-job-queue-strategy';
 import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHandler } from './commerce';
 import { customFields } from './custom-fields';
+import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
 import { type BackendEnv } from './env';
-import { CheckoutPlugin } from './plugins/checkout.plugin';
-import { DevMailboxPlugin } from './plugins/dev-mailbox.plugin';
+import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
+import { ExtrasPricingPlugin } from './plugins/extras-pricing/extras-pricing.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
-import { RegistrationPlugin } from './plugins/registration.plugin';
+import { OmnibusPlugin } from './plugins/omnibus/omnibus.plugin';
+import { RegistrationPlugin } from './plugins/registration/registration.plugin';
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
-import { ReviewsPlugin } from './plugins/reviews';
-import { StorefrontPlugin } from './plugins/storefront.plugin';
+import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
+import { SearchFieldsPlugin } from './plugins/search-fields/search-fields.plugin';
 
 export interface ConfigOptions {
     /** let TypeORM create/alter tables (new database, or config changed since the template) */
@@ -115,7 +117,9 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             DevMailboxPlugin.init({ mailDir: env.mailDir }),
-            StorefrontPlugin,
+            ExtrasPricingPlugin,
+            OmnibusPlugin,
+            SearchFieldsPlugin,
             NewsletterPlugin,
             RegistrationPlugin,
             CheckoutPlugin,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrError, typed } from '../src/graphql-client';
-import { type DevMail } from '../src/plugins/dev-mailbox.plugin';
+import { type OrError, typed } from '../src/dev/graphql-client';
+import { type DevMail } from '../src/dev/dev-mailbox/types';
 import { backendUrl, blogUrl, getJson, shop } from './helpers';
 
 const LOGIN = typed<{ login: OrError<{ id: string; identifier: string }> }, { u: string; p: string }>(

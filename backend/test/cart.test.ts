@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrError } from '../src/graphql-client';
+import { type OrError } from '../src/dev/graphql-client';
 import { addItem, addItemOk, ORDER, type OrderResult, shop, variantBySku } from './helpers';
 
 type ShippingPrices = { eligibleShippingMethods: Array<{ code: string; priceWithTax: number }> };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_PAYMENT_GATEWAY_SECRET } from '../src/env';
-import { type GqlSession } from '../src/graphql-client';
-import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout.plugin';
+import { type GqlSession } from '../src/dev/graphql-client';
+import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout/checkout.constants';
 import { canonicalNotification, type GatewayNotification, sign } from '../src/plugins/online-payment/signature';
 import { backendUrl, getJson, shop } from './helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ok, typed } from '../src/graphql-client';
+import { ok, typed } from '../src/dev/graphql-client';
 import { addItem, addItemOk, ORDER, type OrderResult, shop } from './helpers';
 
-/** ProductVariant.extras as EXTRAS selects it (see src/plugins/storefront.plugin.ts). */
+/** ProductVariant.extras as EXTRAS selects it (see src/plugins/extras-pricing/). */
 interface Extra {
     field: string;
     price: number;

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { getFreePort } from '../src/util';
+import { getFreePort } from '../src/dev/util';
 
 declare module 'vitest' {
     export interface ProvidedContext {

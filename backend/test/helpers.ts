@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { type ErrorResult, GqlSession, type GraphQLResponse, ok, type OrError, typed } from '../src/graphql-client';
+import { type ErrorResult, GqlSession, type GraphQLResponse, ok, type OrError, typed } from '../src/dev/graphql-client';
 
 export const backendUrl = () => inject('backendUrl');
 export const blogUrl = () => inject('blogUrl');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { typed } from '../src/graphql-client';
-import { type DevMail } from '../src/plugins/dev-mailbox.plugin';
+import { typed } from '../src/dev/graphql-client';
+import { type DevMail } from '../src/dev/dev-mailbox/types';
 import { backendUrl, getJson, shop } from './helpers';
 
 const SUBSCRIBE = typed<{ subscribeToNewsletter: { status: string } }, { e: string; c: boolean }>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../seed/catalogue';
 import { earlierPromotionPrice, hadEarlierPromotion } from '../seed/price-history';
-import { GqlSession, type OrError, typed } from '../src/graphql-client';
+import { GqlSession, type OrError, typed } from '../src/dev/graphql-client';
 import { backendUrl, shop } from './helpers';
 
 interface Variant {

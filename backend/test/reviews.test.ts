@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewPlan } from '../seed/reviews';
-import { GqlSession, typed } from '../src/graphql-client';
+import { GqlSession, typed } from '../src/dev/graphql-client';
 import { backendUrl, shop } from './helpers';
 
 interface Review {

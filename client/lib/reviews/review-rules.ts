@@ -3,7 +3,7 @@ import { reviewFormTexts } from '../../texts/review-form';
 
 type Field = 'rating' | 'title' | 'text';
 
-/** The backend's limits (backend/src/plugins/reviews/rules.ts); the backend decides, this only warns early. */
+/** The backend's limits (backend/src/plugins/reviews/reviews.rules.ts); the backend decides, this only warns early. */
 export const REVIEW_LIMITS = { textMin: 10, textMax: 2000, titleMax: 120 } as const;
 
 const E = reviewFormTexts.errors;

@@ -1,0 +1,112 @@
+/**
+ * Starts the development backend: Vendure (Shop API, Admin API, assets) and the blog stand-in.
+ *
+ * Contract (relied on by the test harness; see backend/README.md):
+ *   node backend/dist/start.js            (the entry, backend/start.ts; or backend/dist/src/dev/dev-server.js)
+ *   env BACKEND_PORT (3000; 0 = pick a free port), BLOG_PORT (3001; 0 = free port),
+ *       BACKEND_DB (backend/data/dev.sqlite), BACKEND_ASSETS_DIR (next to the DB),
+ *       BACKEND_FRESH=1 (replace BACKEND_DB by a fresh copy of the seeded template)
+ *   prints `BLOG READY http://127.0.0.1:PORT` then `BACKEND READY http://127.0.0.1:PORT` on stdout
+ *   once the Shop API answers; exits 0 on SIGTERM/SIGINT after closing both servers; exits 1
+ *   with a one-line reason on stderr if start-up fails.
+ */
+process.env.VENDURE_DISABLE_TELEMETRY = 'true';
+
+import { bootstrap, JobQueueService } from '@vendure/core';
+import * as fs from 'fs';
+import { type BlogServer, startBlogServer } from '../../blog/server';
+import { readEnv } from '../env';
+import { makeConfig } from '../vendure-config';
+import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';
+import { getFreePort } from './util';
+
+function info(message: string) {
+    process.stderr.write(`[backend] ${message}\n`);
+}
+
+async function waitForShopApi(url: string, timeoutMs = 60_000): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+        try {
+            const res = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: '{ activeChannel { code } }' }),
+            });
+            if (res.ok) {
+                const body = (await res.json()) as { data?: { activeChannel?: { code: string } | null } | null };
+                if (body?.data?.activeChannel) return;
+            }
+        } catch {
+            // not listening yet
+        }
+        if (Date.now() - started > timeoutMs) throw new Error(`Shop API at ${url} did not answer within ${timeoutMs} ms`);
+        await new Promise(r => setTimeout(r, 100));
+    }
+}
+
+/** Prepares the database (template copy when fresh or missing); returns whether TypeORM must synchronize. */
+async function prepareDatabase(env: ReturnType<typeof readEnv>): Promise<boolean> {
+    if (env.fresh || !fs.existsSync(env.dbPath)) {
+        const meta = await ensureTemplate({ log: info });
+        const t = Date.now();
+        copyTemplate(meta, env.dbPath, env.assetsDir);
+        info(`fresh database ${env.dbPath} from the template (${Date.now() - t} ms)`);
+        return false;
+    }
+    let dbHash: string | undefined;
+    try {
+        dbHash = JSON.parse(fs.readFileSync(dbMetaPath(env.dbPath), 'utf8')).hash;
+    } catch {
+        dbHash = undefined;
+    }
+    if (dbHash !== seedSourcesHash()) {
+        info(`the seed sources changed since ${env.dbPath} was created; the schema is synchronised, but run "npm run backend:reset" for the current catalogue`);
+        return true;
+    }
+    return false;
+}
+
+export async function main(): Promise<void> {
+    const env = readEnv();
+    if (env.port === 0) env.port = await getFreePort(env.host);
+    if (env.blogPort === 0) env.blogPort = await getFreePort(env.host);
+
+    const synchronize = await prepareDatabase(env);
+
+    // What is running so far (a signal may come while starting up).
+    const running: { blog?: BlogServer; app?: Awaited<ReturnType<typeof bootstrap>> } = {};
+    let stopping = false;
+    const stop = async (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        info(`${signal}: shutting down`);
+        const force = setTimeout(() => process.exit(0), 5000);
+        force.unref();
+        try {
+            await running.blog?.close();
+            await running.app?.close();
+        } finally {
+            process.exit(0);
+        }
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+
+    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs, paymentSecret: env.paymentGatewaySecret });
+    process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
+
+    running.app = await bootstrap(makeConfig(env, { synchronize }));
+    await running.app.get(JobQueueService).start();
+    const base = `http://${env.host}:${env.port}`;
+    await waitForShopApi(`${base}/shop-api`);
+    process.stdout.write(`BACKEND READY ${base}\n`);
+}
+
+if (require.main === module) {
+    main().catch(err => {
+        process.stderr.write(`[backend] start failed: ${err?.message ?? err}\n`);
+        if (process.env.BACKEND_DEBUG) process.stderr.write(String(err?.stack) + '\n');
+        process.exit(1);
+    });
+}

@@ -1,0 +1,23 @@
+/**
+ * Checkout rules of the shop (issue 11):
+ * - an order cannot move to ArrangingPayment without what its shipping method needs: a locker code
+ *   (`shippingAddress.customFields.paczkomat`) for `inpost-paczkomat`, a street address for `kurier`
+ *   (ORDER_STATE_TRANSITION_ERROR with the Polish reason in `transitionError`);
+ * - `orderByCode` also answers the session whose active order it is (a guest polling
+ *   /payment-check before the gateway's notification has placed the order); otherwise Vendure's
+ *   rules: the owner, or anybody within 2 hours of placement for guest orders.
+ */
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { SessionOrderByCodeAccessStrategy } from './config/session-order-by-code-access-strategy';
+import { shippingRequirementsProcess } from './config/shipping-requirements-process';
+
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    configuration: config => {
+        config.orderOptions.process = [...(config.orderOptions.process ?? []), shippingRequirementsProcess];
+        config.orderOptions.orderByCodeAccessStrategy = new SessionOrderByCodeAccessStrategy('2h');
+        return config;
+    },
+    compatibility: '^3.0.0',
+})
+export class CheckoutPlugin {}

@@ -1,0 +1,34 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    enum NewsletterSubscribeStatus {
+        "An opt-in e-mail is on its way (or was sent minutes ago); the address is pending until its link is followed"
+        CONFIRMATION_SENT
+        "The signed-in customer's own address: subscribed at once"
+        SUBSCRIBED
+        "The address is already on the list"
+        ALREADY_SUBSCRIBED
+    }
+
+    enum NewsletterConfirmStatus {
+        CONFIRMED
+        ALREADY_CONFIRMED
+        "Unknown or expired link"
+        INVALID_TOKEN
+    }
+
+    type NewsletterSubscribeResult {
+        status: NewsletterSubscribeStatus!
+    }
+
+    type NewsletterConfirmResult {
+        status: NewsletterConfirmStatus!
+    }
+
+    extend type Mutation {
+        "Signs an address up for the newsletter (double opt-in). consent must be true. Idempotent."
+        subscribeToNewsletter(email: String!, consent: Boolean!): NewsletterSubscribeResult!
+        "Confirms a sign-up with the token of its opt-in e-mail"
+        confirmNewsletter(token: String!): NewsletterConfirmResult!
+    }
+`;

@@ -1,0 +1,42 @@
+import { LanguageCode, PaymentMethodHandler, TransactionalConnection } from '@vendure/core';
+import { OnlinePaymentSession } from './entities/online-payment-session.entity';
+import { ONLINE_HANDLER_CODE, ONLINE_METHOD_CODE } from './online-payment.constants';
+
+let handlerConnection: TransactionalConnection | undefined;
+
+const pl = (value: string) => [{ languageCode: LanguageCode.pl, value }];
+
+/**
+ * Handler of the `online` method. A payment is created only for a session the verified
+ * notification has just marked paid, for its exact amount; anything else is declined.
+ */
+export const onlinePaymentHandler = new PaymentMethodHandler({
+    code: ONLINE_HANDLER_CODE,
+    description: pl('Płatność online (bramka płatności, potwierdzenie przez powiadomienie)'),
+    args: {},
+    init: injector => {
+        handlerConnection = injector.get(TransactionalConnection);
+    },
+    createPayment: async (ctx, order, amount, _args, metadata) => {
+        const declined = (why: string) => ({
+            amount,
+            state: 'Declined' as const,
+            errorMessage: why,
+            metadata: {},
+        });
+        if (ctx.apiType === 'shop') return declined('Płatność online potwierdza bramka płatności; użyj startOnlinePayment.');
+        const sessionId = typeof metadata?.sessionId === 'string' ? metadata.sessionId : '';
+        const session = sessionId && handlerConnection ? await handlerConnection.getRepository(ctx, OnlinePaymentSession).findOne({ where: { sessionId } }) : null;
+        if (!session || session.status !== 'paid' || !session.transactionId || session.paymentId || String(session.orderId) !== String(order.id) || session.amount !== amount) {
+            return declined('Brak potwierdzonej transakcji bramki dla tego zamówienia.');
+        }
+        return {
+            amount,
+            state: 'Settled' as const,
+            transactionId: session.transactionId,
+            metadata: { public: { gateway: ONLINE_METHOD_CODE, sessionId: session.sessionId, transactionId: session.transactionId } },
+        };
+    },
+    settlePayment: () => ({ success: true }),
+    cancelPayment: () => ({ success: true }),
+});
