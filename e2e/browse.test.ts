@@ -78,7 +78,7 @@ describe('home page in Chromium', () => {
     expect(await teaser.getByRole('link').getAttribute('href')).toBe('/pro-fit-studio');
 
     // The blog stand-in's three newest fixture posts, newest first.
-    const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../backend/blog/fixtures.json'), 'utf8')) as { posts: Array<{ title: string; date: string }> };
+    const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../backend/stand-ins/fixtures.json'), 'utf8')) as { posts: Array<{ title: string; date: string }> };
     const latest = [...fixtures.posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     expect(await page.locator('.post-card__title').allTextContents()).toEqual(latest.map((p) => p.title));
     // One of them carries <script> and onerror in its excerpt: neither reaches the page.

@@ -42,7 +42,7 @@ import { makeConfig } from '../src/vendure-config';
 import { COLLECTIONS, FACETS, PRODUCTS, type ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';
 import { renderProductImages } from './images';
-import { startBlogServer } from '../blog/server';
+import { startBlogServer } from '../stand-ins/server';
 import { seedPriceHistory } from './price-history';
 import { seedReviews } from './reviews';
 

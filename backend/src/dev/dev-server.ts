@@ -14,7 +14,7 @@ process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
 import { bootstrap, JobQueueService } from '@vendure/core';
 import * as fs from 'fs';
-import { type BlogServer, startBlogServer } from '../../blog/server';
+import { type BlogServer, startBlogServer } from '../../stand-ins/server';
 import { readEnv } from '../env';
 import { makeConfig } from '../vendure-config';
 import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';

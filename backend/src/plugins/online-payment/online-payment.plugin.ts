@@ -20,7 +20,7 @@
  * Files: online-payment.handler.ts (the `online` method's handler), services/online-payment.service.ts
  * (register, status, notification), api/ (Shop API schema and resolver, the notify controller and
  * the raw-body middleware), entities/online-payment-session.entity.ts, signature.ts (signing, shared
- * with the gateway stand-in in blog/gateway.ts).
+ * with the gateway stand-in in stand-ins/gateway.ts).
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { OnlinePaymentController } from './api/online-payment.controller';

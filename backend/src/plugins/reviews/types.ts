@@ -1,7 +1,7 @@
 import type { ProductReview } from './entities/product-review.entity';
 import type { ReviewProblem } from './reviews.rules';
 
-export type ReviewState = 'pending' | 'approved' | 'rejected';
+export type { ReviewState } from './entities/product-review.entity';
 
 export interface ReviewsOptions {
     /** Reviews of verified purchases are approved at once (REVIEWS_AUTO_APPROVE_VERIFIED=1); all others wait for moderation. */

@@ -5,7 +5,9 @@
  */
 import { DeepPartial, VendureEntity } from '@vendure/core';
 import { Column, Entity, Index } from 'typeorm';
-import { ReviewState } from '../types';
+
+/** Moderation state of a review: `pending` until a moderator (or the verified-purchase rule) decides. */
+export type ReviewState = 'pending' | 'approved' | 'rejected';
 
 @Entity()
 @Index(['productId', 'customerId'], { unique: true })

@@ -39,10 +39,10 @@ interface Fixtures {
 }
 
 function fixturesPath(): string {
-    // blog/fixtures.json next to the sources (also when running from dist/blog)
-    const candidates = [path.join(__dirname, 'fixtures.json'), path.join(__dirname, '..', '..', 'blog', 'fixtures.json')];
+    // stand-ins/fixtures.json next to the sources (also when running from dist/stand-ins)
+    const candidates = [path.join(__dirname, 'fixtures.json'), path.join(__dirname, '..', '..', 'stand-ins', 'fixtures.json')];
     const found = candidates.find(p => fs.existsSync(p));
-    if (!found) throw new Error('blog/fixtures.json not found');
+    if (!found) throw new Error('stand-ins/fixtures.json not found');
     return found;
 }
 
