@@ -1,20 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import type { Locker } from '../../lib/checkout/locker';
 import { checkoutTexts } from '../../texts/checkout';
 
 const tx = checkoutTexts.locker;
-
-/** An InPost parcel locker as `GET /api/lockers?q=` lists it (nearest first). */
-export interface Locker {
-  code: string;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  openingHours: string;
-  /** Where exactly it stands ("przy wejściu do sklepu"). */
-  description?: string;
-  distanceKm?: number | null;
-}
 
 /** Reads the worker's locker search; throws on a failed request so the picker can say so. */
 export async function searchLockers(query: string, signal?: AbortSignal): Promise<Locker[]> {

@@ -11,7 +11,7 @@ import { checkoutTexts } from '../../texts/checkout';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
 import { Checkbox, focusFirstError } from './Field';
 import { LockerPicker } from './deferred-locker';
-import type { Locker } from './LockerPicker';
+import type { Locker } from '../../lib/checkout/locker';
 import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
 import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder } from '../../lib/checkout/shipping';
 import { STEP_PATHS } from '../../lib/checkout/steps';
