@@ -64,6 +64,16 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   const { pending, problem, run } = useSubmit();
   const focusFirstInvalid = useFocusFirstInvalid();
   const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping');
+  /** The methods with their price (0 zł shows as free). */
+  const methodOptions = methods.map((m) => ({
+    value: m.id,
+    label: (
+      <>
+        <span className="choice__name">{m.name}</span>
+        <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>{m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}</span>
+      </>
+    ),
+  }));
 
   const change = (field: AddressField, value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));
@@ -113,15 +123,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
           legend={tx.methods}
           value={methodId}
           onValue={setMethodId}
-          options={methods.map((m) => ({
-            value: m.id,
-            label: (
-              <>
-                <span className="choice__name">{m.name}</span>
-                <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>{m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}</span>
-              </>
-            ),
-          }))}
+          options={methodOptions}
           hint={methods.some((m) => m.priceWithTax > 0) ? tx.freeAbove : undefined}
           error={errors.method}
         />
