@@ -3,7 +3,7 @@ import { HarnessPreview } from '../components/configurator/HarnessPreview';
 import { StudioImage } from '../components/configurator/StudioImage';
 import { SwatchGroup } from '../components/configurator/SwatchGroup';
 import { Personalisation } from '../components/product/Personalisation';
-import { QuantitySelector } from '../components/product/QuantitySelector';
+import { QuantityStepper } from '../components/form/QuantityStepper';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { ShopError } from '../graphql/errors';
 import { harnessLineFields, missingChoices, type MissingChoice, quote, requiredHardware } from '../lib/configurator/rules';
@@ -12,12 +12,12 @@ import { type Design, designFromQuery, designToQuery, MAX_STUDIO_QTY, switchMode
 import { formatPrice } from '../lib/price';
 import { HARDWARE } from '../lib/product/product-extras';
 import { choose } from '../lib/product/product-options';
-import { toQuantity } from '../lib/product/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
 import { t } from '../texts';
 import { extrasTexts } from '../texts/extras';
 import { configuratorTexts as T } from '../texts/configurator';
+import { productTexts } from '../texts/product';
 
 export type { ConfiguratorData } from '../lib/configurator/types';
 
@@ -40,12 +40,9 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
   const [design, setDesign] = useState<Design>(() => designFromQuery(search, models));
   const [readSearch, setReadSearch] = useState(search);
   // A navigation by the router to another design of this page (a link, the back button's payload).
-  const [qtyText, setQtyText] = useState(String(design.qty));
   if (search !== readSearch) {
-    const next = designFromQuery(search, models);
     setReadSearch(search);
-    setDesign(next);
-    setQtyText(String(next.qty));
+    setDesign(designFromQuery(search, models));
   }
   const [status, setStatus] = useState<'idle' | 'busy' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -59,9 +56,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
     const path = location.pathname;
     const onPop = () => {
       if (location.pathname !== path) return;
-      const next = designFromQuery(location.search, models);
-      setDesign(next);
-      setQtyText(String(next.qty));
+      setDesign(designFromQuery(location.search, models));
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -86,7 +81,7 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
   };
 
   const model: StudioModel | null = models.find((m) => m.slug === design.model) ?? null;
-  const qty = toQuantity(qtyText, 1, MAX_STUDIO_QTY);
+  const qty = design.qty;
   const priced = model ? quote(model.optionGroups, model.variants, design.selection, design.extras, qty) : null;
   const offers = priced?.shown?.extras ?? [];
   const hardwareOffer = offers.find((o) => o.field === HARDWARE);
@@ -248,12 +243,15 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                   <h2 id={`${base}-qty`}>
                     <span className="studio-step__no">5</span> {T.steps.quantity}
                   </h2>
-                  <QuantitySelector
-                    value={qtyText}
-                    onChange={(value) => {
-                      setQtyText(value);
-                      update({ ...design, qty: toQuantity(value, 1, MAX_STUDIO_QTY) }, 'replace');
-                    }}
+                  <QuantityStepper
+                    value={qty}
+                    onValue={(value) => update({ ...design, qty: value }, 'replace')}
+                    label={productTexts.quantity}
+                    showLabel
+                    decreaseLabel={productTexts.decrease}
+                    increaseLabel={productTexts.increase}
+                    max={MAX_STUDIO_QTY}
+                    live
                   />
                 </section>
                 <p className="studio__share">{T.share}</p>

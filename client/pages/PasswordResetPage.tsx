@@ -1,6 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { accountMessage, errorCodeOf } from '../lib/account/account-errors';
-import { Field, FormMessage, focusFirstInvalid } from '../components/account/Field';
+import { Field } from '../components/form/Field';
+import { useFocusFirstInvalid } from '../components/form/focus-first-invalid';
+import { FormMessage } from '../components/form/FormMessage';
 import { passwordRule } from '../lib/account/account-rules';
 import { resetPassword } from '../graphql/auth.graphql';
 import { unwrap } from '../graphql/errors';
@@ -22,7 +24,7 @@ export interface PasswordResetData {
  * itself and offers the forgotten-password form.
  */
 export default function PasswordResetPage({ data }: PageProps<PasswordResetData>) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const request = useSession((s) => s.request);
   const signedIn = useSession((s) => s.signedIn);
   const openPanel = usePanels((s) => s.openPanel);
@@ -36,7 +38,7 @@ export default function PasswordResetPage({ data }: PageProps<PasswordResetData>
     const problems = validate(values, { password: [passwordRule], repeat: [required] });
     if (!problems.password && !problems.repeat && values.password !== values.repeat) problems.repeat = R.mismatch;
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems).map((k) => `reset-${k}`));
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => `reset-${k}`));
     setBusy(true);
     setResult(null);
     try {
@@ -69,7 +71,7 @@ export default function PasswordResetPage({ data }: PageProps<PasswordResetData>
     <div className="token-page">
       <h1>{R.title}</h1>
       {data.token && (
-        <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <Field id="reset-password" label={R.password} type="password" autoComplete="new-password" value={values.password} onValue={(v) => setValues((s) => ({ ...s, password: v }))} error={errors.password} hint={accountTexts.register.passwordHint} />
           <Field id="reset-repeat" label={R.repeat} type="password" autoComplete="new-password" value={values.repeat} onValue={(v) => setValues((s) => ({ ...s, repeat: v }))} error={errors.repeat} />
           {result && <FormMessage kind="error">{result.text}</FormMessage>}

@@ -6,7 +6,7 @@ import { Personalisation } from '../components/product/Personalisation';
 import { PriceBlock } from '../components/product/PriceBlock';
 import { DeferredReviewsSection } from '../components/reviews/deferred';
 import { DeferredFamilyList, DeferredRelatedProducts } from '../components/product/deferred-related';
-import { QuantitySelector } from '../components/product/QuantitySelector';
+import { QuantityStepper } from '../components/form/QuantityStepper';
 import { SizeModal } from '../components/product/SizeModal';
 import { VariantPicker } from '../components/product/VariantPicker';
 import { ShopError } from '../graphql/errors';
@@ -15,7 +15,6 @@ import type { ProductData } from '../lib/product/product-data';
 import { cheapestVariant, harnessLineFields, missingChoices, quote, requiredHardware } from '../lib/configurator/rules';
 import { type ExtrasState, HARDWARE, initialExtras } from '../lib/product/product-extras';
 import { choose, initialSelection, type Selection } from '../lib/product/product-options';
-import { toQuantity } from '../lib/product/quantity';
 import type { PageProps } from '../router/types';
 import { useCart, useNotifications } from '../stores/StoresProvider';
 import { t } from '../texts';
@@ -37,7 +36,7 @@ function ProductView({ data }: { data: ProductData }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(data.optionGroups));
   const [extras, setExtras] = useState<ExtrasState>(() => initialExtras(quote(data.optionGroups, data.variants, selection, {}, 1).shown?.extras ?? [], !!data.guard));
   const [partColours, setPartColours] = useState<Record<string, string>>({});
-  const [qtyText, setQtyText] = useState('1');
+  const [qty, setQty] = useState(1);
   const [image, setImage] = useState(() => cheapestVariant(data.variants)?.imageIndex ?? 0);
   const [status, setStatus] = useState<'idle' | 'busy' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +50,6 @@ function ProductView({ data }: { data: ProductData }) {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const qty = toQuantity(qtyText);
   // Price as the backend charges it: the variant (or the cheapest, "od") plus the extras chosen from its offer.
   const { variant, shown, extras: result, unit } = quote(data.optionGroups, data.variants, selection, extras, qty);
   const offers = shown?.extras ?? [];
@@ -168,7 +166,7 @@ function ProductView({ data }: { data: ProductData }) {
             onPartColour={(part, colour) => setPartColours((s) => ({ ...s, [part]: colour }))}
           />
           <div className="pdp-summary">
-            <QuantitySelector value={qtyText} onChange={setQtyText} />
+            <QuantityStepper value={qty} onValue={setQty} label={T.quantity} showLabel decreaseLabel={T.decrease} increaseLabel={T.increase} live />
             <dl className="pdp-summary__lines">
               {result.total > 0 && (
                 <div>

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { accountMessage, errorCodeOf } from '../lib/account/account-errors';
-import { Field, FormMessage, focusFirstInvalid } from '../components/account/Field';
+import { Field } from '../components/form/Field';
+import { useFocusFirstInvalid } from '../components/form/focus-first-invalid';
+import { FormMessage } from '../components/form/FormMessage';
 import { passwordRule } from '../lib/account/account-rules';
 import { confirmCustomerEmailAddress, refreshCustomerVerification, verifyCustomerAccount } from '../graphql/auth.graphql';
 import { unwrap } from '../graphql/errors';
@@ -92,18 +94,18 @@ export default function VerifyPage({ data }: PageProps<VerifyData>) {
 }
 
 function PasswordStep({ onPassword }: { onPassword(password: string): void }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = passwordRule(password);
     setError(problem);
-    if (problem) return focusFirstInvalid(formRef.current, ['verify-password']);
+    if (problem) return focusFirstInvalid(['verify-password']);
     onPassword(password);
   };
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+    <form className="account-form" noValidate onSubmit={onSubmit}>
       <p>{V.needsPassword}</p>
       <Field id="verify-password" label={V.password} type="password" autoComplete="new-password" value={password} onValue={setPassword} error={error} hint={accountTexts.register.passwordHint} />
       <button type="submit" className="button">
@@ -114,7 +116,7 @@ function PasswordStep({ onPassword }: { onPassword(password: string): void }) {
 }
 
 function ResendForm() {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const request = useSession((s) => s.request);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -123,7 +125,7 @@ function ResendForm() {
     event.preventDefault();
     const problem = emailRule(email);
     setError(problem);
-    if (problem) return focusFirstInvalid(formRef.current, ['resend-email']);
+    if (problem) return focusFirstInvalid(['resend-email']);
     try {
       unwrap((await request(refreshCustomerVerification, { emailAddress: email.trim() })).refreshCustomerVerification);
       setResult({ kind: 'success', text: V.resent(email.trim()) });
@@ -132,7 +134,7 @@ function ResendForm() {
     }
   };
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>{V.resendTitle}</h2>
       <Field id="resend-email" label={V.resendEmail} type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} error={error} />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}

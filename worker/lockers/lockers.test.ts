@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
-import { LOCKER_TEXTS, type Locker } from './lockers';
+import type { Locker } from '../../client/lib/checkout/locker';
+import { LOCKER_TEXTS } from './lockers';
 
 const ORIGIN = 'http://127.0.0.1:8787';
 const get = (q: string | null, bindings: typeof env = env, init: RequestInit = {}) =>

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { Locker } from '../../client/lib/checkout/locker';
 import { cachedJson } from '../cache/data-cache';
 import type { AppEnv } from '../env';
 
@@ -8,22 +9,6 @@ export const LOCKERS_TIMEOUT_MS = 1500;
 /** Public data: answers are kept at the edge (and in browsers) for an hour. */
 export const LOCKERS_TTL_SECONDS = 3600;
 export const MAX_LOCKERS = 20;
-
-/** One parcel locker as the checkout's picker shows it (backend/README.md, checkout contract). */
-export interface Locker {
-  /** InPost point name, saved in the shipping address's `customFields.paczkomat` */
-  code: string;
-  name: string;
-  /** street and building number */
-  address: string;
-  city: string;
-  postalCode: string;
-  openingHours: string;
-  /** where exactly (e.g. "przy sklepie Żabka"), may be empty */
-  description: string;
-  /** from the searched postal code; null for a city search */
-  distanceKm: number | null;
-}
 
 export const LOCKER_TEXTS = {
   badQuery: 'Wpisz miasto lub kod pocztowy (od 2 do 64 znaków: litery, cyfry, spacje i myślniki).',

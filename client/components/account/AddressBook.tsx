@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../graphql/address.graphql';
 import { COUNTRY_LABEL, emptyAddress, fromBackendAddress, type ShopAddress, toBackendAddress } from '../../lib/forms/address';
 import { loadOnce } from '../../lib/chunks/load-once';
@@ -6,7 +6,10 @@ import { validate } from '../../lib/forms/validation';
 import type { AccountCustomer } from './types';
 import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
-import { Checkbox, Field, FormMessage, focusFirstInvalid } from './Field';
+import { Checkbox } from '../form/Checkbox';
+import { Field, type FieldProps } from '../form/Field';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { FormMessage } from '../form/FormMessage';
 import { parcelLockerRule } from '../../lib/account/account-rules';
 import { useAccountAction } from '../../lib/account/use-account';
 
@@ -142,13 +145,13 @@ const preloadAddressRules = () => {
 };
 
 function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial: ShopAddress; onDone(): void; onChange(c: AccountCustomer): void }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [address, setAddress] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const action = useAccountAction(onChange);
   const prefix = 'address-';
   const set = (field: keyof ShopAddress) => (value: string | boolean) => setAddress((a) => ({ ...a, [field]: value }));
-  const field = (name: FormField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const field = (name: FormField, label: string, extra: Partial<FieldProps> = {}) => (
     <Field id={prefix + name} label={label} value={String(address[name] ?? '')} onValue={set(name)} error={errors[name]} type="text" {...extra} />
   );
 
@@ -172,7 +175,7 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
       };
       const problems = validate(values, rules);
       setErrors(problems);
-      if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems).map((k) => prefix + k));
+      if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => prefix + k));
       const input = toBackendAddress({ ...address, phone: normalisePhone(address.phone), parcelLocker: address.parcelLocker.trim().toUpperCase() });
       if (address.id) await action.request(updateCustomerAddress, { input: { ...input, id: address.id } });
       else await action.request(createCustomerAddress, { input });
@@ -182,7 +185,7 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
   };
 
   return (
-    <form ref={formRef} className="account-form address-form" noValidate onSubmit={onSubmit} onFocus={preloadAddressRules}>
+    <form className="account-form address-form" noValidate onSubmit={onSubmit} onFocus={preloadAddressRules}>
       <fieldset>
         <legend>{address.id ? A.editAddress : A.newAddress}</legend>
         <div className="account-form__grid">
@@ -202,7 +205,7 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
           {kind === 'shipping' && field('parcelLocker', L.parcelLocker, { autoComplete: 'off', hint: A.parcelLockerHint })}
           {kind === 'billing' && field('nip', address.invoice ? L.nip : A.nipLabel, { autoComplete: 'off', inputMode: 'numeric' })}
         </div>
-        {kind === 'billing' && <Checkbox id={`${prefix}invoice`} label={L.invoice} checked={address.invoice} onChecked={set('invoice')} />}
+        {kind === 'billing' && <Checkbox id={`${prefix}invoice`} label={L.invoice} checked={address.invoice} onValue={set('invoice')} />}
       </fieldset>
       {action.result && <FormMessage kind={action.result.kind}>{action.result.text}</FormMessage>}
       <div className="account-form__buttons">

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { updateCustomer } from '../../graphql/customer.graphql';
 import type { AccountCustomer } from './types';
 import { accountTexts } from '../../texts/account';
-import { Checkbox, FormMessage } from './Field';
+import { Checkbox } from '../form/Checkbox';
+import { FormMessage } from '../form/FormMessage';
 import { useAccountAction } from '../../lib/account/use-account';
 
 const N = accountTexts.newsletter;
@@ -22,7 +23,7 @@ export function NewsletterSection({ customer, onChange }: { customer: AccountCus
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p>{N.intro}</p>
-      <Checkbox id="newsletter" label={N.flag} checked={subscribed} onChecked={setSubscribed} />
+      <Checkbox id="newsletter" label={N.flag} checked={subscribed} onValue={setSubscribed} />
       {action.result && <FormMessage kind={action.result.kind}>{action.result.text}</FormMessage>}
       <button type="submit" className="button" disabled={action.busy}>
         {action.busy ? accountTexts.area.saving : accountTexts.area.save}

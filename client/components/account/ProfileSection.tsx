@@ -1,10 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from '../../graphql/customer.graphql';
 import { unwrap } from '../../graphql/errors';
 import { email as emailRule, maxLength, required, type Rule, validate } from '../../lib/forms/validation';
 import type { AccountCustomer } from './types';
 import { accountTexts } from '../../texts/account';
-import { Field, FormMessage, focusFirstInvalid } from './Field';
+import { Field, type FieldProps } from '../form/Field';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { FormMessage } from '../form/FormMessage';
 import { birthDateRule, formatWeight, passwordRule, weightForInput, weightRule } from '../../lib/account/account-rules';
 import { useAccountAction } from '../../lib/account/use-account';
 
@@ -75,12 +77,12 @@ export function ProfileSection({ customer, onChange }: { customer: AccountCustom
 }
 
 function ProfileForm({ customer, onChange }: { customer: AccountCustomer; onChange(c: AccountCustomer): void }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState(() => valuesOf(customer));
   const [errors, setErrors] = useState<Partial<ProfileValues>>({});
   const action = useAccountAction(onChange);
   const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const field = (name: ProfileField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+  const field = (name: ProfileField, label: string, extra: Partial<FieldProps> = {}) => (
     <Field id={name} label={label} value={values[name]} onValue={set(name)} error={errors[name]} type="text" {...extra} />
   );
 
@@ -88,7 +90,7 @@ function ProfileForm({ customer, onChange }: { customer: AccountCustomer; onChan
     event.preventDefault();
     const problems = validate(values, profileRules(today()));
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems));
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void action.run(async () => {
       const { firstName, lastName, wagapsa, ...dog } = values;
       const trimmed = Object.fromEntries(Object.entries(dog).map(([k, v]) => [k, v.trim()]));
@@ -101,7 +103,7 @@ function ProfileForm({ customer, onChange }: { customer: AccountCustomer; onChan
   };
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-personal">
+    <form className="account-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-personal">
       <fieldset>
         <legend id="profile-personal">{P.personal}</legend>
         <div className="account-form__grid">
@@ -131,7 +133,7 @@ function ProfileForm({ customer, onChange }: { customer: AccountCustomer; onChan
 }
 
 function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<Partial<typeof values>>({});
   const action = useAccountAction(onChange);
@@ -140,7 +142,7 @@ function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
     event.preventDefault();
     const problems = validate(values, { currentPassword: [required], newPassword: [passwordRule] });
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems));
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void action.run(async () => {
       // A wrong current password comes back as INVALID_CREDENTIALS_ERROR; shown as P.wrongPassword below.
       unwrap((await action.request(updateCustomerPassword, values)).updateCustomerPassword);
@@ -150,7 +152,7 @@ function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
   };
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+    <form className="account-form" noValidate onSubmit={onSubmit}>
       <fieldset>
         <legend>{P.changePassword}</legend>
         <div className="account-form__grid">
@@ -167,7 +169,7 @@ function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
 }
 
 function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange(c: AccountCustomer): void }) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState({ newEmail: '', emailPassword: '' });
   const [errors, setErrors] = useState<Partial<typeof values>>({});
   const action = useAccountAction(onChange);
@@ -176,7 +178,7 @@ function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange
     event.preventDefault();
     const problems = validate(values, { newEmail: [emailRule], emailPassword: [required] });
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems));
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void action.run(async () => {
       const newEmail = values.newEmail.trim();
       unwrap((await action.request(updateCustomerEmailAddress, { newEmail, password: values.emailPassword })).requestUpdateCustomerEmailAddress);
@@ -186,7 +188,7 @@ function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange
   };
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit}>
+    <form className="account-form" noValidate onSubmit={onSubmit}>
       <fieldset>
         <legend>{P.changeEmail}</legend>
         <p>

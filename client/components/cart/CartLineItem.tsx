@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
-import { MAX_QTY, MIN_QTY } from '../../lib/product/quantity';
 import type { CartLine } from '../../stores/cart.store';
 import { cartPanelTexts } from '../../texts/cart-panel';
 import { lineDetails, lineImage, linePrices } from '../../lib/cart/line-details';
+import { QuantityStepper } from '../form/QuantityStepper';
 
 const tx = cartPanelTexts;
 
@@ -61,7 +60,13 @@ export function CartLineItem({
           )}
         </p>
         <div className="cart-line__row">
-          <QuantityInput name={product.name} quantity={line.quantity} onChange={(q) => onQuantity(line.id, q)} />
+          <QuantityStepper
+            value={line.quantity}
+            onValue={(q) => onQuantity(line.id, q)}
+            label={tx.quantityOf(product.name)}
+            decreaseLabel={tx.decrease(product.name)}
+            increaseLabel={tx.increase(product.name)}
+          />
           <p className="cart-line__total">
             <span className="visually-hidden">{tx.linePrice} </span>
             {formatPrice(prices.line)}
@@ -72,51 +77,5 @@ export function CartLineItem({
         </button>
       </div>
     </li>
-  );
-}
-
-/**
- * Quantity selector (spec §5): −/+ within 1…99999 and a field whose typed value
- * is sent on blur or Enter; a value that is not a number above 0 is ignored
- * and the field shows the cart's quantity again.
- */
-function QuantityInput({ name, quantity, onChange }: { name: string; quantity: number; onChange(quantity: number | string): void }) {
-  const [draft, setDraft] = useState(String(quantity));
-  useEffect(() => setDraft(String(quantity)), [quantity]);
-  const commit = () => {
-    const typed = Number.parseInt(draft, 10);
-    if (!Number.isFinite(typed) || typed < MIN_QTY || typed === quantity) {
-      setDraft(String(quantity));
-      return;
-    }
-    onChange(draft);
-  };
-  return (
-    <div className="qty">
-      <button type="button" className="qty__step" onClick={() => onChange(quantity - 1)} disabled={quantity <= MIN_QTY} aria-label={tx.decrease(name)}>
-        −
-      </button>
-      <input
-        className="qty__input"
-        type="number"
-        inputMode="numeric"
-        min={MIN_QTY}
-        max={MAX_QTY}
-        step={1}
-        value={draft}
-        aria-label={tx.quantityOf(name)}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
-        }}
-      />
-      <button type="button" className="qty__step" onClick={() => onChange(quantity + 1)} disabled={quantity >= MAX_QTY} aria-label={tx.increase(name)}>
-        +
-      </button>
-    </div>
   );
 }

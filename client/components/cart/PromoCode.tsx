@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ShopError } from '../../graphql/errors';
 import { t } from '../../texts';
 import { cartPanelTexts } from '../../texts/cart-panel';
+import { Field } from '../form/Field';
 
 /** Spec §8/§9: an invalid promo code is shown for 5 seconds. */
 export const PROMO_ERROR_MS = 5000;
@@ -113,32 +114,26 @@ export function PromoCode({
 
   return (
     <form className="promo" onSubmit={apply} noValidate>
-      <label htmlFor={`${id}-code`} className="promo__label">
-        {tx.label}
-      </label>
-      <div className="promo__row">
-        <input
-          ref={inputRef}
-          id={`${id}-code`}
-          className="promo__input"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? tx.applying : tx.apply}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="promo__error" role="alert">
-          {error}
-        </p>
-      )}
+      {/* A refused code is announced (role="alert") and goes away after 5 s. */}
+      <Field
+        ref={inputRef}
+        id={`${id}-code`}
+        name="promo-code"
+        label={tx.label}
+        value={code}
+        onValue={setCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={64}
+        error={error}
+        announce
+        action={
+          <button type="submit" className="button button--small" disabled={busy}>
+            {busy ? tx.applying : tx.apply}
+          </button>
+        }
+      />
     </form>
   );
 }

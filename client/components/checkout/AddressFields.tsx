@@ -1,6 +1,6 @@
 import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { formTexts } from '../../texts/forms';
-import { Field } from './Field';
+import { Field } from '../form/Field';
 
 const labels = formTexts.address;
 
@@ -48,7 +48,7 @@ export function AddressFields({
         id={addressFieldId(prefix, name)}
         label={labels[name]}
         value={value[name]}
-        onChange={(v) => onChange(name, v)}
+        onValue={(v) => onChange(name, v)}
         error={errors[name]}
         type={extra.type ?? 'text'}
         inputMode={extra.inputMode}
@@ -68,8 +68,10 @@ export function AddressFields({
       {field('city', { className: 'field--half' })}
       {show.has('streetName') && (
         <div className="field">
-          <label htmlFor={`${prefix}-country`}>{labels.country}</label>
-          <select id={`${prefix}-country`} name={`${prefix}-country`} autoComplete={`section-${prefix} ${section} country`} value="PL" onChange={() => {}}>
+          <label className="field__label" htmlFor={`${prefix}-country`}>
+            {labels.country}
+          </label>
+          <select id={`${prefix}-country`} name={`${prefix}-country`} className="field__input" autoComplete={`section-${prefix} ${section} country`} value="PL" onChange={() => {}}>
             <option value="PL">{formTexts.countryName}</option>
           </select>
         </div>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { setBillingAddress } from '../../graphql/checkout.graphql';
 import { unwrap } from '../../graphql/errors';
 import type { AddressField, ShopAddress } from '../../lib/forms/address';
@@ -7,11 +7,13 @@ import { useRouter } from '../../router/context';
 import { checkoutTexts } from '../../texts/checkout';
 import { formTexts } from '../../texts/forms';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
-import { Checkbox, focusFirstError } from './Field';
+import { Checkbox } from '../form/Checkbox';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { CheckoutStep } from './CheckoutStep';
 import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
 import { savedAddressesInOrder } from '../../lib/checkout/shipping';
 import { STEP_PATHS } from '../../lib/checkout/steps';
-import { FormAlert, useSubmit } from './submit';
+import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.billing;
@@ -42,6 +44,7 @@ export function BillingStep({ data }: { data: CheckoutData }) {
   const [invoice, setInvoice] = useState(() => billing.invoice);
   const [errors, setErrors] = useState<AddressErrors>({});
   const { pending, problem, run } = useSubmit();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const useShipping = same && !toLocker;
 
   const change = (field: AddressField, value: string) => {
@@ -58,24 +61,19 @@ export function BillingStep({ data }: { data: CheckoutData }) {
       const problems = validate(billing, rules);
       setErrors(problems);
       const invalid = Object.keys(problems) as AddressField[];
-      if (invalid.length > 0) return focusFirstError(invalid.map((f) => addressFieldId('billing', f)));
+      if (invalid.length > 0) return focusFirstInvalid(invalid.map((f) => addressFieldId('billing', f)));
       const base = useShipping ? shipping : billing;
       const input = billingAddressInput(base, { wanted: invoice, company: invoice ? billing.company : '', nip: invoice ? billing.nip : '' });
       unwrap((await shopRequest(setBillingAddress, { input })).setOrderBillingAddress);
       await router.navigate(STEP_PATHS.payment);
     });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
-      <h1 id="checkout-step-title">{tx.heading}</h1>
+    <CheckoutStep heading={tx.heading} submitLabel={tx.submit} onSubmit={submit} onFocus={preloadFormRules} pending={pending} problem={problem}>
       {toLocker ? (
         <p className="checkout-form__intro">{tx.lockerNote}</p>
       ) : (
-        <Checkbox id="billing-same" label={tx.sameAsShipping} checked={same} onChange={setSame} />
+        <Checkbox id="billing-same" label={tx.sameAsShipping} checked={same} onValue={setSame} />
       )}
       {!useShipping && (
         <>
@@ -83,12 +81,8 @@ export function BillingStep({ data }: { data: CheckoutData }) {
           <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={ADDRESS_FIELDS} />
         </>
       )}
-      <Checkbox id="billing-invoice" label={formTexts.address.invoice} checked={invoice} onChange={setInvoice} />
+      <Checkbox id="billing-invoice" label={formTexts.address.invoice} checked={invoice} onValue={setInvoice} />
       {invoice && <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={INVOICE_FIELDS} />}
-      <FormAlert problem={problem} onRetry={submit} />
-      <button type="submit" className="button checkout-form__submit" disabled={pending} aria-busy={pending || undefined}>
-        {tx.submit}
-      </button>
-    </form>
+    </CheckoutStep>
   );
 }

@@ -7,12 +7,13 @@ import type { CheckoutData } from './types';
 /**
  * One step of the checkout with the step navigation above and the order summary beside it.
  * Each step is its own page module (CheckoutCustomerPage …), so a step loads only its own form.
+ * A page outside the steps (the payment return) gives no `step` and shows no step navigation.
  */
-export function CheckoutFrame({ data, children }: { data: CheckoutData; children: ReactNode }) {
+export function CheckoutFrame({ data, children }: { data: Pick<CheckoutData, 'order'> & Partial<Pick<CheckoutData, 'step' | 'done'>>; children: ReactNode }) {
   return (
     <CheckoutShell>
       <div className="checkout">
-        <StepNav current={data.step} done={data.done} order={data.order} />
+        {data.step && data.done && <StepNav current={data.step} done={data.done} order={data.order} />}
         <div className="checkout__body">
           <div className="checkout__main">{children}</div>
           <OrderSummary order={data.order} />

@@ -1,14 +1,16 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { setCustomerForOrder } from '../../graphql/checkout.graphql';
 import { unwrap } from '../../graphql/errors';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { usePanels, useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
-import { Field, focusFirstError } from './Field';
+import { Field } from '../form/Field';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { CheckoutStep } from './CheckoutStep';
 import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
 import { STEP_PATHS } from '../../lib/checkout/steps';
-import { FormAlert, useSubmit } from './submit';
+import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.customer;
@@ -28,6 +30,7 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
   });
   const [errors, setErrors] = useState<Partial<Record<CustomerField, string>>>({});
   const { pending, problem, run } = useSubmit();
+  const focusFirstInvalid = useFocusFirstInvalid();
   // Logging in through the login modal (accounts issue) makes the customer the order's: once the
   // modal closes, the checkout is asked again and skips this step for a logged-in customer.
   const loginOpen = usePanels((s) => s.open === 'login');
@@ -50,7 +53,7 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
       const problems = validate(values, { email: [email], firstName: [required, maxLength(60)], lastName: [required, maxLength(80)], phone: [phone] });
       setErrors(problems);
       const invalid = Object.keys(problems) as CustomerField[];
-      if (invalid.length > 0) return focusFirstError(invalid.map(fieldId));
+      if (invalid.length > 0) return focusFirstInvalid(invalid.map(fieldId));
       const { setCustomerForOrder: result } = await shopRequest(setCustomerForOrder, {
         input: {
           emailAddress: values.email.trim(),
@@ -62,14 +65,9 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
       unwrap(result);
       await router.navigate(STEP_PATHS.shipping);
     });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
-      <h1 id="checkout-step-title">{tx.heading}</h1>
+    <CheckoutStep heading={tx.heading} submitLabel={tx.submit} onSubmit={submit} onFocus={preloadFormRules} pending={pending} problem={problem}>
       <p className="checkout-login">
         {tx.haveAccount}{' '}
         <a
@@ -83,14 +81,10 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
         </a>
       </p>
       <p className="checkout-form__intro">{tx.intro}</p>
-      <Field id={fieldId('email')} label={tx.email} type="email" inputMode="email" autoComplete="email" required value={values.email} onChange={set('email')} error={errors.email} />
-      <Field id={fieldId('firstName')} label={tx.firstName} autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} error={errors.firstName} className="field--half" />
-      <Field id={fieldId('lastName')} label={tx.lastName} autoComplete="family-name" required value={values.lastName} onChange={set('lastName')} error={errors.lastName} className="field--half" />
-      <Field id={fieldId('phone')} label={tx.phone} type="tel" inputMode="tel" autoComplete="tel" required value={values.phone} onChange={set('phone')} error={errors.phone} hint={tx.phoneHint} />
-      <FormAlert problem={problem} onRetry={submit} />
-      <button type="submit" className="button checkout-form__submit" disabled={pending} aria-busy={pending || undefined}>
-        {tx.submit}
-      </button>
-    </form>
+      <Field id={fieldId('email')} label={tx.email} type="email" inputMode="email" autoComplete="email" required value={values.email} onValue={set('email')} error={errors.email} />
+      <Field id={fieldId('firstName')} label={tx.firstName} autoComplete="given-name" required value={values.firstName} onValue={set('firstName')} error={errors.firstName} className="field--half" />
+      <Field id={fieldId('lastName')} label={tx.lastName} autoComplete="family-name" required value={values.lastName} onValue={set('lastName')} error={errors.lastName} className="field--half" />
+      <Field id={fieldId('phone')} label={tx.phone} type="tel" inputMode="tel" autoComplete="tel" required value={values.phone} onValue={set('phone')} error={errors.phone} hint={tx.phoneHint} />
+    </CheckoutStep>
   );
 }

@@ -2,9 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { registerCustomerAccount } from '../../graphql/auth.graphql';
 import { unwrap } from '../../graphql/errors';
 import { shopRequest } from '../../lib/shop-api';
+import { checkoutTexts } from '../../texts/checkout';
 import { checkoutPaymentTexts } from '../../texts/checkout-payment';
-import { Field, focusFirstError } from './Field';
-import { FormAlert, useSubmit } from './submit';
+import { Field } from '../form/Field';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { FormMessage } from '../form/FormMessage';
+import { useSubmit } from './submit';
 import type { PlacedOrder } from './types';
 
 const tx = checkoutPaymentTexts.thankYou;
@@ -20,13 +23,14 @@ export function GuestAccount({ order }: { order: PlacedOrder }) {
   const [error, setError] = useState<string | undefined>();
   const [created, setCreated] = useState(false);
   const { pending, problem, run } = useSubmit();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const customer = order.customer;
   if (!customer) return null;
 
   const submit = () => {
     if (password.length < MIN_PASSWORD) {
       setError(tx.passwordTooShort);
-      return focusFirstError(['account-password']);
+      return focusFirstInvalid(['account-password']);
     }
     setError(undefined);
     void run(async () => {
@@ -55,8 +59,12 @@ export function GuestAccount({ order }: { order: PlacedOrder }) {
       <p>{tx.accountIntro}</p>
       <form onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={customer.emailAddress} readOnly hidden />
-        <Field id="account-password" label={tx.password} type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={password} onChange={setPassword} error={error} hint={tx.passwordHint} />
-        <FormAlert problem={problem} onRetry={submit} />
+        <Field id="account-password" label={tx.password} type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={password} onValue={setPassword} error={error} hint={tx.passwordHint} />
+        {problem && (
+          <FormMessage kind="error" onRetry={problem.retryable && submit} retryLabel={checkoutTexts.errors.retry}>
+            {problem.message}
+          </FormMessage>
+        )}
         <button type="submit" className="button" disabled={pending} aria-busy={pending || undefined}>
           {tx.createAccount}
         </button>

@@ -1,20 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
+import type { Locker } from '../../lib/checkout/locker';
 import { checkoutTexts } from '../../texts/checkout';
+import { Field } from '../form/Field';
+import { RadioGroup } from '../form/RadioGroup';
 
 const tx = checkoutTexts.locker;
-
-/** An InPost parcel locker as `GET /api/lockers?q=` lists it (nearest first). */
-export interface Locker {
-  code: string;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  openingHours: string;
-  /** Where exactly it stands ("przy wejściu do sklepu"). */
-  description?: string;
-  distanceKm?: number | null;
-}
 
 /** Reads the worker's locker search; throws on a failed request so the picker can say so. */
 export async function searchLockers(query: string, signal?: AbortSignal): Promise<Locker[]> {
@@ -36,13 +26,13 @@ export function LockerPicker({ value, onChange, error }: { value: Locker | null;
   const [query, setQuery] = useState(value?.postalCode ?? '');
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<Locker[]>([]);
-  const [hint, setHint] = useState<string | null>(null);
+  const [tooShort, setTooShort] = useState(false);
   const current = useRef<AbortController | null>(null);
 
   const search = async () => {
     const q = query.trim();
-    if (q.length < 2) return setHint(tx.tooShort);
-    setHint(null);
+    if (q.length < 2) return setTooShort(true);
+    setTooShort(false);
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
@@ -65,51 +55,46 @@ export function LockerPicker({ value, onChange, error }: { value: Locker | null;
     }
   };
   const shown = value && !results.some((l) => l.code === value.code) ? [value, ...results] : results;
-  const describedBy = [hint ? 'locker-search-hint' : '', error ? 'locker-error' : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="locker-picker">
       <h2 className="checkout-form__subheading">{tx.heading}</h2>
-      <div className="locker-picker__search">
-        <div className={`field${error ? ' field--invalid' : ''}`}>
-          <label htmlFor="locker-search">{tx.search}</label>
-          <input
-            id="locker-search"
-            type="search"
-            enterKeyHint="search"
-            autoComplete="postal-code"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={onKeyDown}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <button type="button" className="button button--ghost" onClick={() => void search()} disabled={status === 'loading'}>
-          {tx.searchButton}
-        </button>
-      </div>
-      {hint && (
-        <p id="locker-search-hint" className="field__error">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id="locker-error" className="field__error">
-          {error}
-        </p>
-      )}
+      {/* A query too short to search is this field's error until it is fixed; then the step's own (no locker chosen) shows again. */}
+      <Field
+        id="locker-search"
+        label={tx.search}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="postal-code"
+        value={query}
+        onValue={setQuery}
+        onKeyDown={onKeyDown}
+        error={tooShort ? tx.tooShort : error}
+        action={
+          <button type="button" className="button button--ghost" onClick={() => void search()} disabled={status === 'loading'}>
+            {tx.searchButton}
+          </button>
+        }
+      />
       <div aria-live="polite" className="locker-picker__status">
         {status === 'loading' && <p>{tx.searching}</p>}
         {status === 'failed' && <p role="alert">{tx.failed}</p>}
         {status === 'done' && results.length === 0 && <p>{tx.none}</p>}
       </div>
       {shown.length > 0 && (
-        <fieldset className="locker-picker__list">
-          <legend>{tx.results}</legend>
-          {shown.map((locker) => (
-            <label key={locker.code} className={`locker-option${value?.code === locker.code ? ' is-selected' : ''}`}>
-              <input type="radio" name="locker" value={locker.code} checked={value?.code === locker.code} onChange={() => onChange(locker)} />
+        <RadioGroup
+          name="locker"
+          className="locker-picker__list"
+          optionClassName="locker-option"
+          legend={tx.results}
+          value={value?.code}
+          onValue={(code) => {
+            const locker = shown.find((l) => l.code === code);
+            if (locker) onChange(locker);
+          }}
+          options={shown.map((locker) => ({
+            value: locker.code,
+            label: (
               <span className="locker-option__body">
                 <span className="locker-option__name">{locker.name || locker.code}</span>
                 <span className="locker-option__address">
@@ -123,9 +108,9 @@ export function LockerPicker({ value, onChange, error }: { value: Locker | null;
                 )}
                 {typeof locker.distanceKm === 'number' && <span className="locker-option__distance">{tx.distance(locker.distanceKm)}</span>}
               </span>
-            </label>
-          ))}
-        </fieldset>
+            ),
+          }))}
+        />
       )}
     </div>
   );

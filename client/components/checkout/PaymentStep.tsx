@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from '../../router/context';
 import { shopRequest } from '../../lib/shop-api';
 import { useStores } from '../../stores/StoresProvider';
@@ -6,28 +6,13 @@ import { checkoutPaymentTexts } from '../../texts/checkout-payment';
 import { AddressBlock } from './OrderDetails';
 import { isTransferMethod, payByTransfer, payOnline } from '../../lib/checkout/payment';
 import { STEP_PATHS, THANK_YOU_PATH } from '../../lib/checkout/steps';
-import { FormAlert, useSubmit } from './submit';
-import type { CheckoutData, PaymentMethodQuote } from './types';
+import { FormMessage } from '../form/FormMessage';
+import { RadioGroup } from '../form/RadioGroup';
+import { CheckoutStep } from './CheckoutStep';
+import { useSubmit } from './submit';
+import type { CheckoutData } from './types';
 
 const tx = checkoutPaymentTexts.payment;
-
-/** The payment methods as radio choices, the transfer and online hints under them. */
-export function PaymentChoices({ methods, value, onChange }: { methods: readonly PaymentMethodQuote[]; value: string; onChange(code: string): void }) {
-  return (
-    <fieldset className="choice-list">
-      <legend>{tx.methods}</legend>
-      {methods.map((m) => (
-        <label key={m.code} className={`choice${m.code === value ? ' is-selected' : ''}`}>
-          <input type="radio" name="payment-method" value={m.code} checked={m.code === value} onChange={() => onChange(m.code)} />
-          <span className="choice__name">
-            {m.name}
-            <span className="choice__hint">{isTransferMethod(m.code) ? tx.transferHint : tx.onlineHint}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
 
 /**
  * Places the order with the chosen method: a transfer is placed at once and the thank-you page
@@ -61,15 +46,18 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
   const { pending, problem, place } = usePlaceOrder(data.order.state);
   const ready = data.order.state === 'ArrangingPayment';
   const submit = () => void (method && place(method));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
   const { order } = data;
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-step-title">
-      <h1 id="checkout-step-title">{tx.heading}</h1>
+    <CheckoutStep
+      heading={tx.heading}
+      submitLabel={pending ? (isTransferMethod(method) ? tx.pending : tx.redirecting) : tx.submit}
+      submitClassName="checkout-form__submit--pay"
+      onSubmit={submit}
+      pending={pending}
+      problem={problem}
+      disabled={!method}
+    >
       <div className="checkout-review">
         <section>
           <h2>
@@ -96,12 +84,27 @@ export function PaymentStep({ data }: { data: CheckoutData }) {
           </section>
         )}
       </div>
-      {!ready && <p role="alert" className="checkout-alert">{tx.notReady}</p>}
-      {methods.length === 0 ? <p role="alert">{tx.noMethods}</p> : <PaymentChoices methods={methods} value={method} onChange={setMethod} />}
-      <FormAlert problem={problem} onRetry={submit} />
-      <button type="submit" className="button checkout-form__submit checkout-form__submit--pay" disabled={pending || !method} aria-busy={pending || undefined}>
-        {pending ? (isTransferMethod(method) ? tx.pending : tx.redirecting) : tx.submit}
-      </button>
-    </form>
+      {!ready && <FormMessage kind="error">{tx.notReady}</FormMessage>}
+      {methods.length === 0 ? (
+        <p role="alert">{tx.noMethods}</p>
+      ) : (
+        /* The payment methods, the transfer and online hints under their names. */
+        <RadioGroup
+          name="payment-method"
+          legend={tx.methods}
+          value={method}
+          onValue={setMethod}
+          options={methods.map((m) => ({
+            value: m.code,
+            label: (
+              <span className="choice__name">
+                {m.name}
+                <span className="choice__hint">{isTransferMethod(m.code) ? tx.transferHint : tx.onlineHint}</span>
+              </span>
+            ),
+          }))}
+        />
+      )}
+    </CheckoutStep>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { setShippingAddress, setShippingMethod } from '../../graphql/checkout.graphql';
 import { createCustomerAddress } from '../../graphql/address.graphql';
 import { unwrap } from '../../graphql/errors';
@@ -9,13 +9,16 @@ import { useRouter } from '../../router/context';
 import { useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
 import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
-import { Checkbox, focusFirstError } from './Field';
+import { Checkbox } from '../form/Checkbox';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { RadioGroup } from '../form/RadioGroup';
+import { CheckoutStep } from './CheckoutStep';
 import { LockerPicker } from './deferred-locker';
-import type { Locker } from './LockerPicker';
+import type { Locker } from '../../lib/checkout/locker';
 import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
 import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder } from '../../lib/checkout/shipping';
 import { STEP_PATHS } from '../../lib/checkout/steps';
-import { FormAlert, useSubmit } from './submit';
+import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.shipping;
@@ -59,7 +62,18 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   const [chosenLocker, setChosenLocker] = useState<Locker | null>(() => lockerFromOrder(data.order.shippingAddress));
   const [errors, setErrors] = useState<AddressErrors & { locker?: string; method?: string }>({});
   const { pending, problem, run } = useSubmit();
+  const focusFirstInvalid = useFocusFirstInvalid();
   const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping');
+  /** The methods with their price (0 zł shows as free). */
+  const methodOptions = methods.map((m) => ({
+    value: m.id,
+    label: (
+      <>
+        <span className="choice__name">{m.name}</span>
+        <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>{m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}</span>
+      </>
+    ),
+  }));
 
   const change = (field: AddressField, value: string) => {
     setAddress((a) => ({ ...a, [field]: value }));
@@ -84,7 +98,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
       if (locker && !chosenLocker) problems.locker = checkoutTexts.locker.required;
       setErrors(problems);
       const invalid = Object.keys(problems);
-      if (invalid.length > 0) return focusFirstError(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
+      if (invalid.length > 0) return focusFirstInvalid(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
       const input = locker && chosenLocker ? lockerShippingAddress(address, chosenLocker) : courierShippingAddress(address);
       unwrap((await shopRequest(setShippingAddress, { input })).setOrderShippingAddress);
       const order = unwrap((await shopRequest(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
@@ -98,33 +112,21 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
       await router.navigate(STEP_PATHS.billing);
     });
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} onFocus={preloadFormRules} noValidate aria-labelledby="checkout-step-title">
-      <h1 id="checkout-step-title">{tx.heading}</h1>
+    <CheckoutStep heading={tx.heading} submitLabel={tx.submit} onSubmit={submit} onFocus={preloadFormRules} pending={pending} problem={problem} disabled={methods.length === 0}>
       {methods.length === 0 ? (
         <p role="alert">{tx.noMethods}</p>
       ) : (
-        <fieldset className="choice-list" aria-describedby={errors.method ? 'shipping-method-error' : undefined}>
-          <legend>{tx.methods}</legend>
-          {methods.map((m) => (
-            <label key={m.id} className={`choice${m.id === methodId ? ' is-selected' : ''}`}>
-              <input type="radio" name="shipping-method" value={m.id} checked={m.id === methodId} onChange={() => setMethodId(m.id)} />
-              <span className="choice__name">{m.name}</span>
-              <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>{m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}</span>
-            </label>
-          ))}
-          {methods.some((m) => m.priceWithTax > 0) && <p className="field__hint">{tx.freeAbove}</p>}
-          {errors.method && (
-            <p id="shipping-method-error" className="field__error">
-              {errors.method}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          name="shipping-method"
+          legend={tx.methods}
+          value={methodId}
+          onValue={setMethodId}
+          options={methodOptions}
+          hint={methods.some((m) => m.priceWithTax > 0) ? tx.freeAbove : undefined}
+          error={errors.method}
+        />
       )}
       {locker ? (
         <>
@@ -138,31 +140,30 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
         <>
           <h2 className="checkout-form__subheading">{tx.addressHeading}</h2>
           {saved.length > 0 && (
-            <fieldset className="choice-list saved-addresses">
-              <legend>{tx.savedAddresses}</legend>
-              {saved.map((a) => (
-                <label key={a.id} className={`choice${savedId === a.id ? ' is-selected' : ''}`}>
-                  <input type="radio" name="saved-address" value={a.id} checked={savedId === a.id} onChange={() => pickSaved(a.id)} />
-                  <span className="choice__name">
-                    {a.fullName}, {a.streetLine1}, {a.postalCode} {a.city}
-                    {a.defaultShippingAddress && <span className="choice__badge"> ({tx.defaultAddress})</span>}
-                  </span>
-                </label>
-              ))}
-              <label className={`choice${savedId === NEW ? ' is-selected' : ''}`}>
-                <input type="radio" name="saved-address" value={NEW} checked={savedId === NEW} onChange={() => pickSaved(NEW)} />
-                <span className="choice__name">{tx.newAddress}</span>
-              </label>
-            </fieldset>
+            <RadioGroup
+              name="saved-address"
+              className="choice-list saved-addresses"
+              legend={tx.savedAddresses}
+              value={savedId}
+              onValue={pickSaved}
+              options={[
+                ...saved.map((a) => ({
+                  value: a.id,
+                  label: (
+                    <span className="choice__name">
+                      {a.fullName}, {a.streetLine1}, {a.postalCode} {a.city}
+                      {a.defaultShippingAddress && <span className="choice__badge"> ({tx.defaultAddress})</span>}
+                    </span>
+                  ),
+                })),
+                { value: NEW, label: <span className="choice__name">{tx.newAddress}</span> },
+              ]}
+            />
           )}
           <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={COURIER_FIELDS} />
-          {data.customer && savedId === NEW && <Checkbox id="shipping-save" label={tx.saveToAccount} checked={saveToAccount} onChange={setSaveToAccount} />}
+          {data.customer && savedId === NEW && <Checkbox id="shipping-save" label={tx.saveToAccount} checked={saveToAccount} onValue={setSaveToAccount} />}
         </>
       )}
-      <FormAlert problem={problem} onRetry={submit} />
-      <button type="submit" className="button checkout-form__submit" disabled={pending || methods.length === 0} aria-busy={pending || undefined}>
-        {tx.submit}
-      </button>
-    </form>
+    </CheckoutStep>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { login, registerCustomerAccount, requestPasswordReset } from '../../graphql/auth.graphql';
 import { unwrap } from '../../graphql/errors';
 import { email as emailRule, required, validate } from '../../lib/forms/validation';
@@ -6,7 +6,10 @@ import type { LoginScreen } from '../../stores/panels.store';
 import { useNotifications, usePanels, useSession } from '../../stores/StoresProvider';
 import { accountTexts } from '../../texts/account';
 import { accountMessage, errorCodeOf } from '../../lib/account/account-errors';
-import { Checkbox, Field, FormMessage, focusFirstInvalid } from '../account/Field';
+import { Checkbox } from '../form/Checkbox';
+import { Field } from '../form/Field';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { FormMessage } from '../form/FormMessage';
 import { passwordRule } from '../../lib/account/account-rules';
 import { Panel } from '../ui/Panel';
 
@@ -91,7 +94,7 @@ function useSubmit() {
 }
 
 function LoginForm({ email, setEmail, go }: ScreenProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'login-email' | 'login-password', string>>>({});
   const request = useSession((s) => s.request);
@@ -104,7 +107,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
     event.preventDefault();
     const problems = validate({ 'login-email': email, 'login-password': password }, { 'login-email': [emailRule], 'login-password': [required] });
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems));
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void submit.run(async () => {
       unwrap((await request(login, { username: email.trim(), password, rememberMe: true })).login);
       await signedIn();
@@ -114,7 +117,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
   };
 
   return (
-    <form ref={formRef} className="login-form" noValidate onSubmit={onSubmit}>
+    <form className="login-form" noValidate onSubmit={onSubmit}>
       <Field id="login-email" label={T.login.email} type="email" autoComplete="username" inputMode="email" value={email} onValue={setEmail} error={errors['login-email']} />
       <Field id="login-password" label={T.login.password} type="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors['login-password']} />
       {submit.message && <FormMessage kind="error">{submit.message}</FormMessage>}
@@ -137,7 +140,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
 type RegisterField = 'register-email' | 'register-firstName' | 'register-lastName' | 'register-password';
 
 function RegisterForm({ email, setEmail, go }: ScreenProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<RegisterField | 'register-consent', string>>>({});
@@ -153,7 +156,7 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
     );
     if (!consent) problems['register-consent'] = T.register.consentRequired;
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(formRef.current, Object.keys(problems));
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void submit.run(async () => {
       const input = { emailAddress: email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password };
       unwrap((await request(registerCustomerAccount, { input })).registerCustomerAccount);
@@ -162,7 +165,7 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
   };
 
   return (
-    <form ref={formRef} className="login-form" noValidate onSubmit={onSubmit}>
+    <form className="login-form" noValidate onSubmit={onSubmit}>
       <Field id="register-email" label={T.register.email} type="email" autoComplete="email" inputMode="email" value={email} onValue={setEmail} error={errors['register-email']} />
       <Field id="register-firstName" label={T.register.firstName} type="text" autoComplete="given-name" value={values.firstName} onValue={set('firstName')} error={errors['register-firstName']} />
       <Field id="register-lastName" label={T.register.lastName} type="text" autoComplete="family-name" value={values.lastName} onValue={set('lastName')} error={errors['register-lastName']} />
@@ -176,7 +179,7 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
         error={errors['register-password']}
         hint={T.register.passwordHint}
       />
-      <Checkbox id="register-consent" label={T.register.consent} checked={consent} onChecked={setConsent} error={errors['register-consent']} />
+      <Checkbox id="register-consent" label={T.register.consent} checked={consent} onValue={setConsent} error={errors['register-consent']} />
       {submit.message && (
         <FormMessage kind="error">
           <p>{submit.message}</p>
@@ -206,7 +209,7 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
 }
 
 function ForgottenForm({ email, setEmail, go }: ScreenProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [error, setError] = useState<string | null>(null);
   const request = useSession((s) => s.request);
   const submit = useSubmit();
@@ -215,7 +218,7 @@ function ForgottenForm({ email, setEmail, go }: ScreenProps) {
     event.preventDefault();
     const problem = emailRule(email);
     setError(problem);
-    if (problem) return focusFirstInvalid(formRef.current, ['forgotten-email']);
+    if (problem) return focusFirstInvalid(['forgotten-email']);
     void submit.run(async () => {
       unwrap((await request(requestPasswordReset, { emailAddress: email.trim() })).requestPasswordReset!);
       go('thankYouAfterForgotten');
@@ -223,7 +226,7 @@ function ForgottenForm({ email, setEmail, go }: ScreenProps) {
   };
 
   return (
-    <form ref={formRef} className="login-form" noValidate onSubmit={onSubmit}>
+    <form className="login-form" noValidate onSubmit={onSubmit}>
       <p>{T.forgotten.intro}</p>
       <Field id="forgotten-email" label={T.forgotten.email} type="email" autoComplete="email" inputMode="email" value={email} onValue={setEmail} error={error} />
       {submit.message && <FormMessage kind="error">{submit.message}</FormMessage>}

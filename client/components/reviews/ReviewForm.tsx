@@ -5,12 +5,16 @@ import { useRouterState } from '../../router/context';
 import { usePanels, useSession } from '../../stores/StoresProvider';
 import { reviewFormTexts as T } from '../../texts/review-form';
 import { REVIEW_LIMITS, reviewLength, reviewProblems } from '../../lib/reviews/review-rules';
+import { Field } from '../form/Field';
+import { TextArea } from '../form/TextArea';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { FormMessage } from '../form/FormMessage';
 
-type Field = 'rating' | 'title' | 'text';
-type Values = Record<Field, string>;
+type ReviewField = 'rating' | 'title' | 'text';
+type Values = Record<ReviewField, string>;
 
 /** Backend error codes of submitProductReview that belong to a field. */
-const FIELD_OF_CODE: Record<string, Field> = {
+const FIELD_OF_CODE: Record<string, ReviewField> = {
   INVALID_REVIEW_RATING_ERROR: 'rating',
   INVALID_REVIEW_TITLE_ERROR: 'title',
   INVALID_REVIEW_TEXT_ERROR: 'text',
@@ -26,7 +30,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
   const [author, setAuthor] = useState<'checking' | 'guest' | 'customer' | 'error'>('checking');
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>({ rating: '', title: '', text: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'sending' | 'pending' | 'published'>('idle');
   const [check, setCheck] = useState(0);
@@ -37,7 +41,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
   // The page's one request queue: never racing the cart's first request for the session cookie.
   const request = useSession((s) => s.request);
   const openPanel = usePanels((s) => s.openPanel);
-  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const doneRef = useRef<HTMLParagraphElement>(null);
   const id = useId();
 
@@ -66,14 +70,10 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
     if (status === 'pending' || status === 'published') doneRef.current?.focus();
   }, [status]);
 
-  const focusField = (field: Field) => {
-    const form = formRef.current;
-    if (!form) return;
-    const target = field === 'rating' ? (form.querySelector<HTMLInputElement>('input[name="rating"]:checked') ?? form.querySelector<HTMLInputElement>('input[name="rating"]')) : form.querySelector<HTMLElement>(`[name="${field}"]`);
-    target?.focus();
-  };
+  /** The rating's focus goes to the chosen star, or the first. */
+  const focusField = (field: ReviewField) => focusFirstInvalid([field === 'rating' ? `${id}-rating-${values.rating || 1}` : `${id}-${field}`]);
 
-  const set = (field: Field, value: string) => {
+  const set = (field: ReviewField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -84,7 +84,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
     setFormError(null);
     const problems = reviewProblems(values);
     setErrors(problems);
-    const first = Object.keys(problems)[0] as Field | undefined;
+    const first = Object.keys(problems)[0] as ReviewField | undefined;
     if (first) return focusField(first);
     setStatus('sending');
     try {
@@ -139,10 +139,9 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
     );
   }
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const rating = Number(values.rating) || 0;
   return (
-    <form ref={formRef} className="review-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <form className="review-form" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{T.heading}</h3>
       {editing && <p className="review-form__note">{T.editing}</p>}
       <fieldset className="review-form__rating">
@@ -151,6 +150,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className={n <= rating ? 'star-input__star star-input__star--on' : 'star-input__star'}>
               <input
+                id={`${id}-rating-${n}`}
                 type="radio"
                 name="rating"
                 value={n}
@@ -158,7 +158,7 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
                 checked={values.rating === String(n)}
                 onChange={() => set('rating', String(n))}
                 aria-invalid={errors.rating ? true : undefined}
-                aria-describedby={describedBy('rating')}
+                aria-describedby={errors.rating ? `${id}-rating-error` : undefined}
               />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{T.star(n)}</span>
@@ -166,50 +166,30 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
           ))}
         </div>
         {errors.rating && (
-          <p id={`${id}-rating-error`} className="review-form__error">
+          <p id={`${id}-rating-error`} className="field__error">
             {errors.rating}
           </p>
         )}
       </fieldset>
-      <label htmlFor={`${id}-title`}>{T.title}</label>
-      <input
-        id={`${id}-title`}
-        name="title"
-        type="text"
-        autoComplete="off"
-        inputMode="text"
-        value={values.title}
-        onChange={(e) => set('title', e.target.value)}
-        aria-invalid={errors.title ? true : undefined}
-        aria-describedby={describedBy('title')}
-      />
-      {errors.title && (
-        <p id={`${id}-title-error`} className="review-form__error">
-          {errors.title}
-        </p>
-      )}
-      <label htmlFor={`${id}-text`}>{T.text}</label>
-      <textarea
+      <Field id={`${id}-title`} name="title" label={T.title} type="text" autoComplete="off" inputMode="text" value={values.title} onValue={(v) => set('title', v)} error={errors.title} />
+      <TextArea
         id={`${id}-text`}
         name="text"
+        label={T.text}
         rows={5}
         autoComplete="off"
         inputMode="text"
         required
         value={values.text}
-        onChange={(e) => set('text', e.target.value)}
-        aria-invalid={errors.text ? true : undefined}
-        aria-describedby={describedBy('text', `${id}-text-hint`)}
+        onValue={(v) => set('text', v)}
+        error={errors.text}
+        hint={
+          <>
+            {T.textHint(REVIEW_LIMITS.textMin, REVIEW_LIMITS.textMax)} <span aria-hidden="true">{T.counter(reviewLength(values.text), REVIEW_LIMITS.textMax)}</span>
+          </>
+        }
       />
-      <p id={`${id}-text-hint`} className="review-form__hint">
-        {T.textHint(REVIEW_LIMITS.textMin, REVIEW_LIMITS.textMax)} <span aria-hidden="true">{T.counter(reviewLength(values.text), REVIEW_LIMITS.textMax)}</span>
-      </p>
-      {errors.text && (
-        <p id={`${id}-text-error`} className="review-form__error">
-          {errors.text}
-        </p>
-      )}
-      {formError && <p role="alert">{formError}</p>}
+      {formError && <FormMessage kind="error">{formError}</FormMessage>}
       <div className="review-form__actions">
         <button type="submit" className="button" disabled={status === 'sending'}>
           {status === 'sending' ? T.sending : T.submit}

@@ -1,7 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { email as emailRule } from '../../lib/forms/validation';
 import { usePanels } from '../../stores/StoresProvider';
 import { modalTexts } from '../../texts/shell-modals';
+import { Checkbox } from '../form/Checkbox';
+import { Field } from '../form/Field';
+import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { FormMessage } from '../form/FormMessage';
 import { Panel } from '../ui/Panel';
 import { type NewsletterStatus, subscribeToNewsletter } from '../../lib/newsletter/newsletter-api';
 
@@ -24,10 +28,10 @@ function NewsletterForm() {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
 
-  const focusFirst = (found: Errors) => (found.email ? emailRef : consentRef).current?.focus();
+  /** The fields in form order: `newsletter-email`, then `newsletter-consent`. */
+  const focusFirst = (found: Errors) => focusFirstInvalid((['email', 'consent'] as const).filter((f) => found[f]).map((f) => `newsletter-${f}`));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,51 +63,9 @@ function NewsletterForm() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="newsletter__form">
           <p>{nt.intro}</p>
-          <div className="field">
-            <label htmlFor="newsletter-email">{nt.email}</label>
-            <input
-              ref={emailRef}
-              id="newsletter-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            {errors.email && (
-              <p id="newsletter-email-error" className="field__error">
-                {errors.email}
-              </p>
-            )}
-          </div>
-          <div className="field field--check">
-            <input
-              ref={consentRef}
-              id="newsletter-consent"
-              name="consent"
-              type="checkbox"
-              required
-              checked={agreed}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'newsletter-consent-error' : undefined}
-              onChange={(e) => setAgreed(e.target.checked)}
-            />
-            <label htmlFor="newsletter-consent">{nt.consent}</label>
-            {errors.consent && (
-              <p id="newsletter-consent-error" className="field__error">
-                {errors.consent}
-              </p>
-            )}
-          </div>
-          {failure && (
-            <p className="newsletter__failure" role="alert">
-              {failure}
-            </p>
-          )}
+          <Field id="newsletter-email" name="email" label={nt.email} type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={errors.email} />
+          <Checkbox id="newsletter-consent" name="consent" label={nt.consent} required checked={agreed} onValue={setAgreed} error={errors.consent} />
+          {failure && <FormMessage kind="error">{failure}</FormMessage>}
           <button type="submit" className="button" disabled={sending}>
             {sending ? nt.sending : nt.submit}
           </button>

@@ -1,7 +1,7 @@
 import { type BackendAddressInput, emptyAddress, type ShopAddress, toBackendAddress } from '../forms/address';
 import { normalisePhone } from '../forms/phone';
 import { normaliseNip } from '../forms/validation';
-import type { Locker } from '../../components/checkout/LockerPicker';
+import type { Locker } from './locker';
 
 /**
  * The backend's address input for the order, built from the checkout's forms. Part of the

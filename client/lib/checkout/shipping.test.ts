@@ -3,7 +3,7 @@ import { emptyAddress } from '../forms/address';
 import { billingAddressInput, courierShippingAddress, lockerShippingAddress } from './address-input';
 import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 
-const locker = { code: 'KRA01M', name: 'Paczkomat przy Biedronce', address: 'Długa 12', city: 'Kraków', postalCode: '31-147', openingHours: '24/7', distanceKm: 0.4 };
+const locker = { code: 'KRA01M', name: 'Paczkomat przy Biedronce', address: 'Długa 12', city: 'Kraków', postalCode: '31-147', openingHours: '24/7', description: '', distanceKm: 0.4 };
 
 describe('shipping and billing addresses of the checkout', () => {
   it('tells the locker method from the courier', () => {

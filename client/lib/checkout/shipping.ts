@@ -1,5 +1,5 @@
 import type { BackendAddress } from '../forms/address';
-import type { Locker } from '../../components/checkout/LockerPicker';
+import type { Locker } from './locker';
 import type { CheckoutData } from '../../components/checkout/types';
 
 /**
@@ -28,5 +28,5 @@ export function savedAddressesInOrder<A extends BackendAddress>(addresses: reado
 export function lockerFromOrder(address: BackendAddress | null | undefined): Locker | null {
   const code = address?.customFields?.paczkomat;
   if (!code || !address) return null;
-  return { code, name: '', address: address.streetLine1 ?? '', city: address.city ?? '', postalCode: address.postalCode ?? '', openingHours: '' };
+  return { code, name: '', address: address.streetLine1 ?? '', city: address.city ?? '', postalCode: address.postalCode ?? '', openingHours: '', description: '', distanceKm: null };
 }

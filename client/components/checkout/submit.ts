@@ -50,18 +50,3 @@ export function useSubmit() {
   }, []);
   return { pending, problem, setProblem, run };
 }
-
-/** The message of a failed submit, announced, with a retry when the backend was out of reach. */
-export function FormAlert({ problem, onRetry }: { problem: SubmitProblem | null; onRetry?: () => void }) {
-  if (!problem) return null;
-  return (
-    <div className="checkout-alert" role="alert">
-      <p>{problem.message}</p>
-      {problem.retryable && onRetry && (
-        <button type="button" className="button button--small button--ghost" onClick={onRetry}>
-          {checkoutTexts.errors.retry}
-        </button>
-      )}
-    </div>
-  );
-}
