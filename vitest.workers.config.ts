@@ -1,31 +1,13 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
-import { defineConfig } from 'vitest/config';
+import { WORKER_TESTS, WORKER_UNIT_TESTS, workersTestConfig } from './scripts/test-stack/workers-config';
 
 /**
- * Worker tests: run inside workerd with the bindings of wrangler.toml and
- * miniflare's local KV. Integration tests reach the throwaway Vendure backend
- * started by the global setup.
+ * Worker tests against the backend: run inside workerd, reaching the throwaway Vendure backend
+ * and blog + InPost stand-in started by the global setup. Every `*.test.ts` under worker/ except
+ * the `*.unit.test.ts` ones (vitest.worker-unit.config.ts).
  */
-export default defineConfig({
-  plugins: [
-    cloudflareTest(({ inject }) => ({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: {
-          VENDURE_SHOP_API: `${inject('backendUrl')}/shop-api`,
-          ASSET_URL: `${inject('backendUrl')}/assets`,
-          BLOG_API_URL: `${inject('blogUrl')}/wp-json/wp/v2`,
-          BLOG_URL: inject('blogUrl'),
-          // Every test file logs in from the same address ('local'); worker/ratelimit tests set their own limits.
-          AUTH_RATE_LIMIT: '1000',
-          INPOST_POINTS_URL: `${inject('blogUrl')}/inpost/v1/points`,
-        },
-      },
-    })),
-  ],
-  test: {
-    include: ['worker/**/*.test.{ts,tsx}'],
-    globalSetup: ['./scripts/test-stack/global-setup.ts'],
-    testTimeout: 20_000,
-  },
+export default workersTestConfig({
+  include: [WORKER_TESTS],
+  exclude: [WORKER_UNIT_TESTS],
+  globalSetup: ['./scripts/test-stack/global-setup.ts'],
+  standIns: (inject) => ({ backendUrl: inject('backendUrl'), blogUrl: inject('blogUrl') }),
 });

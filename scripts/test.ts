@@ -1,11 +1,13 @@
 /**
  * `npm test`: everything, for real, in order: build, type check, lint, unit
- * tests (Node), backend tests (real Vendure), worker tests (workerd + miniflare
- * KV + the real backend), end-to-end tests (Chromium against the running
- * stack). Ends with one line `N passed, N failed` (totals across all runners)
- * and exits non-zero on any failure.
+ * tests (Node), backend tests (real Vendure), worker unit tests (workerd +
+ * miniflare KV, no backend: the `*.unit.test.ts` files under worker/), worker
+ * tests (workerd + miniflare KV + the real backend: the other worker tests),
+ * end-to-end tests (Chromium against the running stack). Ends with one line
+ * `N passed, N failed` (totals across all runners) and exits non-zero on any
+ * failure.
  *
- * Usage: npm test [-- --only unit,worker]
+ * Usage: npm test [-- --only unit,worker-unit,worker]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -56,6 +58,7 @@ const steps: Step[] = [
   check('lint', 'npm', ['run', '--silent', 'lint']),
   vitest('unit', ['-c', 'vitest.unit.config.ts']),
   vitest('backend', ['--root', 'backend']),
+  vitest('worker-unit', ['-c', 'vitest.worker-unit.config.ts']),
   vitest('worker', ['-c', 'vitest.workers.config.ts']),
   vitest('e2e', ['-c', 'vitest.e2e.config.ts']),
 ];

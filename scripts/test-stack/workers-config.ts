@@ -1,0 +1,54 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import type { inject } from 'vitest';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Worker tests that need no backend: `*.unit.test.ts` (`npm test -- --only worker-unit`). */
+export const WORKER_UNIT_TESTS = 'worker/**/*.unit.test.{ts,tsx}';
+/** Every worker test; those not named `*.unit.test.ts` run against the throwaway backend. */
+export const WORKER_TESTS = 'worker/**/*.test.{ts,tsx}';
+
+/** Where the worker finds Vendure (`backendUrl`) and the blog + InPost stand-in (`blogUrl`). */
+interface StandIns {
+  backendUrl: string;
+  blogUrl: string;
+}
+
+/**
+ * What the two worker test configs (vitest.worker-unit.config.ts, vitest.workers.config.ts)
+ * share: workerd with the bindings of wrangler.toml and miniflare's local KV, the backend, blog
+ * and InPost bindings pointed at `standIns`.
+ */
+export function workersTestConfig(options: {
+  include: string[];
+  exclude?: string[];
+  globalSetup?: string[];
+  standIns: (provided: typeof inject) => StandIns;
+}) {
+  return defineConfig({
+    plugins: [
+      cloudflareTest(({ inject }) => {
+        const { backendUrl, blogUrl } = options.standIns(inject);
+        return {
+          wrangler: { configPath: './wrangler.toml' },
+          miniflare: {
+            bindings: {
+              VENDURE_SHOP_API: `${backendUrl}/shop-api`,
+              ASSET_URL: `${backendUrl}/assets`,
+              BLOG_API_URL: `${blogUrl}/wp-json/wp/v2`,
+              BLOG_URL: blogUrl,
+              // Every test file logs in from the same address ('local'); worker/ratelimit tests set their own limits.
+              AUTH_RATE_LIMIT: '1000',
+              INPOST_POINTS_URL: `${blogUrl}/inpost/v1/points`,
+            },
+          },
+        };
+      }),
+    ],
+    test: {
+      include: options.include,
+      exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
+      globalSetup: options.globalSetup ?? [],
+      testTimeout: 20_000,
+    },
+  });
+}
