@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadPageComponent, pageModules } from './page-modules';
-import { defineRoutes, isCataloguePath, LEGACY_ON_MISS_SEGMENTS, matchRoute, type RouteDef, routes } from './routes';
+import { checkRoutes, isCataloguePath, LEGACY_ON_MISS_SEGMENTS, matchRoute, type RouteDef, routes } from './routes';
 
 const complete: RouteDef = { id: 'x', path: '/x', page: 'StaticPage', layout: 'default', guards: [], cache: 'none', legacyOnMiss: false };
 
 describe('route table', () => {
   it('accepts a complete entry', () => {
-    expect(defineRoutes([complete])).toEqual([complete]);
+    expect(checkRoutes([complete])).toEqual([complete]);
   });
 
   it.each([
@@ -20,7 +20,7 @@ describe('route table', () => {
     ['cache', { cache: undefined }, /needs cache/],
     ['legacyOnMiss', { legacyOnMiss: undefined }, /needs legacyOnMiss/],
   ])('refuses an entry without a valid %s', (_fact, change, message) => {
-    expect(() => defineRoutes([{ ...complete, ...change } as unknown as RouteDef])).toThrow(message);
+    expect(() => checkRoutes([{ ...complete, ...change } as unknown as RouteDef])).toThrow(message);
   });
 
   it('names a page module for every route, and refuses an unknown page', async () => {
@@ -29,8 +29,8 @@ describe('route table', () => {
   });
 
   it('refuses a personal page in the edge cache and a duplicate id', () => {
-    expect(() => defineRoutes([{ ...complete, cache: 'edge', guards: ['is-authenticated'] }])).toThrow(/personal page/);
-    expect(() => defineRoutes([complete, complete])).toThrow(/duplicate id/);
+    expect(() => checkRoutes([{ ...complete, cache: 'edge', guards: ['is-authenticated'] }])).toThrow(/personal page/);
+    expect(() => checkRoutes([complete, complete])).toThrow(/duplicate id/);
   });
 
   it('derives the catalogue segments whose misses may be legacy URLs', () => {
@@ -49,7 +49,7 @@ describe('route table', () => {
   });
 
   it('answers an alias with its route', () => {
-    const table = defineRoutes([{ ...complete, id: 'alias-test', path: '/x/:step', aliases: ['/X/:step'] }]);
+    const table = checkRoutes([{ ...complete, id: 'alias-test', path: '/x/:step', aliases: ['/X/:step'] }]);
     expect(matchRoute('/X/Customer', table)).toEqual({ route: table[0], params: { step: 'Customer' } });
     expect(matchRoute('/x/customer', table)?.route.id).toBe('alias-test');
     expect(matchRoute('/y', table)).toBeNull();

@@ -76,10 +76,11 @@ export interface RouteDef {
 
 /**
  * Checks every entry of a route table and returns it. An entry missing a fact, naming an
- * unknown page or guard, or caching a personal page at the edge is refused at start-up (and
- * in the route-table test), never silently served wrong.
+ * unknown guard, or caching a personal page at the edge is refused when the worker starts
+ * (worker/app.ts) and in the route-table test, never silently served wrong. The browser runs the
+ * table the worker has checked, so this code stays out of its bundle (nothing there calls it).
  */
-export function defineRoutes(entries: readonly RouteDef[]): readonly RouteDef[] {
+export function checkRoutes(entries: readonly RouteDef[]): readonly RouteDef[] {
   const ids = new Set<string>();
   for (const entry of entries as ReadonlyArray<Partial<RouteDef>>) {
     const name = entry.id ?? entry.path ?? JSON.stringify(entry);
@@ -180,7 +181,7 @@ const CHECKOUT_ROUTES: RouteDef[] = [
  * The route table (spec §2). A route whose page is not built yet stays out of
  * it, so it answers 404 (or a legacy redirect) instead of a placeholder.
  */
-export const routes: readonly RouteDef[] = defineRoutes([
+export const routes: readonly RouteDef[] = [
   { id: 'home', path: '/', page: 'HomePage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false },
   { id: 'category', path: '/c/:s1/:s2?/:s3?/:s4?/:s5?', page: 'CategoryPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
   { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
@@ -201,7 +202,7 @@ export const routes: readonly RouteDef[] = defineRoutes([
   { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['checkout', 'is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
   { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
   { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
-]);
+];
 
 export interface RouteMatch {
   route: RouteDef;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { checkRoutes, routes } from '../client/routes';
 import { edgePageCache } from './cache/page-cache';
 import type { AppEnv } from './env';
 import { canonical } from './middleware/canonical';
@@ -13,6 +14,9 @@ import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
 
 /** The request pipeline, in order. Each line is one step of DESIGN.md "One request, end to end". */
+// The route table is checked once per isolate, before the first request is answered.
+checkRoutes(routes);
+
 export const app = new Hono<AppEnv>();
 
 app.use(securityHeaders); //                   0. security headers on whatever answers below
