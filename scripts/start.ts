@@ -13,6 +13,9 @@ import { type BuildWatcher, watchBuild } from './build/watch';
 import { type Started, startProcess } from './test-stack/process';
 import { freePort } from './test-stack/ports';
 import { root } from './test-stack/stack';
+import { checkNode } from './node/check-node';
+
+checkNode();
 
 const PORT = Number(process.env.PORT ?? 8787);
 const running: Started[] = [];

@@ -13,6 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { checkNode } from './node/check-node';
+
+checkNode();
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);

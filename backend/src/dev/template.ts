@@ -104,19 +104,49 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
     }
 }
 
-/** Runs the seed in a child process into temporary files, then moves them into place. */
+/** Where the last seed run's own output (progress and errors) is kept. */
+export const SEED_LOG = path.join(DATA_DIR, 'seed.log');
+
+/**
+ * The lines that say why a seed run failed: from the first error line of its output (a thrown
+ * error's `[seed] FAILED`, a native assertion or a module that cannot be loaded) on, at most 12.
+ */
+export function failureExcerpt(output: string): string {
+    const lines = output.split('\n').filter(line => line.trim());
+    const first = lines.findIndex(line => /FAILED|Error|error:|Assertion|Cannot find module|did not self-register|ERR_/.test(line));
+    return (first >= 0 ? lines.slice(first, first + 12) : lines.slice(-12)).join('\n');
+}
+
+/**
+ * Runs the seed in a child process into temporary files, then moves them into place. Its output
+ * goes to the terminal as it comes and to SEED_LOG; a failure's message carries the lines that
+ * say why and where the full log is.
+ */
 function runSeed(db: string, assets: string): Promise<{ products: number; variants: number; seededAt: string }> {
     const script = path.join(BACKEND_DIR, 'dist', 'seed', 'seed.js');
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    const logFile = fs.createWriteStream(SEED_LOG);
     return new Promise((resolve, reject) => {
         const child = spawn(process.execPath, [script, '--db', db, '--assets', assets], {
-            stdio: ['ignore', 'pipe', 'inherit'],
+            stdio: ['ignore', 'pipe', 'pipe'],
             env: { ...process.env, VENDURE_DISABLE_TELEMETRY: 'true' },
         });
         let out = '';
+        let err = '';
         child.stdout.on('data', d => (out += d));
+        child.stderr.on('data', d => {
+            err += d;
+            if (err.length > 200_000) err = err.slice(-100_000);
+            logFile.write(d);
+            process.stderr.write(d);
+        });
         child.on('error', reject);
-        child.on('exit', code => {
-            if (code !== 0) return reject(new Error(`seed failed with exit code ${code}`));
+        child.on('close', (code, signal) => {
+            logFile.end();
+            if (code !== 0) {
+                const how = signal ? `was killed by ${signal}` : code === null ? 'crashed' : `exited with code ${code}`;
+                return reject(new Error(`seed ${how}:\n${failureExcerpt(err)}\n(full log: ${SEED_LOG})`));
+            }
             try {
                 resolve(JSON.parse(out.trim().split('\n').pop()!));
             } catch (e) {
