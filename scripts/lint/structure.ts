@@ -1,5 +1,5 @@
 /**
- * Structure check, part of `npm run lint` (docs/decisions: "Structure rules checked in lint").
+ * Structure check, part of `npm run lint` (docs/decisions/045-structure-rules-checked-in-lint.md).
  * Exits 1 with one line per problem when:
  * 1. a module imports itself back through any chain of imports: static, dynamic (`import()`)
  *    and type-only imports all count, since each is a dependency a reader has to follow;
