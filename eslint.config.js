@@ -71,7 +71,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/worker/**', '**/redirects/**', '**/backend/**', '**/scripts/**', 'cloudflare:*', 'node:*'], message: 'client/ must not import server code (DESIGN.md).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/worker/**', '**/redirects/**', '**/backend/**', '**/scripts/**', 'cloudflare:*', 'node:*'],
+              message: 'client/ must not import server code (DESIGN.md).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -82,8 +89,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name='redirect'][callee.object.name='c']", message: 'Redirect through safeRedirect (worker/security/redirect.ts), never c.redirect.' },
-        { selector: "CallExpression[callee.object.name='Response'][callee.property.name='redirect']", message: 'Redirect through safeRedirect (worker/security/redirect.ts), never Response.redirect.' },
+        {
+          selector: "CallExpression[callee.property.name='redirect'][callee.object.name='c']",
+          message: 'Redirect through safeRedirect (worker/security/redirect.ts), never c.redirect.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Response'][callee.property.name='redirect']",
+          message: 'Redirect through safeRedirect (worker/security/redirect.ts), never Response.redirect.',
+        },
       ],
     },
   },

@@ -5,7 +5,12 @@ import { createBrowserRouter, loadPage } from './router/router';
 import type { PagePayload } from './router/types';
 
 /** Loads the page's code (its own task), then hydrates `root` from the embedded payload. */
-export async function hydrate(root: HTMLElement, payload: PagePayload, hydrateRoot: typeof HydrateRoot, nextTask: () => Promise<void>): Promise<void> {
+export async function hydrate(
+  root: HTMLElement,
+  payload: PagePayload,
+  hydrateRoot: typeof HydrateRoot,
+  nextTask: () => Promise<void>,
+): Promise<void> {
   const Page = payload.route === 'error' ? null : await loadPage(payload.route, payload.data);
   await nextTask();
   const router = createBrowserRouter({

@@ -41,7 +41,18 @@ describe('route table', () => {
 
   it('caches exactly the pages that are the same for everybody', () => {
     const edge = routes.filter((r) => r.cache === 'edge').map((r) => r.page);
-    expect(new Set(edge)).toEqual(new Set(['HomePage', 'CategoryPage', 'ProductPage', 'CollectionsPage', 'CollectionPage', 'StaticPage', 'ProFitStudioPage', 'ConfiguratorPage']));
+    expect(new Set(edge)).toEqual(
+      new Set([
+        'HomePage',
+        'CategoryPage',
+        'ProductPage',
+        'CollectionsPage',
+        'CollectionPage',
+        'StaticPage',
+        'ProFitStudioPage',
+        'ConfiguratorPage',
+      ]),
+    );
   });
 
   it('runs the checkout and language guards on every page (spec §2 "Route middleware on every page")', () => {

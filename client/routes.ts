@@ -99,7 +99,8 @@ export function checkRoutes(entries: readonly RouteDef[]): readonly RouteDef[] {
     for (const guard of entry.guards!) if (!GUARD_NAMES.includes(guard)) fail(`unknown guard "${guard}"`);
     if (entry.cache !== 'edge' && entry.cache !== 'none') fail('needs cache: "edge" or "none"');
     if (typeof entry.legacyOnMiss !== 'boolean') fail('needs legacyOnMiss: true or false');
-    if (entry.cache === 'edge' && entry.guards!.some((g) => g === 'is-authenticated' || g === 'status')) fail('a personal page cannot be cached at the edge');
+    if (entry.cache === 'edge' && entry.guards!.some((g) => g === 'is-authenticated' || g === 'status'))
+      fail('a personal page cannot be cached at the edge');
   }
   return entries;
 }
@@ -148,7 +149,14 @@ const staticRoute = (id: string, path: string, meta: Record<string, string>): Ro
 const CHECKOUT_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
 
 /** A checkout page (spec §2): personal, never cached, answering its capitalised duplicate too. */
-const checkoutRoute = (id: string, path: string, alias: string, page: PageName, layout: LayoutName, meta?: Record<string, string>): RouteDef => ({
+const checkoutRoute = (
+  id: string,
+  path: string,
+  alias: string,
+  page: PageName,
+  layout: LayoutName,
+  meta?: Record<string, string>,
+): RouteDef => ({
   id,
   path,
   aliases: [alias],
@@ -167,7 +175,16 @@ const checkoutRoute = (id: string, path: string, alias: string, page: PageName, 
  */
 const CHECKOUT_ROUTES: RouteDef[] = [
   // Its loader always redirects (to the first step not done, or home); the page is never shown.
-  { id: 'checkout', path: '/checkout', page: 'CheckoutCustomerPage', layout: 'blank', guards: CHECKOUT_GUARDS, cache: 'none', legacyOnMiss: false, meta: { step: 'start' } },
+  {
+    id: 'checkout',
+    path: '/checkout',
+    page: 'CheckoutCustomerPage',
+    layout: 'blank',
+    guards: CHECKOUT_GUARDS,
+    cache: 'none',
+    legacyOnMiss: false,
+    meta: { step: 'start' },
+  },
   checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage', 'blank', { step: 'customer' }),
   checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage', 'blank', { step: 'shipping' }),
   checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage', 'blank', { step: 'billing' }),
@@ -183,25 +200,116 @@ const CHECKOUT_ROUTES: RouteDef[] = [
  */
 export const routes: readonly RouteDef[] = [
   { id: 'home', path: '/', page: 'HomePage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false },
-  { id: 'category', path: '/c/:s1/:s2?/:s3?/:s4?/:s5?', page: 'CategoryPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
-  { id: 'collections', path: '/kolekcje', page: 'CollectionsPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
-  { id: 'collection', path: '/kolekcje/:id/:slug?', page: 'CollectionPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
-  { id: 'product', path: '/p/:id/:slug?', page: 'ProductPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: true },
-  { id: 'pro-fit-studio', path: '/pro-fit-studio', page: 'ProFitStudioPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false },
-  { id: 'pro-fit-studio-guard', path: '/pro-fit-studio/guard', page: 'ConfiguratorPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false, meta: { type: 'guard' } },
-  { id: 'pro-fit-studio-bezuciski', path: '/pro-fit-studio/bezuciski', page: 'ConfiguratorPage', layout: 'default', guards: CATALOGUE_GUARDS, cache: 'edge', legacyOnMiss: false, meta: { type: 'bezuciski' } },
+  {
+    id: 'category',
+    path: '/c/:s1/:s2?/:s3?/:s4?/:s5?',
+    page: 'CategoryPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: true,
+  },
+  {
+    id: 'collections',
+    path: '/kolekcje',
+    page: 'CollectionsPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: true,
+  },
+  {
+    id: 'collection',
+    path: '/kolekcje/:id/:slug?',
+    page: 'CollectionPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: true,
+  },
+  {
+    id: 'product',
+    path: '/p/:id/:slug?',
+    page: 'ProductPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: true,
+  },
+  {
+    id: 'pro-fit-studio',
+    path: '/pro-fit-studio',
+    page: 'ProFitStudioPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: false,
+  },
+  {
+    id: 'pro-fit-studio-guard',
+    path: '/pro-fit-studio/guard',
+    page: 'ConfiguratorPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: false,
+    meta: { type: 'guard' },
+  },
+  {
+    id: 'pro-fit-studio-bezuciski',
+    path: '/pro-fit-studio/bezuciski',
+    page: 'ConfiguratorPage',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    legacyOnMiss: false,
+    meta: { type: 'bezuciski' },
+  },
   staticRoute('kontakt', '/kontakt', { section: 'kontakt' }),
   staticRoute('o-produkcie', '/o-produkcie/:pageName?', { section: 'o-produkcie' }),
   staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
-  { id: 'newsletter-confirm', path: '/newsletter/potwierdz', page: 'NewsletterConfirmPage', layout: 'default', guards: ['checkout', 'language', 'status'], cache: 'none', legacyOnMiss: false },
+  {
+    id: 'newsletter-confirm',
+    path: '/newsletter/potwierdz',
+    page: 'NewsletterConfirmPage',
+    layout: 'default',
+    guards: ['checkout', 'language', 'status'],
+    cache: 'none',
+    legacyOnMiss: false,
+  },
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content })),
   ...CHECKOUT_ROUTES,
   // Account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages (client/lib/account/account-pages.ts).
-  { id: 'account', path: '/my-account/:pageName?', aliases: ['/MyAccount/:pageName'], page: 'AccountPage', layout: 'account', guards: ['checkout', 'is-authenticated', 'status', 'language'], cache: 'none', legacyOnMiss: false },
-  { id: 'verify', path: '/verify', page: 'VerifyPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
-  { id: 'password-reset', path: '/password-reset', page: 'PasswordResetPage', layout: 'default', guards: ['checkout', 'status', 'language'], cache: 'none', legacyOnMiss: false },
+  {
+    id: 'account',
+    path: '/my-account/:pageName?',
+    aliases: ['/MyAccount/:pageName'],
+    page: 'AccountPage',
+    layout: 'account',
+    guards: ['checkout', 'is-authenticated', 'status', 'language'],
+    cache: 'none',
+    legacyOnMiss: false,
+  },
+  {
+    id: 'verify',
+    path: '/verify',
+    page: 'VerifyPage',
+    layout: 'default',
+    guards: ['checkout', 'status', 'language'],
+    cache: 'none',
+    legacyOnMiss: false,
+  },
+  {
+    id: 'password-reset',
+    path: '/password-reset',
+    page: 'PasswordResetPage',
+    layout: 'default',
+    guards: ['checkout', 'status', 'language'],
+    cache: 'none',
+    legacyOnMiss: false,
+  },
 ];
 
 export interface RouteMatch {

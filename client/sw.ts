@@ -62,8 +62,6 @@ sw.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') {
-    event.respondWith(
-      fetch(request).catch(async () => (await caches.match(OFFLINE_URL)) ?? new Response('Offline', { status: 503 })),
-    );
+    event.respondWith(fetch(request).catch(async () => (await caches.match(OFFLINE_URL)) ?? new Response('Offline', { status: 503 })));
   }
 });

@@ -28,10 +28,14 @@ async function loginInModal(page: Page, email: string, password: string) {
 /** Signs the page's browser context in through the same proxy the modal uses (for tests about what comes after). */
 async function signIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
   await page.goto('/kontakt');
-  const { login } = await shopInPage<{ login: { __typename: string } }>(page, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
-    u: email,
-    p: password,
-  });
+  const { login } = await shopInPage<{ login: { __typename: string } }>(
+    page,
+    'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+    {
+      u: email,
+      p: password,
+    },
+  );
   expect(login.__typename).toBe('CurrentUser');
 }
 
@@ -39,7 +43,10 @@ async function mailbox(backendUrl: string, email: string, type: string): Promise
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`${backendUrl}/dev-mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{ type: string; link: string }>;
+      const mails = (await (await fetch(`${backendUrl}/dev-mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{
+        type: string;
+        link: string;
+      }>;
       link = mails.find((m) => m.type === type)?.link ?? '';
       return link;
     }, POLL)
@@ -113,7 +120,10 @@ describe('login modal in Chromium', () => {
     await page.getByText('Zalogowano. Miło Cię widzieć!').waitFor(POLL);
     // The backend merged the guest cart into the customer's; the badge still counts the bags.
     await expect.poll(async () => (await page.locator('.header-icon__badge').last().textContent()) ?? '0', POLL).not.toBe('0');
-    const order = await shopInPage<{ activeOrder: { lines: Array<{ id: string; productVariant: { name: string } }> } }>(page, '{ activeOrder { lines { id productVariant { name } } } }');
+    const order = await shopInPage<{ activeOrder: { lines: Array<{ id: string; productVariant: { name: string } }> } }>(
+      page,
+      '{ activeOrder { lines { id productVariant { name } } } }',
+    );
     expect(order.activeOrder.lines.map((l) => l.productVariant.name)).toContain('Worki na odchody – zestaw 3x15');
 
     await page.getByRole('link', { name: 'Moje konto' }).click();
@@ -155,7 +165,9 @@ describe('login modal in Chromium', () => {
     await dialog.getByLabel('Hasło').fill('Inne1234!');
     await dialog.getByLabel('Chcę założyć konto').check();
     await dialog.getByRole('button', { name: 'Załóż konto' }).click();
-    await dialog.getByText('Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło, jeśli go nie pamiętasz.').waitFor(POLL);
+    await dialog
+      .getByText('Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło, jeśli go nie pamiętasz.')
+      .waitFor(POLL);
     await dialog.getByRole('button', { name: 'Nie pamiętam hasła' }).click();
     const forgotten = page.getByRole('dialog', { name: 'Nie pamiętasz hasła?' });
     expect(await forgotten.getByLabel('Adres e-mail').inputValue()).toBe(DEMO.email);

@@ -84,7 +84,10 @@ describe('axe: no serious or critical violations', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/p/1/szelki-typu-guard-classic');
     await hydrated(page);
-    await page.getByRole('button', { name: /^Koszyk: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Koszyk: / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Koszyk' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

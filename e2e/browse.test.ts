@@ -27,14 +27,19 @@ async function facetValueId(facet: string, value: string): Promise<string> {
 }
 
 async function searchCount(input: Record<string, unknown>): Promise<number> {
-  const data = await backend<{ search: { totalItems: number } }>('query($input: SearchInput!) { search(input: $input) { totalItems } }', { input: { groupByProduct: true, take: 0, ...input } });
+  const data = await backend<{ search: { totalItems: number } }>('query($input: SearchInput!) { search(input: $input) { totalItems } }', {
+    input: { groupByProduct: true, take: 0, ...input },
+  });
   return data.search.totalItems;
 }
 
 /** A page in a context of its own options (no JavaScript), next to the shared helper's. */
 async function pageWith(options: Parameters<import('playwright-core').Browser['newContext']>[0]): Promise<Page> {
   const { page } = await browser.page();
-  const context = await page.context().browser()!.newContext({ baseURL: baseUrl(), locale: 'pl-PL', ...options });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: baseUrl(), locale: 'pl-PL', ...options });
   return context.newPage();
 }
 
@@ -54,7 +59,12 @@ describe('home page in Chromium', () => {
 
     const categories = page.locator('.home-category__name');
     expect(await categories.allTextContents()).toEqual(['Dla psa', 'Dla człowieka']);
-    expect(await page.locator('.home-category__children').first().getByRole('link').allTextContents()).toEqual(['Akcesoria', 'Legowiska', 'Przysmaki', 'Zabawki']);
+    expect(await page.locator('.home-category__children').first().getByRole('link').allTextContents()).toEqual([
+      'Akcesoria',
+      'Legowiska',
+      'Przysmaki',
+      'Zabawki',
+    ]);
 
     const saleId = await facetValueId('promocja', 'wyprzedaz');
     const sale = page.locator('section[aria-labelledby="home-sale"]');
@@ -64,7 +74,9 @@ describe('home page in Chromium', () => {
     expect(await saleCards.count()).toBe(Math.min(8, await searchCount({ facetValueFilters: [{ and: saleId }] })));
     expect(await sale.locator('.badge--sale').count()).toBe(await saleCards.count());
 
-    const { products } = await backend<{ products: { items: Array<{ name: string }> } }>('{ products(options: { sort: { createdAt: DESC }, take: 8 }) { items { name } } }');
+    const { products } = await backend<{ products: { items: Array<{ name: string }> } }>(
+      '{ products(options: { sort: { createdAt: DESC }, take: 8 }) { items { name } } }',
+    );
     const newest = page.locator('section[aria-labelledby="home-newest"]');
     expect(await newest.locator('.card__title').allTextContents()).toEqual(products.items.map((p) => p.name));
     expect(await newest.locator('.badge--new').count()).toBeGreaterThan(0);
@@ -78,7 +90,9 @@ describe('home page in Chromium', () => {
     expect(await teaser.getByRole('link').getAttribute('href')).toBe('/pro-fit-studio');
 
     // The blog stand-in's three newest fixture posts, newest first.
-    const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../backend/stand-ins/fixtures.json'), 'utf8')) as { posts: Array<{ title: string; date: string }> };
+    const fixtures = JSON.parse(readFileSync(resolve(import.meta.dirname, '../backend/stand-ins/fixtures.json'), 'utf8')) as {
+      posts: Array<{ title: string; date: string }>;
+    };
     const latest = [...fixtures.posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
     expect(await page.locator('.post-card__title').allTextContents()).toEqual(latest.map((p) => p.title));
     // One of them carries <script> and onerror in its excerpt: neither reaches the page.
@@ -113,17 +127,22 @@ describe('category listing in Chromium', () => {
     await page.getByLabel('Sortuj').selectOption('PRICE_ASC');
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE_ASC');
     expect(query(page).has('page')).toBe(false);
-    await expect.poll(async () => {
-      const prices = await page.locator('.listing .card__price .price:not(.price--old)').allTextContents();
-      const values = prices.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
-      return values.length === 20 && values.every((v, i) => i === 0 || values[i - 1]! <= v);
-    }, POLL).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await page.locator('.listing .card__price .price:not(.price--old)').allTextContents();
+        const values = prices.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+        return values.length === 20 && values.every((v, i) => i === 0 || values[i - 1]! <= v);
+      }, POLL)
+      .toBe(true);
 
     // Page 2 again, then a colour filter: page goes, the count is the backend's.
     await page.getByRole('link', { name: 'Strona 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     const granatowy = await facetValueId('kolor', 'granatowy');
-    await page.locator('.filters').getByRole('link', { name: /^Granatowy/ }).click();
+    await page
+      .locator('.filters')
+      .getByRole('link', { name: /^Granatowy/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('a') === granatowy);
     expect(query(page).has('page')).toBe(false);
     expect(query(page).get('sort')).toBe('PRICE_ASC');

@@ -9,7 +9,9 @@ const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 const ACCESSORIES = '/c/dla-psa/akcesoria/dodatki';
 
 /** The cart as the backend holds it (through the same proxy and session cookie as the page). */
-async function backendCart(page: Page): Promise<{ lines: Array<{ quantity: number; productVariant: { name: string } }>; couponCodes: string[] } | null> {
+async function backendCart(
+  page: Page,
+): Promise<{ lines: Array<{ quantity: number; productVariant: { name: string } }>; couponCodes: string[] } | null> {
   return page.evaluate(async () => {
     const res = await fetch('/api/shop', {
       method: 'POST',
@@ -141,11 +143,16 @@ describe('cart sidebar in Chromium', () => {
     await addons.waitFor();
     // The bags are already in the cart, so they are not suggested again.
     expect(await addons.getByRole('link', { name: 'Worki na odchody – zestaw 3x15' }).count()).toBe(0);
-    expect(await addons.getByRole('link', { name: 'Zobacz warianty: Pokrowiec na worki Classic' }).getAttribute('href')).toBe('/p/52/pokrowiec-na-worki-classic');
+    expect(await addons.getByRole('link', { name: 'Zobacz warianty: Pokrowiec na worki Classic' }).getAttribute('href')).toBe(
+      '/p/52/pokrowiec-na-worki-classic',
+    );
     expect(await addons.getByText('35,00 zł').count()).toBe(1);
     await addons.getByRole('button', { name: 'Dodaj do koszyka: Suszone żwacze wołowe (50 g)' }).click();
     await page.getByRole('button', { name: 'Koszyk: 2 sztuki' }).waitFor();
-    expect((await backendCart(page))?.lines.map((l) => l.productVariant.name)).toEqual(['Worki na odchody – zestaw 3x15', 'Suszone żwacze wołowe – 50 g']);
+    expect((await backendCart(page))?.lines.map((l) => l.productVariant.name)).toEqual([
+      'Worki na odchody – zestaw 3x15',
+      'Suszone żwacze wołowe – 50 g',
+    ]);
     await expect.poll(() => cart.getByRole('link', { name: 'Suszone żwacze wołowe' }).count(), POLL).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -191,13 +198,22 @@ describe('cart sidebar in Chromium', () => {
     const { page } = await browser.page();
     await page.goto(ACCESSORIES);
     await hydrated(page);
-    const names = await page.locator('.card').filter({ has: page.getByRole('button', { name: /^DODAJ/ }) }).locator('.card__title').allTextContents();
+    const names = await page
+      .locator('.card')
+      .filter({ has: page.getByRole('button', { name: /^DODAJ/ }) })
+      .locator('.card__title')
+      .allTextContents();
     expect(names.length).toBeGreaterThanOrEqual(4);
     // Each card by its title: a clicked button reads "Dodano ✓" for a second.
     const card = (name: string) => page.locator('.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
-    for (const name of names.slice(0, 4)) await card(name).getByRole('button', { name: /^DODAJ/ }).click();
+    for (const name of names.slice(0, 4))
+      await card(name)
+        .getByRole('button', { name: /^DODAJ/ })
+        .click();
     await page.getByRole('button', { name: 'Koszyk: 4 sztuki' }).waitFor();
-    await expect.poll(() => page.locator('.notification').allTextContents(), POLL).toEqual(names.slice(1, 4).map((n) => `Dodano do koszyka: ${n}×`));
+    await expect
+      .poll(() => page.locator('.notification').allTextContents(), POLL)
+      .toEqual(names.slice(1, 4).map((n) => `Dodano do koszyka: ${n}×`));
   });
 });
 

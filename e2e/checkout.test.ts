@@ -78,7 +78,9 @@ describe('checkout in Chromium against the real stack', () => {
     await page.waitForURL('**/checkout/payment', POLL);
 
     // Payment: the order is in ArrangingPayment; a double click places one order.
-    expect((await shopInPage<{ activeOrder: { state: string } }>(page, '{ activeOrder { state } }')).activeOrder.state).toBe('ArrangingPayment');
+    expect((await shopInPage<{ activeOrder: { state: string } }>(page, '{ activeOrder { state } }')).activeOrder.state).toBe(
+      'ArrangingPayment',
+    );
     expect(await page.getByText(`Paczkomat ${lockerCode}`).count()).toBeGreaterThan(0);
     await page.getByRole('radio', { name: /Przelew tradycyjny/ }).check();
     await page.getByRole('button', { name: 'Zamawiam i płacę' }).dblclick();
@@ -101,7 +103,18 @@ describe('checkout in Chromium against the real stack', () => {
 
     // In the backend: one order for this e-mail, with the locker and the NIP.
     const { customers } = await adminCall<{
-      customers: { items: Array<{ orders: { items: Array<{ code: string; state: string; shippingAddress: { customFields: { paczkomat: string } }; billingAddress: { company: string; customFields: { nip: string; fvat: boolean } } }> } }> };
+      customers: {
+        items: Array<{
+          orders: {
+            items: Array<{
+              code: string;
+              state: string;
+              shippingAddress: { customFields: { paczkomat: string } };
+              billingAddress: { company: string; customFields: { nip: string; fvat: boolean } };
+            }>;
+          };
+        }>;
+      };
     }>(
       `query($email: String!) { customers(options: { filter: { emailAddress: { eq: $email } } }) { items { orders { items {
         code state shippingAddress { customFields { paczkomat } } billingAddress { company customFields { nip fvat } } } } } } }`,
@@ -122,9 +135,16 @@ describe('checkout in Chromium against the real stack', () => {
     await page.getByRole('button', { name: 'Załóż konto' }).click();
     await page.getByText('Konto zostało założone. Możesz się już zalogować.').waitFor(POLL);
     // The new account logs in at once and holds this order.
-    const signedIn = await shopInPage<{ login: { id?: string } }>(page, 'mutation($u: String!) { login(username: $u, password: "Haslo1234!") { ... on CurrentUser { id } } }', { u: email });
+    const signedIn = await shopInPage<{ login: { id?: string } }>(
+      page,
+      'mutation($u: String!) { login(username: $u, password: "Haslo1234!") { ... on CurrentUser { id } } }',
+      { u: email },
+    );
     expect(signedIn.login.id).toBeTruthy();
-    const mine = await shopInPage<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(page, '{ activeCustomer { orders { items { code } } } }');
+    const mine = await shopInPage<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(
+      page,
+      '{ activeCustomer { orders { items { code } } } }',
+    );
     expect(mine.activeCustomer.orders.items.map((o) => o.code)).toContain(code);
     expect(errors).toEqual([]);
   });
@@ -138,10 +158,14 @@ describe('checkout in Chromium against the real stack', () => {
     });
     await page.goto('/');
     await hydrated(page);
-    const login = await shopInPage<{ login: { id?: string } }>(page, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }', {
-      u: DEMO.email,
-      p: DEMO.password,
-    });
+    const login = await shopInPage<{ login: { id?: string } }>(
+      page,
+      'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }',
+      {
+        u: DEMO.email,
+        p: DEMO.password,
+      },
+    );
     expect(login.login.id).toBeTruthy();
     await addBags(page);
 
@@ -177,7 +201,11 @@ describe('checkout in Chromium against the real stack', () => {
     await page.waitForURL('**/checkout/thank-you?order=*', { timeout: 35_000 });
     expect(new URL(page.url()).searchParams.get('order')).toBe(code);
     await page.getByText('Płatność została przyjęta. Dziękujemy!').waitFor();
-    const { orderByCode } = await shopInPage<{ orderByCode: { state: string } }>(page, 'query($code: String!) { orderByCode(code: $code) { state } }', { code });
+    const { orderByCode } = await shopInPage<{ orderByCode: { state: string } }>(
+      page,
+      'query($code: String!) { orderByCode(code: $code) { state } }',
+      { code },
+    );
     expect(orderByCode.state).toBe('PaymentSettled');
     await expect.poll(() => page.locator('.header-icon__badge').count(), POLL).toBe(0);
     expect(missing).toEqual([]);
@@ -272,7 +300,9 @@ describe('checkout in Chromium against the real stack', () => {
     expect(home.scripts.some((u) => /Checkout/.test(u))).toBe(false);
     await addBags(page);
     const { bytes, scripts, sizes } = await firstLoadJs(page, '/checkout/customer');
-    console.log(`first-load JS checkout step ${(bytes / 1024).toFixed(1)} KB gzip: ${[...sizes].map(([u, b]) => `${u.split('/').pop()} ${b}`).join(', ')}`);
+    console.log(
+      `first-load JS checkout step ${(bytes / 1024).toFixed(1)} KB gzip: ${[...sizes].map(([u, b]) => `${u.split('/').pop()} ${b}`).join(', ')}`,
+    );
     expect(scripts.some((u) => /CheckoutCustomerPage-/.test(u))).toBe(true);
     // Only this step's form: the other steps' code loads when the shopper gets there.
     expect(scripts.some((u) => /Checkout(Shipping|Billing|Payment)Page-/.test(u))).toBe(false);

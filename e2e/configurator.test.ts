@@ -27,11 +27,9 @@ async function cartLines(page: Page): Promise<Line[]> {
 
 /** Option names (by group code) of an in-stock variant of a product, so the test never lands on a sold-out size. */
 async function inStockOptions(page: Page, productId: string): Promise<Record<string, string>> {
-  const data = await shopInPage<{ product: { variants: Array<{ stockLevel: string; options: Array<{ name: string; group: { code: string } }> }> } }>(
-    page,
-    'query($id: ID!) { product(id: $id) { variants { stockLevel options { name group { code } } } } }',
-    { id: productId },
-  );
+  const data = await shopInPage<{
+    product: { variants: Array<{ stockLevel: string; options: Array<{ name: string; group: { code: string } }> }> };
+  }>(page, 'query($id: ID!) { product(id: $id) { variants { stockLevel options { name group { code } } } } }', { id: productId });
   const variant = data.product.variants.find((v) => v.stockLevel === 'IN_STOCK')!;
   return Object.fromEntries(variant.options.map((o) => [o.group.code, o.name]));
 }
@@ -64,7 +62,11 @@ const CASES: Case[] = [
       ['Łącznik', 'lacznik', 'Czarny', 'czarny'],
     ],
     recolour: ['Pas szyjny', 'szyja', 'Czerwony', 'czerwony'],
-    extra: (page) => page.getByRole('group', { name: 'Podszycie z pianki' }).getByRole('radio', { name: /^Podszycie \+/ }).check(),
+    extra: (page) =>
+      page
+        .getByRole('group', { name: 'Podszycie z pianki' })
+        .getByRole('radio', { name: /^Podszycie \+/ })
+        .check(),
     extraFields: { podszycie: 'tak' },
     hardware: [/^Czarne/, 'czarny'],
   },
@@ -143,7 +145,11 @@ describe('Pro-Fit Studio in Chromium', () => {
       await page.waitForFunction(() => !new URL(location.href).searchParams.has('kolorOkuc'));
       await page.waitForFunction(() => (document.querySelector('.studio__add') as HTMLButtonElement | null)?.disabled === true, null, POLL);
       await page.goForward();
-      await page.waitForFunction(() => (document.querySelector('.studio__add') as HTMLButtonElement | null)?.disabled === false, null, POLL);
+      await page.waitForFunction(
+        () => (document.querySelector('.studio__add') as HTMLButtonElement | null)?.disabled === false,
+        null,
+        POLL,
+      );
 
       // Reloading the URL restores every choice.
       const total = page.getByTestId('studio-total');
@@ -154,7 +160,10 @@ describe('Pro-Fit Studio in Chromium', () => {
       expect(page.url()).toBe(url);
       expect(await page.getByRole('radio', { name: new RegExp(`^${c.model}`) }).isChecked()).toBe(true);
       for (const [code, group] of Object.entries(c.groups)) {
-        expect(await page.getByRole('group', { name: group }).getByRole('radio', { name: options[code]!, exact: true }).isChecked(), code).toBe(true);
+        expect(
+          await page.getByRole('group', { name: group }).getByRole('radio', { name: options[code]!, exact: true }).isChecked(),
+          code,
+        ).toBe(true);
       }
       for (const [l, k] of c.parts) {
         const name = c.parts.find((p) => p[1] === k)![2];

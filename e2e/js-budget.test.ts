@@ -52,7 +52,9 @@ describe('first-load JS of every page type (gzip, until network idle, 390 px)', 
       const { bytes, scripts, status } = await firstLoadJs(page, path);
       // The page itself, not where a guard sent it.
       expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-      console.log(`first-load JS ${type.padEnd(12)} ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts (HTTP ${status}): ${scripts.join(' ')}`);
+      console.log(
+        `first-load JS ${type.padEnd(12)} ${(bytes / 1024).toFixed(1)} KB gzip in ${scripts.length} scripts (HTTP ${status}): ${scripts.join(' ')}`,
+      );
       expect(scripts.length).toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
     });
@@ -60,7 +62,7 @@ describe('first-load JS of every page type (gzip, until network idle, 390 px)', 
 });
 
 describe('viewport prefetch waits for the first interaction', () => {
-  it('loads other pages\' code only after the shopper scrolls', async () => {
+  it("loads other pages' code only after the shopper scrolls", async () => {
     const { page } = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const { scripts } = await firstLoadJs(page, '/c/dla-psa');

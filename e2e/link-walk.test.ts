@@ -48,15 +48,19 @@ const html = async (path: string) => (await fetch(new URL(path, baseUrl()))).tex
 
 describe('link walk', () => {
   it('every internal link of home, the footer, every static page and a sample of category and product pages resolves', async () => {
-    const staticPages = Object.values(JSON.parse(readFileSync(join(import.meta.dirname, '../dist/static-pages.json'), 'utf8')) as Array<{ section: string; slug: string }>).map(
-      (p) => (p.slug === 'index' ? `/${p.section}` : `/${p.section}/${p.slug}`),
-    );
+    const staticPages = Object.values(
+      JSON.parse(readFileSync(join(import.meta.dirname, '../dist/static-pages.json'), 'utf8')) as Array<{ section: string; slug: string }>,
+    ).map((p) => (p.slug === 'index' ? `/${p.section}` : `/${p.section}/${p.slug}`));
     const home = await html('/');
     const homeLinks = internalLinks(home);
     const categories = homeLinks.filter((l) => /^\/c\/[^?]+$/.test(l)).slice(0, 6);
     const products = homeLinks.filter((l) => l.startsWith('/p/')).slice(0, 4);
     const category = await html(categories.at(-1) ?? '/c/dla-psa');
-    products.push(...internalLinks(category).filter((l) => l.startsWith('/p/')).slice(0, 4));
+    products.push(
+      ...internalLinks(category)
+        .filter((l) => l.startsWith('/p/'))
+        .slice(0, 4),
+    );
     const footer = FOOTER_SECTIONS.flatMap((s) => s.links.map(([href]) => href));
     expect(staticPages.length).toBeGreaterThan(10);
     expect(products.length).toBeGreaterThan(2);

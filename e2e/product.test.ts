@@ -17,17 +17,26 @@ interface Line {
 }
 
 /** Any Shop API document through the page's own /api/shop proxy and session cookie. */
-async function shop<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<{ data: T; errors?: Array<{ message: string }> }> {
+async function shop<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data: T; errors?: Array<{ message: string }> }> {
   return page.evaluate(
     async ([q, v]) => {
-      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: q, variables: v }) });
+      const res = await fetch('/api/shop', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
       return res.json();
     },
     [query, variables] as const,
   );
 }
 
-const LINE = 'quantity unitPriceWithTax linePriceWithTax productVariant { id sku priceWithTax } customFields { configurator podszycie kolorOkuc odblaski raczka dopasowanieRozmiaru customObwodSzyi customObwodKlatki dodatkowyMetr }';
+const LINE =
+  'quantity unitPriceWithTax linePriceWithTax productVariant { id sku priceWithTax } customFields { configurator podszycie kolorOkuc odblaski raczka dopasowanieRozmiaru customObwodSzyi customObwodKlatki dodatkowyMetr }';
 
 /** getCart, as the storefront names it. */
 async function cartLines(page: Page): Promise<Line[]> {
@@ -37,10 +46,19 @@ async function cartLines(page: Page): Promise<Line[]> {
 
 /** Chooses 25 mm, M and a colour for each guard part (everything but the hardware colour). */
 async function chooseGuardBasics(page: Page): Promise<void> {
-  await page.getByRole('group', { name: /^Szerokość taśmy/ }).getByRole('radio', { name: '25 mm' }).check();
-  await page.getByRole('group', { name: /^Rozmiar/ }).getByRole('radio', { name: 'M', exact: true }).check();
+  await page
+    .getByRole('group', { name: /^Szerokość taśmy/ })
+    .getByRole('radio', { name: '25 mm' })
+    .check();
+  await page
+    .getByRole('group', { name: /^Rozmiar/ })
+    .getByRole('radio', { name: 'M', exact: true })
+    .check();
   for (const part of ['Pas szyjny', 'Pas piersiowy', 'Łącznik']) {
-    await page.getByRole('group', { name: new RegExp(`^${part}`) }).getByRole('radio', { name: 'Granatowy' }).check();
+    await page
+      .getByRole('group', { name: new RegExp(`^${part}`) })
+      .getByRole('radio', { name: 'Granatowy' })
+      .check();
   }
 }
 
@@ -51,11 +69,18 @@ describe('product page in Chromium', () => {
     await hydrated(page);
     const add = page.getByRole('button', { name: 'Dodaj do koszyka' });
     expect(await add.isDisabled()).toBe(true);
-    expect(await page.getByText('Aby dodać do koszyka, wybierz: szerokość taśmy, rozmiar, pas szyjny, pas piersiowy, łącznik, kolor okuć.').count()).toBe(1);
+    expect(
+      await page
+        .getByText('Aby dodać do koszyka, wybierz: szerokość taśmy, rozmiar, pas szyjny, pas piersiowy, łącznik, kolor okuć.')
+        .count(),
+    ).toBe(1);
     await chooseGuardBasics(page);
     expect(await add.isDisabled()).toBe(true);
     expect(await page.getByText('Aby dodać do koszyka, wybierz: kolor okuć.').count()).toBe(1);
-    await page.getByRole('group', { name: 'Kolor okuć' }).getByRole('radio', { name: /^Srebrne/ }).check();
+    await page
+      .getByRole('group', { name: 'Kolor okuć' })
+      .getByRole('radio', { name: /^Srebrne/ })
+      .check();
     expect(await add.isEnabled()).toBe(true);
     expect(await page.locator('.pdp-stock').textContent()).toBe('Dostępny');
     expect(errors).toEqual([]);
@@ -66,7 +91,10 @@ describe('product page in Chromium', () => {
     await page.goto(GUARD);
     await hydrated(page);
     await chooseGuardBasics(page);
-    await page.getByRole('group', { name: 'Kolor okuć' }).getByRole('radio', { name: /^Srebrne/ }).check();
+    await page
+      .getByRole('group', { name: 'Kolor okuć' })
+      .getByRole('radio', { name: /^Srebrne/ })
+      .check();
     await page.getByRole('checkbox', { name: /^Dopasowanie rozmiaru/ }).check();
     const neck = page.getByRole('textbox', { name: 'Obwód szyi (cm)' });
     await neck.fill('95');
@@ -88,8 +116,14 @@ describe('product page in Chromium', () => {
     const total = page.getByTestId('product-total');
     const base = await total.textContent();
     expect(base).toBe('149,00\u00a0zł');
-    await page.getByRole('group', { name: 'Kolor okuć' }).getByRole('radio', { name: /^Czarne/ }).check();
-    await page.getByRole('group', { name: 'Podszycie z pianki' }).getByRole('radio', { name: /^Podszycie \+/ }).check();
+    await page
+      .getByRole('group', { name: 'Kolor okuć' })
+      .getByRole('radio', { name: /^Czarne/ })
+      .check();
+    await page
+      .getByRole('group', { name: 'Podszycie z pianki' })
+      .getByRole('radio', { name: /^Podszycie \+/ })
+      .check();
     const shown = await total.textContent();
     expect(shown).not.toBe(base);
 
@@ -106,7 +140,12 @@ describe('product page in Chromium', () => {
     expect(formatPrice(line.linePriceWithTax)).toBe(shown);
     expect(line.linePriceWithTax).toBeGreaterThan(line.productVariant.priceWithTax);
     expect(line.customFields).toMatchObject({ podszycie: 'tak', kolorOkuc: 'czarny' });
-    expect(JSON.parse(String(line.customFields.configurator))).toMatchObject({ szyja: 'granatowy', klatka: 'granatowy', lacznik: 'granatowy', kolorOkuc: 'czarny' });
+    expect(JSON.parse(String(line.customFields.configurator))).toMatchObject({
+      szyja: 'granatowy',
+      klatka: 'granatowy',
+      lacznik: 'granatowy',
+      kolorOkuc: 'czarny',
+    });
     expect(errors).toEqual([]);
   });
 
@@ -115,10 +154,18 @@ describe('product page in Chromium', () => {
     await page.goto(GUARD);
     await hydrated(page);
     const { data } = await shop<{
-      product: { variants: Array<{ id: string; stockLevel: string; priceWithTax: number; extras: Array<{ field: string; options: Array<{ value: string; price: number }> }> }> };
+      product: {
+        variants: Array<{
+          id: string;
+          stockLevel: string;
+          priceWithTax: number;
+          extras: Array<{ field: string; options: Array<{ value: string; price: number }> }>;
+        }>;
+      };
     }>(page, 'query { product(id: "1") { variants { id stockLevel priceWithTax extras { field options { value price } } } } }');
     const variant = data.product.variants.find((v) => v.stockLevel === 'IN_STOCK')!;
-    const price = (field: string, value: string) => variant.extras.find((e) => e.field === field)!.options.find((o) => o.value === value)!.price;
+    const price = (field: string, value: string) =>
+      variant.extras.find((e) => e.field === field)!.options.find((o) => o.value === value)!.price;
     const expected = variant.priceWithTax + price('podszycie', 'tak') + price('kolorOkuc', 'czarny');
 
     const add = `mutation addToCart($productVariantId: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
@@ -126,7 +173,11 @@ describe('product page in Chromium', () => {
         ... on Order { lines { ${LINE} } }
         ... on ErrorResult { errorCode message }
       } }`;
-    const added = await shop<{ addItemToOrder: { lines: Line[] } }>(page, add, { productVariantId: variant.id, quantity: 2, customFields: { podszycie: 'tak', kolorOkuc: 'czarny' } });
+    const added = await shop<{ addItemToOrder: { lines: Line[] } }>(page, add, {
+      productVariantId: variant.id,
+      quantity: 2,
+      customFields: { podszycie: 'tak', kolorOkuc: 'czarny' },
+    });
     expect(added.data.addItemToOrder).toHaveProperty('lines');
     const line = added.data.addItemToOrder.lines.find((l) => l.customFields.podszycie === 'tak')!;
     expect(line.unitPriceWithTax).toBe(expected);
@@ -134,10 +185,18 @@ describe('product page in Chromium', () => {
 
     // A product that offers no lining (softshell guard): the backend refuses the line.
     const softshell = await shop<{ product: { variants: Array<{ id: string }> } }>(page, 'query { product(id: "3") { variants { id } } }');
-    const refused = await shop<{ addItemToOrder: { errorCode?: string } }>(page, add, { productVariantId: softshell.data.product.variants[0]!.id, quantity: 1, customFields: { podszycie: 'tak' } });
+    const refused = await shop<{ addItemToOrder: { errorCode?: string } }>(page, add, {
+      productVariantId: softshell.data.product.variants[0]!.id,
+      quantity: 1,
+      customFields: { podszycie: 'tak' },
+    });
     expect(refused.data.addItemToOrder.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
     // An out-of-range neck size is refused again by the backend, with a Polish message.
-    const neck = await shop<unknown>(page, add, { productVariantId: variant.id, quantity: 1, customFields: { dopasowanieRozmiaru: true, customObwodSzyi: 95 } });
+    const neck = await shop<unknown>(page, add, {
+      productVariantId: variant.id,
+      quantity: 1,
+      customFields: { dopasowanieRozmiaru: true, customObwodSzyi: 95 },
+    });
     expect(neck.errors?.[0]?.message).toBe('Obwód szyi musi wynosić od 20 do 90 cm.');
     expect(await cartLines(page)).toHaveLength(1);
   });

@@ -9,7 +9,12 @@ describe('the legacy redirect table against the running stack (npm run redirects
     const { entries, errors } = loadTable(join(root, 'redirects/table.tsv'), root);
     expect(errors).toEqual([]);
     expect(entries.length).toBeGreaterThanOrEqual(600);
-    const result = await runCheck(entries, { baseUrl: inject('storefrontUrl'), blogUrl: inject('blogUrl'), concurrency: 8, timeoutMs: 240_000 });
+    const result = await runCheck(entries, {
+      baseUrl: inject('storefrontUrl'),
+      blogUrl: inject('blogUrl'),
+      concurrency: 8,
+      timeoutMs: 240_000,
+    });
     expect(result.failures).toEqual([]);
     expect(result.requests).toBeGreaterThan(entries.length);
   }, 300_000);

@@ -46,9 +46,15 @@ describe('product reviews in Chromium', () => {
     const loadedBefore = scripts.length;
     // Server HTML, whole and not yet hydrated.
     expect(await page.locator('article.review').count()).toBe(5);
-    expect(await page.evaluate(() => Object.keys(document.querySelector('section.reviews')!).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+    expect(
+      await page.evaluate(() => Object.keys(document.querySelector('section.reviews')!).some((k) => k.startsWith('__reactFiber'))),
+    ).toBe(false);
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')), undefined, POLL);
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')),
+      undefined,
+      POLL,
+    );
     expect(scripts.length).toBeGreaterThan(loadedBefore);
     expect(await page.locator('article.review').count()).toBe(5);
     expect(errors).toEqual([]);
@@ -59,7 +65,10 @@ describe('product reviews in Chromium', () => {
     await page.goto(fresh(COVER));
     await hydrated(page);
     const countBefore = await shownCount(page);
-    const { productReviews } = await shopInPage<{ productReviews: { items: Array<{ rating: number }> } }>(page, `{ productReviews(productId: "52", options: { take: 20 }) { items { rating } } }`);
+    const { productReviews } = await shopInPage<{ productReviews: { items: Array<{ rating: number }> } }>(
+      page,
+      `{ productReviews(productId: "52", options: { take: 20 }) { items { rating } } }`,
+    );
     expect(productReviews.items).toHaveLength(countBefore);
     const sum = productReviews.items.reduce((a, r) => a + r.rating, 0);
     expect(await shownAverage(page)).toBe(Number((sum / countBefore).toFixed(1)));
@@ -128,7 +137,11 @@ describe('product reviews in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { __reviewXss?: number }).__reviewXss)).toBeUndefined();
     expect(await shownCount(page)).toBe(countBefore + 1);
     expect(await shownAverage(page)).toBe(Number(((sum + 5) / (countBefore + 1)).toFixed(1)));
-    expect(await page.getByRole('img', { name: `Średnia ocena ${((sum + 5) / (countBefore + 1)).toFixed(1).replace('.', ',')} na 5`, exact: true }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('img', { name: `Średnia ocena ${((sum + 5) / (countBefore + 1)).toFixed(1).replace('.', ',')} na 5`, exact: true })
+        .count(),
+    ).toBe(1);
 
     // Writing again edits the same review (pre-filled) and sends it back to moderation.
     await page.getByRole('button', { name: 'Napisz opinię' }).click();
@@ -142,7 +155,13 @@ describe('product reviews in Chromium', () => {
     await page.goto(fresh(COVER));
     await hydrated(page);
     // The Omnibus disclosure sits beside the reviews.
-    expect(await page.getByText('Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.').count()).toBe(1);
+    expect(
+      await page
+        .getByText(
+          'Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.',
+        )
+        .count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Napisz opinię' }).click();
     await page.getByText('Opinie mogą wystawiać zalogowani klienci. Zaloguj się, aby ocenić ten produkt.').waitFor(POLL);
     expect(await page.getByRole('textbox', { name: 'Treść opinii' }).count()).toBe(0);
@@ -158,7 +177,9 @@ describe('product reviews in Chromium', () => {
     expect(await page.locator('article.review').count()).toBe(5);
     await page.getByRole('button', { name: 'Pokaż więcej opinii' }).click();
     await expect.poll(() => page.locator('article.review').count(), POLL).toBe(6);
-    await expect.poll(() => page.evaluate(() => document.activeElement === document.querySelectorAll('article.review')[5]), POLL).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement === document.querySelectorAll('article.review')[5]), POLL)
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Pokaż więcej opinii' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });

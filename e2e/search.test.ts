@@ -22,11 +22,22 @@ async function backendSearch(term: string, collectionSlug?: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      query: 'query($input: SearchInput!) { search(input: $input) { totalItems items { productId slug productName } collections { collection { name } } } }',
+      query:
+        'query($input: SearchInput!) { search(input: $input) { totalItems items { productId slug productName } collections { collection { name } } } }',
       variables: { input: { term, collectionSlug, groupByProduct: true, take: 6 } },
     }),
   });
-  return ((await res.json()) as { data: { search: { totalItems: number; items: Array<{ productId: string; slug: string; productName: string }>; collections: Array<{ collection: { name: string } }> } } }).data.search;
+  return (
+    (await res.json()) as {
+      data: {
+        search: {
+          totalItems: number;
+          items: Array<{ productId: string; slug: string; productName: string }>;
+          collections: Array<{ collection: { name: string } }>;
+        };
+      };
+    }
+  ).data.search;
 }
 
 const overlay = (page: Page) => page.locator('#search-overlay');
@@ -88,7 +99,9 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
     expect(await results.getByRole('heading', { name: 'Znalezione kategorie' }).count()).toBe(1);
 
     const products = results.locator('.search-result');
-    expect(await products.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(truth.items.map((i) => `/p/${i.productId}/${i.slug}`));
+    expect(await products.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      truth.items.map((i) => `/p/${i.productId}/${i.slug}`),
+    );
     expect(await products.first().locator('img').getAttribute('src')).toMatch(/w=120&h=120&mode=crop&format=webp/);
 
     const more = results.getByRole('link', { name: 'Zobacz więcej' });
@@ -173,7 +186,9 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
     ]);
     await input(page).fill('zabawka');
     await input(page).press('Enter');
-    await overlay(page).getByRole('link', { name: /Piszcząca zabawka Jeżyk/ }).waitFor(POLL);
+    await overlay(page)
+      .getByRole('link', { name: /Piszcząca zabawka Jeżyk/ })
+      .waitFor(POLL);
     const newer = await overlay(page).locator('.search-result__name').allTextContents();
     expect(newer.length).toBeGreaterThan(0);
 
@@ -189,7 +204,10 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
 
   it('works without JavaScript as a plain search form to the listing', async () => {
     const { page } = await browser.page();
-    const context = await page.context().browser()!.newContext({ baseURL: inject('storefrontUrl'), javaScriptEnabled: false });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: inject('storefrontUrl'), javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto('/');
     await input(noJs).fill('mata');

@@ -23,7 +23,11 @@ export async function shopCall<T>(context: BrowserContext, query: string, variab
 export async function shopInPage<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   return page.evaluate(
     async ({ query, variables }) => {
-      const res = await fetch('/api/shop', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch('/api/shop', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       const body = (await res.json()) as { data: unknown; errors?: Array<{ message: string }> };
       if (body.errors?.length) throw new Error(body.errors[0]!.message);
       return body.data;
@@ -37,16 +41,23 @@ export async function shopInPage<T>(page: Page, query: string, variables: Record
  * account) can be measured on its own first load: a guest, or the demo customer logged in.
  */
 export async function shopperWithCart(context: BrowserContext, kind: 'guest' | 'customer'): Promise<void> {
-  await prepareShopper(<T,>(query: string, variables?: Record<string, unknown>) => shopCall<T>(context, query, variables), kind);
+  await prepareShopper(<T>(query: string, variables?: Record<string, unknown>) => shopCall<T>(context, query, variables), kind);
 }
 
 /** The test backend's Admin API as the seed's superadmin (the shop's moderator), to check what was really stored. */
 export async function adminCall<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const url = `${inject('backendUrl')}/admin-api`;
   const post = (token: string | null, q: string, v: Record<string, unknown>) =>
-    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query: q, variables: v }) });
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query: q, variables: v }),
+    });
   const login = await post(null, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }', {});
-  const body = (await (await post(login.headers.get('vendure-auth-token'), query, variables)).json()) as { data: T; errors?: Array<{ message: string }> };
+  const body = (await (await post(login.headers.get('vendure-auth-token'), query, variables)).json()) as {
+    data: T;
+    errors?: Array<{ message: string }>;
+  };
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data;
 }

@@ -43,9 +43,19 @@ describe('shop shell in Chromium', () => {
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Nawigacja mobilna' });
     expect(await nav.getByRole('listitem').count()).toBe(5);
-    expect((await nav.getByRole('listitem').allTextContents()).map((s) => s.trim())).toEqual(['Start', 'Menu', 'Wishlista', 'Konto', 'Koszyk']);
+    expect((await nav.getByRole('listitem').allTextContents()).map((s) => s.trim())).toEqual([
+      'Start',
+      'Menu',
+      'Wishlista',
+      'Konto',
+      'Koszyk',
+    ]);
     expect(await nav.locator('.bottom-nav__badge').count()).toBe(0);
-    await page.locator('.card').filter({ hasText: 'Worki na odchody – zestaw 3x15' }).getByRole('button', { name: 'Dodaj do wishlisty' }).click();
+    await page
+      .locator('.card')
+      .filter({ hasText: 'Worki na odchody – zestaw 3x15' })
+      .getByRole('button', { name: 'Dodaj do wishlisty' })
+      .click();
     const wishlist = nav.getByRole('button', { name: 'Wishlista: 1 produkt' });
     expect(await wishlist.locator('.bottom-nav__badge').textContent()).toBe('1');
     await wishlist.click();

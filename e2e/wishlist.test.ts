@@ -7,7 +7,8 @@ const browser = setupBrowser();
 const POLL = { timeout: 10_000 };
 const BAGS = '/c/dla-psa/akcesoria/dodatki/worki-na-odchody';
 
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as Array<{ slug: string }> | null);
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('wishlist') ?? 'null') as Array<{ slug: string }> | null);
 
 describe('wishlist in Chromium', () => {
   it('toggling persists across reloads and shows in the sidebar with links, remove and the from-total', async () => {
@@ -29,7 +30,9 @@ describe('wishlist in Chromium', () => {
 
     const panel = page.getByRole('dialog', { name: 'Wishlista' });
     await panel.waitFor();
-    expect(await panel.getByRole('link', { name: 'Worki na odchody – zestaw 3x15' }).getAttribute('href')).toBe('/p/56/worki-na-odchody-zestaw-3x15');
+    expect(await panel.getByRole('link', { name: 'Worki na odchody – zestaw 3x15' }).getAttribute('href')).toBe(
+      '/p/56/worki-na-odchody-zestaw-3x15',
+    );
     expect(await panel.locator('.wishlist-total').textContent()).toBe('Razem od 47,60\u00a0zł');
     await panel.getByRole('button', { name: 'Usuń z wishlisty: Worki na odchody – zestaw 8x15' }).click();
     expect(await panel.locator('.wishlist-total').textContent()).toBe('Razem od 14,70\u00a0zł');
@@ -49,7 +52,11 @@ describe('wishlist in Chromium', () => {
     const { page } = await browser.page();
     await page.goto(BAGS);
     await hydrated(page);
-    await page.locator('.card').filter({ hasText: 'Worki na odchody – zestaw 3x15' }).getByRole('button', { name: 'Dodaj do wishlisty' }).click();
+    await page
+      .locator('.card')
+      .filter({ hasText: 'Worki na odchody – zestaw 3x15' })
+      .getByRole('button', { name: 'Dodaj do wishlisty' })
+      .click();
     await page.getByRole('button', { name: 'Wishlista: 1 produkt' }).click();
     await page.getByRole('dialog', { name: 'Wishlista' }).getByRole('link', { name: 'Worki na odchody – zestaw 3x15' }).click();
     await page.waitForURL('**/p/56/worki-na-odchody-zestaw-3x15');
@@ -65,7 +72,9 @@ describe('wishlist in Chromium', () => {
     await hydrated(other);
     await page.locator('.card').first().getByRole('button', { name: 'Dodaj do wishlisty' }).click();
     await other.getByRole('button', { name: 'Wishlista: 1 produkt' }).waitFor();
-    expect(await other.locator('.card').first().getByRole('button', { name: 'Usuń z wishlisty' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await other.locator('.card').first().getByRole('button', { name: 'Usuń z wishlisty' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('resets a corrupt stored wishlist instead of crashing', async () => {
@@ -75,7 +84,10 @@ describe('wishlist in Chromium', () => {
     await page.reload();
     await hydrated(page);
     await page.getByRole('button', { name: 'Wishlista' }).click();
-    await page.getByRole('dialog', { name: 'Wishlista' }).getByText(/Twoja wishlista jest pusta/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Wishlista' })
+      .getByText(/Twoja wishlista jest pusta/)
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBeNull();
     expect(errors).toEqual([]);
   });

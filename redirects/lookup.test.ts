@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BUCKET_COUNT, buildBuckets, bucketKvKey, bucketOf, kvKeyFor, matchBucket, parseBucket, resolveTarget, serialiseBucket } from './lookup';
+import {
+  BUCKET_COUNT,
+  buildBuckets,
+  bucketKvKey,
+  bucketOf,
+  kvKeyFor,
+  matchBucket,
+  parseBucket,
+  resolveTarget,
+  serialiseBucket,
+} from './lookup';
 import { parseTable } from './table';
 
 const entries = parseTable(
@@ -69,7 +79,9 @@ describe('matchBucket', () => {
 describe('resolveTarget', () => {
   it('resolves {blog} against BLOG_URL, whatever its trailing slash', () => {
     expect(resolveTarget(lookup('/psia-baza-wiedzy')!, ctx)).toBe('https://blog.test/rasy-psow/');
-    expect(resolveTarget(lookup('/psia-baza-wiedzy/york')!, { ...ctx, blogUrl: 'http://127.0.0.1:3001' })).toBe('http://127.0.0.1:3001/rasy-psow/york/');
+    expect(resolveTarget(lookup('/psia-baza-wiedzy/york')!, { ...ctx, blogUrl: 'http://127.0.0.1:3001' })).toBe(
+      'http://127.0.0.1:3001/rasy-psow/york/',
+    );
   });
 
   it('resolves internal and relative targets on the request’s origin', () => {
@@ -80,7 +92,9 @@ describe('resolveTarget', () => {
 
   it('translates old listing parameters onto category targets only', () => {
     const search = new URLSearchParams('orderby=price&attributes=27&utm_source=x');
-    expect(resolveTarget(lookup('/akcesoria/szelki')!, { ...ctx, search })).toBe('https://sklep.test/c/dla-psa/akcesoria/szelki?a=27&sort=PRICE_ASC');
+    expect(resolveTarget(lookup('/akcesoria/szelki')!, { ...ctx, search })).toBe(
+      'https://sklep.test/c/dla-psa/akcesoria/szelki?a=27&sort=PRICE_ASC',
+    );
     expect(resolveTarget(lookup('/kontakt-z-nami')!, { ...ctx, search })).toBe('https://sklep.test/kontakt');
     expect(resolveTarget(lookup('/psia-baza-wiedzy')!, { ...ctx, search })).toBe('https://blog.test/rasy-psow/');
   });

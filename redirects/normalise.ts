@@ -27,7 +27,7 @@ function decodeRun(run: string): string {
     .split('%')
     .map((hex) => parseInt(hex, 16));
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const lead = bytes[i]!;
     const len = sequenceLength(lead);
     let char: string | null = null;
@@ -69,12 +69,7 @@ export function safeDecode(path: string): string {
  * @example foldAccents('Obroża półzaciskowa ŁAŃCUSZEK') // 'Obroza polzaciskowa LANCUSZEK'
  */
 export function foldAccents(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFC');
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').normalize('NFC');
 }
 
 /**

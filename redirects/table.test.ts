@@ -7,11 +7,29 @@ const table = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
 describe('parseTable', () => {
   it('parses rows, skipping comments and blank lines, and normalises keys', () => {
-    const { entries, errors } = parseTable(['# a comment', '', HEADER, '/Akcesoria/Szelki/\t/c/dla-psa/akcesoria/szelki', '', '# more', '/psia-baza-wiedzy/{breed}/\t{blog}/rasy-psow/{breed}/\t301\tbreeds'].join('\n'));
+    const { entries, errors } = parseTable(
+      [
+        '# a comment',
+        '',
+        HEADER,
+        '/Akcesoria/Szelki/\t/c/dla-psa/akcesoria/szelki',
+        '',
+        '# more',
+        '/psia-baza-wiedzy/{breed}/\t{blog}/rasy-psow/{breed}/\t301\tbreeds',
+      ].join('\n'),
+    );
     expect(errors).toEqual([]);
     expect(entries).toEqual([
       { line: 4, from: '/Akcesoria/Szelki/', to: '/c/dla-psa/akcesoria/szelki', status: 301, key: '/akcesoria/szelki', pattern: false },
-      { line: 7, from: '/psia-baza-wiedzy/{breed}/', to: '{blog}/rasy-psow/{breed}/', status: 301, comment: 'breeds', key: '/psia-baza-wiedzy/{breed}', pattern: true },
+      {
+        line: 7,
+        from: '/psia-baza-wiedzy/{breed}/',
+        to: '{blog}/rasy-psow/{breed}/',
+        status: 301,
+        comment: 'breeds',
+        key: '/psia-baza-wiedzy/{breed}',
+        pattern: true,
+      },
     ]);
   });
 

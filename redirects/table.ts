@@ -46,7 +46,11 @@ const fromSchema = z
   .refine((s) => !/[\s?#]/.test(s), '"from" must be a bare path: no spaces, query string or fragment (queries are ignored by the lookup)')
   .refine((s) => !s.includes(BLOG_PLACEHOLDER), '"from" cannot use {blog}')
   .refine(
-    (s) => s.split('/').filter(Boolean).every((seg) => !seg.includes('{') || WHOLE_SEGMENT_TOKEN.test(seg)),
+    (s) =>
+      s
+        .split('/')
+        .filter(Boolean)
+        .every((seg) => !seg.includes('{') || WHOLE_SEGMENT_TOKEN.test(seg)),
     'a {token} must be a whole path segment with a lower-case name, e.g. /psia-baza-wiedzy/{breed}',
   )
   .refine((s) => !WHOLE_SEGMENT_TOKEN.test(s.split('/').filter(Boolean)[0] ?? ''), 'the first path segment of "from" cannot be a {token}')
@@ -66,10 +70,16 @@ const toSchema = z
   .min(1, { message: 'missing field "to"', abort: true })
   .refine((s) => !/\s/.test(s), '"to" must not contain spaces')
   .refine((s) => !s.startsWith('//'), '"to" must not start with // (a protocol-relative URL leaves the shop)')
-  .refine((s) => targetKind(s) !== 'blog' || s === BLOG_PLACEHOLDER || s.startsWith(`${BLOG_PLACEHOLDER}/`), '{blog} must be followed by / or nothing, e.g. {blog}/zdrowie/')
+  .refine(
+    (s) => targetKind(s) !== 'blog' || s === BLOG_PLACEHOLDER || s.startsWith(`${BLOG_PLACEHOLDER}/`),
+    '{blog} must be followed by / or nothing, e.g. {blog}/zdrowie/',
+  )
   .refine((s) => !s.slice(BLOG_PLACEHOLDER.length).includes(BLOG_PLACEHOLDER), '{blog} may only start "to"')
   .refine((s) => targetKind(s) !== 'external' || isUrl(s), '"to" is not a valid URL')
-  .refine((s) => targetKind(s) !== 'relative' || !/^[a-z][a-z0-9+.-]*:/i.test(s), '"to" must be a path, a relative path, {blog}/… or an http(s) URL');
+  .refine(
+    (s) => targetKind(s) !== 'relative' || !/^[a-z][a-z0-9+.-]*:/i.test(s),
+    '"to" must be a path, a relative path, {blog}/… or an http(s) URL',
+  );
 
 const statusSchema = z
   .string()

@@ -6,7 +6,9 @@ import { type LiveSite, validateEntries } from './validate';
 const live: LiveSite = {
   routeServing: (path) => (['/', '/kontakt', '/FAQ'].includes(path) ? path : path.startsWith('/pomoc/') ? '/pomoc/:pageName?' : null),
   targetProblem: (path) =>
-    ['/', '/kontakt', '/FAQ', '/pomoc/o-nas'].includes(path) || path.startsWith('/c/') || path.endsWith('.pdf') ? null : `${path} is not a live page`,
+    ['/', '/kontakt', '/FAQ', '/pomoc/o-nas'].includes(path) || path.startsWith('/c/') || path.endsWith('.pdf')
+      ? null
+      : `${path} is not a live page`,
 };
 
 const check = (...rows: string[]) => {
@@ -17,11 +19,21 @@ const check = (...rows: string[]) => {
 
 describe('validateEntries', () => {
   it('accepts a clean table', () => {
-    expect(check('/o-nas/\t/pomoc/o-nas', '/c/dla-psa/smycze\t/c/dla-psa/akcesoria/smycze', '/blog/\t{blog}/', '/x/\thttps://example.com/', '/napisz/\tkontakt')).toEqual([]);
+    expect(
+      check(
+        '/o-nas/\t/pomoc/o-nas',
+        '/c/dla-psa/smycze\t/c/dla-psa/akcesoria/smycze',
+        '/blog/\t{blog}/',
+        '/x/\thttps://example.com/',
+        '/napisz/\tkontakt',
+      ),
+    ).toEqual([]);
   });
 
   it('rejects a source that is the same path after normalisation, naming the first line', () => {
-    expect(check('/Akcesoria/Szelki/\t/c/a', '/akcesoria/szelki\t/c/b', '/akcesoria/szelki/{a}\t/c/a', '/akcesoria/szelki/{b}/\t/c/b')).toEqual([
+    expect(
+      check('/Akcesoria/Szelki/\t/c/a', '/akcesoria/szelki\t/c/b', '/akcesoria/szelki/{a}\t/c/a', '/akcesoria/szelki/{b}/\t/c/b'),
+    ).toEqual([
       { line: 3, message: expect.stringMatching(/^duplicate source \/akcesoria\/szelki: line 2 /) },
       { line: 5, message: expect.stringMatching(/^duplicate source .*line 4 /) },
     ]);
@@ -29,7 +41,9 @@ describe('validateEntries', () => {
   });
 
   it('rejects chains and loops with the line of the entry they run into', () => {
-    expect(check('/a/\t/b', '/b/\t/c/dla-psa')).toEqual([{ line: 2, message: expect.stringMatching(/^chain: target \/b is itself a source \(line 3\)/) }]);
+    expect(check('/a/\t/b', '/b/\t/c/dla-psa')).toEqual([
+      { line: 2, message: expect.stringMatching(/^chain: target \/b is itself a source \(line 3\)/) },
+    ]);
     expect(check('/a/\t/b', '/b/\t/a')).toEqual([
       { line: 2, message: expect.stringMatching(/^loop: /) },
       { line: 3, message: expect.stringMatching(/^loop: /) },

@@ -44,7 +44,10 @@ export function validateEntries(entries: readonly RedirectEntry[], live: LiveSit
     const identity = sourceIdentity(entry);
     const seen = firstLine.get(identity);
     if (seen !== undefined) {
-      errors.push({ line: entry.line, message: `duplicate source ${entry.from}: line ${seen} has the same path after normalisation (${entry.key})` });
+      errors.push({
+        line: entry.line,
+        message: `duplicate source ${entry.from}: line ${seen} has the same path after normalisation (${entry.key})`,
+      });
     } else {
       firstLine.set(identity, entry.line);
     }

@@ -53,16 +53,26 @@ interface Manifest {
  */
 async function loadRenderer() {
   process.env.NODE_ENV = 'production';
-  const [{ createElement }, { renderToReadableStream }, routes, pageModules, types, { Document }, { ServerPage, assetsFor }] = await Promise.all([
-    import('react'),
-    import('react-dom/server.edge'),
-    import('../client/routes'),
-    import('../client/page-modules'),
-    import('../client/router/types'),
-    import('../worker/render/document'),
-    import('../worker/render/render'),
-  ]);
-  return { createElement, renderToReadableStream, Document, ServerPage, assetsFor, ...routes, ...pageModules, readPayload: types.readPayload };
+  const [{ createElement }, { renderToReadableStream }, routes, pageModules, types, { Document }, { ServerPage, assetsFor }] =
+    await Promise.all([
+      import('react'),
+      import('react-dom/server.edge'),
+      import('../client/routes'),
+      import('../client/page-modules'),
+      import('../client/router/types'),
+      import('../worker/render/document'),
+      import('../worker/render/render'),
+    ]);
+  return {
+    createElement,
+    renderToReadableStream,
+    Document,
+    ServerPage,
+    assetsFor,
+    ...routes,
+    ...pageModules,
+    readPayload: types.readPayload,
+  };
 }
 type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
 
@@ -70,7 +80,9 @@ async function renderOnce(r: Renderer, payload: PagePayload, Page: LoadedPage | 
   const { createElement, renderToReadableStream, Document, ServerPage } = r;
   const assets: DocumentAssets = r.assetsFor(r.routeById(payload.route)?.page ?? null);
   const started = performance.now();
-  const stream = await renderToReadableStream(createElement(Document, { payload, assets }, createElement(ServerPage, { payload, Page, url })));
+  const stream = await renderToReadableStream(
+    createElement(Document, { payload, assets }, createElement(ServerPage, { payload, Page, url })),
+  );
   const reader = stream.getReader();
   // Drain the stream: the render is done when the last chunk is read.
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read());
@@ -86,10 +98,18 @@ async function load(url: string, unique: boolean, cookie?: string) {
     headers: cookie ? { Cookie: cookie } : {},
     connections: 10,
     duration: LOAD_SECONDS,
-    requests: unique ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }] : undefined,
+    requests: unique
+      ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }]
+      : undefined,
   });
   // Network errors and non-2xx answers apart: the 404 page type answers 404 by design.
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 async function main() {
@@ -115,7 +135,10 @@ async function main() {
     for (const { type, path, session } of candidates) {
       if (session && !sessions.has(session)) sessions.set(session, await shopperSession(storefront.url, session));
       const cookie = session ? sessions.get(session) : undefined;
-      const res = await fetch(storefront.url + path, { headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) }, redirect: 'follow' });
+      const res = await fetch(storefront.url + path, {
+        headers: { Accept: 'application/json', ...(cookie ? { Cookie: cookie } : {}) },
+        redirect: 'follow',
+      });
       const payload = readPayload(await res.json());
       if (type !== '404' && payload.route === 'error') {
         console.log(`skip ${type}: ${path} is not live yet`);
@@ -153,7 +176,10 @@ async function main() {
     await backend.stop();
   }
   mkdirSync(join(root, 'bench'), { recursive: true });
-  writeFileSync(join(root, 'bench/results.json'), JSON.stringify({ date: new Date().toISOString(), renders: RENDERS, loadSeconds: LOAD_SECONDS, results }, null, 2));
+  writeFileSync(
+    join(root, 'bench/results.json'),
+    JSON.stringify({ date: new Date().toISOString(), renders: RENDERS, loadSeconds: LOAD_SECONDS, results }, null, 2),
+  );
   console.log('\npage type     SSR med  SSR p95   JS gz    CSS gz   uncached rps p50/p99 ms   cached rps p50/p99 ms');
   for (const r of results) {
     console.log(

@@ -13,7 +13,17 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
-import { assetsDir, buildVersion, clientOptions, dist, type Manifest, manifestFromMetafile, publicDir, root, serviceWorkerOptions } from './build/client';
+import {
+  assetsDir,
+  buildVersion,
+  clientOptions,
+  dist,
+  type Manifest,
+  manifestFromMetafile,
+  publicDir,
+  root,
+  serviceWorkerOptions,
+} from './build/client';
 import { renderContent } from './build/content';
 import { offlineHtml } from './build/offline';
 import { checkRoutePages } from './build/routes-check';

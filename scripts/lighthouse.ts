@@ -90,7 +90,13 @@ async function warm(url: string, cookie?: string): Promise<{ status: number; ima
       else if (candidate?.startsWith('/')) urls.add(new URL(candidate, url).href);
     }
   }
-  await Promise.all([...urls].map((u) => fetch(u).then((r) => r.arrayBuffer()).catch(() => undefined)));
+  await Promise.all(
+    [...urls].map((u) =>
+      fetch(u)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  );
   return { status: res.status, images: urls.size };
 }
 
@@ -107,7 +113,10 @@ interface NetworkRecord {
 async function scriptBytes(records: NetworkRecord[], cookie?: string): Promise<number> {
   const scripts = [...new Set(records.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
   const sizes = await Promise.all(
-    scripts.map(async (url) => gzipSync(Buffer.from(await (await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })).arrayBuffer())).byteLength),
+    scripts.map(
+      async (url) =>
+        gzipSync(Buffer.from(await (await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })).arrayBuffer())).byteLength,
+    ),
   );
   return sizes.reduce((a, b) => a + b, 0);
 }
@@ -134,7 +143,8 @@ async function main() {
       const url = storefront.url + target.path;
       const cookie = target.session ? await shopperSession(storefront.url, target.session) : undefined;
       const [cookieName, cookieValue] = cookie ? [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)] : [];
-      if (cookieName && cookieValue) await browser.setCookie({ name: cookieName, value: cookieValue, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
+      if (cookieName && cookieValue)
+        await browser.setCookie({ name: cookieName, value: cookieValue, domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax' });
       else await browser.deleteMatchingCookies({ name: 'psiaki_session' });
       const warmed = await warm(url, cookie);
       if (warmed.status === 404) {
@@ -159,7 +169,8 @@ async function main() {
         writeFileSync(join(outDir, `${slug(target.path)}.json`), JSON.stringify(lhr, null, 1));
         const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const records = ((lhr.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ?? []) as NetworkRecord[];
+        const records = ((lhr.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ??
+          []) as NetworkRecord[];
         const figures: Figures = {
           performance: score('performance'),
           accessibility: score('accessibility'),
@@ -172,7 +183,9 @@ async function main() {
           jsGzipBytes: await scriptBytes(records, cookie),
         };
         samples.push(figures);
-        console.log(`${target.path} run ${run}/${runs}: perf ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, a11y ${figures.accessibility}`);
+        console.log(
+          `${target.path} run ${run}/${runs}: perf ${figures.performance}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbtMs)} ms, a11y ${figures.accessibility}`,
+        );
         if (run === runs) {
           for (const c of CATEGORIES) {
             for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -204,7 +217,11 @@ async function main() {
       `| \`${target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${(f.fcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f['best-practices']} | ${f.seo} | ${(f.jsGzipBytes / 1024).toFixed(1)} KB |`,
     );
   }
-  const below = table.flatMap(({ target, figures }) => goalsFor(target).filter((c) => figures[c] < GOALS[c]).map((c) => `${target.path} ${c} ${figures[c]} < ${GOALS[c]}`));
+  const below = table.flatMap(({ target, figures }) =>
+    goalsFor(target)
+      .filter((c) => figures[c] < GOALS[c])
+      .map((c) => `${target.path} ${c} ${figures[c]} < ${GOALS[c]}`),
+  );
   console.log(
     `\ngoals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} (personal pages: accessibility only)${below.length ? `\nbelow: ${below.join('; ')}` : '\nall medians meet the goals'}`,
   );

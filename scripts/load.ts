@@ -44,9 +44,15 @@ async function sessions(base: string, count: number, variants: string[]): Promis
     const res = await fetch(`${base}/api/shop`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ query: 'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', variables: { id: variants[i % variants.length] } }),
+      body: JSON.stringify({
+        query: 'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
+        variables: { id: variants[i % variants.length] },
+      }),
     });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('psiaki_session='));
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.includes('psiaki_session='));
     if (cookie) cookies.push(cookie);
   }
   return cookies;
@@ -62,11 +68,20 @@ async function main() {
   const storefront = await startStorefront(backend);
   const base = storefront.url;
   try {
-    const catalogue = (await (await fetch(`${base}/api/shop`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ query: '{ products(options: { take: 100 }) { items { id slug variants { id stockLevel } } } }' }) })).json()) as {
+    const catalogue = (await (
+      await fetch(`${base}/api/shop`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ query: '{ products(options: { take: 100 }) { items { id slug variants { id stockLevel } } } }' }),
+      })
+    ).json()) as {
       data: { products: { items: Array<{ id: string; slug: string; variants: Array<{ id: string; stockLevel: string }> }> } };
     };
     const products = catalogue.data.products.items;
-    const variants = products.flatMap((p) => p.variants).filter((v) => v.stockLevel === 'IN_STOCK').map((v) => v.id);
+    const variants = products
+      .flatMap((p) => p.variants)
+      .filter((v) => v.stockLevel === 'IN_STOCK')
+      .map((v) => v.id);
     const cookies = await sessions(base, 8, variants);
     const cached = ['/', '/c/dla-psa', `/p/${products[0]!.id}/${products[0]!.slug}`, '/obsluga-klienta/faq'];
     for (const path of cached) await fetch(base + path);
@@ -95,7 +110,10 @@ async function main() {
             method: 'POST',
             path: '/api/shop',
             headers: { 'Content-Type': 'application/json', Origin: base, Cookie: pick(cookies) },
-            body: JSON.stringify({ query: 'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', variables: { id: variants[n % variants.length] } }),
+            body: JSON.stringify({
+              query: 'mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
+              variables: { id: variants[n % variants.length] },
+            }),
           };
         default:
           return {
@@ -127,7 +145,9 @@ async function main() {
     });
     const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [Number(code), count] as const);
     const serverErrors = codes.filter(([code]) => code >= 500).reduce((s, [, c]) => s + c, 0);
-    console.log(`\nrequests: ${result.requests.total} (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+    console.log(
+      `\nrequests: ${result.requests.total} (${Math.round(result.requests.average)}/s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    );
     console.log(`mix: ${[...kinds].map(([k, c]) => `${k} ${c}`).join(', ')}`);
     console.log(`status codes: ${codes.map(([code, count]) => `${code}×${count}`).join(', ')}`);
     console.log(`errors: ${result.errors} network, ${result.timeouts} timeouts, ${serverErrors} responses ≥ 500`);

@@ -42,12 +42,16 @@ async function main() {
   step(`Starting the worker (wrangler dev) on 127.0.0.1:${PORT}`);
   // A free inspector port, so a test run's own wrangler dev can start next to this one.
   const inspectorPort = await freePort();
-  const worker = await startProcess(join(root, 'node_modules/.bin/wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'], {
-    cwd: root,
-    name: 'wrangler dev',
-    ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,
-    timeoutMs: 120_000,
-  });
+  const worker = await startProcess(
+    join(root, 'node_modules/.bin/wrangler'),
+    ['dev', '--ip', '127.0.0.1', '--port', String(PORT), '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'],
+    {
+      cwd: root,
+      name: 'wrangler dev',
+      ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,
+      timeoutMs: 120_000,
+    },
+  );
   running.push(worker);
   worker.child.stdout?.pipe(process.stdout);
   worker.child.stderr?.pipe(process.stderr);

@@ -76,7 +76,9 @@ for (const step of steps) {
   const [p, f] = step.run();
   passed += p;
   failed += f;
-  summary.push(`${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  summary.push(
+    `${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (f && (step.name === 'build' || step.name === 'backend:build')) break;
 }
 console.log(`\n${summary.join('\n')}`);

@@ -28,7 +28,10 @@ app.route('/api/payments', paymentsApi); //       payment gateway notifications 
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.use(documentRenderer); //                  4. page routes (client/routes.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
-app.get('*', edgePageCache(async (req, env, ctx) => app.fetch(req, env, ctx))); // b. edge cache (stale copy served, rendered again through the app)
+app.get(
+  '*',
+  edgePageCache(async (req, env, ctx) => app.fetch(req, env, ctx)),
+); // b. edge cache (stale copy served, rendered again through the app)
 app.get('*', renderPage); //                      c. loader → React SSR stream, or its JSON
 app.get('*', redirectOnMiss); //               5. miss → legacy redirect table (KV), 301
 app.notFound((c) => renderStatus(c, 404)); //     … else the 404 screen

@@ -80,8 +80,14 @@ const varsSchema = z.object({
   HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
   DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
   SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
-  AUTH_RATE_LIMIT: z.string().regex(/^[1-9]\d*$/, 'a positive whole number').optional(),
-  AUTH_RATE_WINDOW_SECONDS: z.string().regex(/^[1-9]\d*$/, 'a positive whole number of seconds').optional(),
+  AUTH_RATE_LIMIT: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'a positive whole number')
+    .optional(),
+  AUTH_RATE_WINDOW_SECONDS: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'a positive whole number of seconds')
+    .optional(),
   INPOST_POINTS_URL: z.url(),
   ENVIRONMENT: z.enum(['development', 'production']).optional(),
 });
@@ -89,7 +95,10 @@ const varsSchema = z.object({
 /** `Facebook=https://…,Instagram=https://…` as name/URL pairs, or null when a part is not that shape. */
 export function parseSocialLinks(value: string): Array<{ name: string; url: string }> | null {
   const links: Array<{ name: string; url: string }> = [];
-  for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const match = /^([^=]+)=(https:\/\/\S+)$/.exec(part);
     if (!match) return null;
     links.push({ name: match[1]!.trim(), url: match[2]! });
@@ -116,6 +125,11 @@ export function publicConfig(env: Bindings): PublicConfig {
     assetUrl: env.ASSET_URL,
     cartAddonSlugs: parseAddonSlugs(env.CART_ADDON_SLUGS),
     bankTransfer: { recipient: env.BANK_TRANSFER_RECIPIENT, account: env.BANK_TRANSFER_ACCOUNT, bank: env.BANK_TRANSFER_BANK },
-    links: { harnessCreator: env.HARNESS_CREATOR_URL, blog: env.BLOG_URL, dogBreeds: env.DOG_BREEDS_URL, social: parseSocialLinks(env.SOCIAL_LINKS) ?? [] },
+    links: {
+      harnessCreator: env.HARNESS_CREATOR_URL,
+      blog: env.BLOG_URL,
+      dogBreeds: env.DOG_BREEDS_URL,
+      social: parseSocialLinks(env.SOCIAL_LINKS) ?? [],
+    },
   };
 }

@@ -107,7 +107,9 @@ describe('general rules', () => {
 
   it('takes the blog host from configuration', async () => {
     expect(await redirect('/blog', 'http://127.0.0.1:3001')).toBe('http://127.0.0.1:3001/');
-    expect(await redirect('/psia-baza-wiedzy/york', 'https://inny-blog.example/psiaki/')).toBe('https://inny-blog.example/psiaki/rasy-psow/yorkshire-terrier/');
+    expect(await redirect('/psia-baza-wiedzy/york', 'https://inny-blog.example/psiaki/')).toBe(
+      'https://inny-blog.example/psiaki/rasy-psow/yorkshire-terrier/',
+    );
   });
 
   it('resolves the relative target against the request', async () => {
@@ -194,7 +196,13 @@ describe('KV budget', () => {
   });
 
   it('a legacy URL makes at most one KV get, pattern entries and page/N included', async () => {
-    for (const path of ['/produkt/szelki-guard-classic', '/psia-baza-wiedzy/beagle', '/sklep/page/99', '/c/dla-psa/smycze', '/wp-content/uploads/2018/07/x.jpg']) {
+    for (const path of [
+      '/produkt/szelki-guard-classic',
+      '/psia-baza-wiedzy/beagle',
+      '/sklep/page/99',
+      '/c/dla-psa/smycze',
+      '/wp-content/uploads/2018/07/x.jpg',
+    ]) {
       const { env: e, calls } = counting();
       expect(await findRedirect(e, new URL(path, SHOP))).not.toBeNull();
       expect(calls).toHaveLength(1);

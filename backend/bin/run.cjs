@@ -74,15 +74,19 @@ async function main() {
             fs.rmSync(env.mailDir, { recursive: true, force: true });
             const meta = await ensureTemplate({ force: rest.includes('--full') });
             copyTemplate(meta, env.dbPath, env.assetsDir);
-            process.stderr.write(`[backend] ${env.dbPath} reset: ${meta.products} products, ${meta.variants} variants (template ${meta.hash}, seeded ${meta.seededAt})\n`);
+            process.stderr.write(
+                `[backend] ${env.dbPath} reset: ${meta.products} products, ${meta.variants} variants (template ${meta.hash}, seeded ${meta.seededAt})\n`,
+            );
             return;
         }
         case 'schema':
             build(false);
-            require(path.join(DIST, 'scripts', 'schema.js')).main().catch(err => {
-                process.stderr.write(`[schema] failed: ${err && err.message}\n`);
-                process.exit(1);
-            });
+            require(path.join(DIST, 'scripts', 'schema.js'))
+                .main()
+                .catch(err => {
+                    process.stderr.write(`[schema] failed: ${err && err.message}\n`);
+                    process.exit(1);
+                });
             return;
         case 'products-json':
             build(false);

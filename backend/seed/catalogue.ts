@@ -98,39 +98,159 @@ export interface CollectionDef {
  */
 export const COLLECTIONS: CollectionDef[] = [
     { slug: 'dla-psa', name: 'Dla psa', description: 'Wszystko dla Twojego psa: szelki, obroże, smycze, legowiska, przysmaki i zabawki.' },
-    { slug: 'akcesoria', name: 'Akcesoria', parent: 'dla-psa', description: 'Szelki, obroże, smycze i dodatki szyte na miarę w naszej pracowni.' },
-    { slug: 'szelki', name: 'Szelki', parent: 'akcesoria', description: 'Szelki typu guard i szelki bezuciskowe dopasowane do budowy Twojego psa.' },
-    { slug: 'szelki-typu-guard', name: 'Szelki typu guard', parent: 'szelki', description: 'Klasyczne szelki typu guard z regulacją na szyi i klatce piersiowej.' },
-    { slug: 'szelki-bezuciskowe-pro-fit', name: 'Szelki bezuciskowe Pro-Fit', parent: 'szelki', description: 'Szelki bezuciskowe Pro-Fit, które nie uciskają barków i nie ograniczają ruchu łopatek.' },
-    { slug: 'szelki-bezuciskowe-pro-active', name: 'Szelki bezuciskowe Pro-Active', parent: 'szelki', description: 'Sportowe szelki bezuciskowe Pro-Active do biegania, canicrossu i górskich wędrówek.' },
+    {
+        slug: 'akcesoria',
+        name: 'Akcesoria',
+        parent: 'dla-psa',
+        description: 'Szelki, obroże, smycze i dodatki szyte na miarę w naszej pracowni.',
+    },
+    {
+        slug: 'szelki',
+        name: 'Szelki',
+        parent: 'akcesoria',
+        description: 'Szelki typu guard i szelki bezuciskowe dopasowane do budowy Twojego psa.',
+    },
+    {
+        slug: 'szelki-typu-guard',
+        name: 'Szelki typu guard',
+        parent: 'szelki',
+        description: 'Klasyczne szelki typu guard z regulacją na szyi i klatce piersiowej.',
+    },
+    {
+        slug: 'szelki-bezuciskowe-pro-fit',
+        name: 'Szelki bezuciskowe Pro-Fit',
+        parent: 'szelki',
+        description: 'Szelki bezuciskowe Pro-Fit, które nie uciskają barków i nie ograniczają ruchu łopatek.',
+    },
+    {
+        slug: 'szelki-bezuciskowe-pro-active',
+        name: 'Szelki bezuciskowe Pro-Active',
+        parent: 'szelki',
+        description: 'Sportowe szelki bezuciskowe Pro-Active do biegania, canicrossu i górskich wędrówek.',
+    },
     { slug: 'obroze', name: 'Obroże', parent: 'akcesoria', description: 'Obroże z klamrą, półzaciskowe, martingale i ze sprzączką.' },
-    { slug: 'obroze-z-klamra', name: 'Obroże z klamrą', parent: 'obroze', description: 'Wygodne obroże zapinane na klamrę, z płynną regulacją obwodu.' },
-    { slug: 'obroze-polzaciskowe', name: 'Obroże półzaciskowe', parent: 'obroze', description: 'Obroże półzaciskowe, które delikatnie zaciskają się przy pociągnięciu.' },
-    { slug: 'obroze-martingale', name: 'Obroże martingale', parent: 'obroze', description: 'Szerokie obroże martingale dla chartów i psów o wąskiej głowie.' },
-    { slug: 'obroze-ze-sprzaczka', name: 'Obroże ze sprzączką', parent: 'obroze', description: 'Obroże zapinane na metalową sprzączkę, trwałe i eleganckie.' },
-    { slug: 'smycze', name: 'Smycze', parent: 'akcesoria', description: 'Smycze miejskie, przepinane i treningowe oraz dodatki do smyczy.' },
+    {
+        slug: 'obroze-z-klamra',
+        name: 'Obroże z klamrą',
+        parent: 'obroze',
+        description: 'Wygodne obroże zapinane na klamrę, z płynną regulacją obwodu.',
+    },
+    {
+        slug: 'obroze-polzaciskowe',
+        name: 'Obroże półzaciskowe',
+        parent: 'obroze',
+        description: 'Obroże półzaciskowe, które delikatnie zaciskają się przy pociągnięciu.',
+    },
+    {
+        slug: 'obroze-martingale',
+        name: 'Obroże martingale',
+        parent: 'obroze',
+        description: 'Szerokie obroże martingale dla chartów i psów o wąskiej głowie.',
+    },
+    {
+        slug: 'obroze-ze-sprzaczka',
+        name: 'Obroże ze sprzączką',
+        parent: 'obroze',
+        description: 'Obroże zapinane na metalową sprzączkę, trwałe i eleganckie.',
+    },
+    {
+        slug: 'smycze',
+        name: 'Smycze',
+        parent: 'akcesoria',
+        description: 'Smycze miejskie, przepinane i treningowe oraz dodatki do smyczy.',
+    },
     { slug: 'smycze-miejskie', name: 'Smycze miejskie', parent: 'smycze', description: 'Krótkie smycze na codzienne spacery po mieście.' },
-    { slug: 'smycze-przepinane', name: 'Smycze przepinane', parent: 'smycze', description: 'Smycze przepinane z regulacją długości, które można nosić przez ramię.' },
-    { slug: 'smycze-treningowe', name: 'Smycze treningowe', parent: 'smycze', description: 'Długie linki treningowe do nauki przywołania i tropienia.' },
-    { slug: 'dodatki-do-smyczy', name: 'Dodatki do smyczy', parent: 'smycze', description: 'Karabińczyki, amortyzatory, uchwyty i łączniki do smyczy.' },
-    { slug: 'dodatki', name: 'Dodatki', parent: 'akcesoria', description: 'Pasy do samochodu, pokrowce na worki, worki na odchody i drobne dodatki.' },
-    { slug: 'pasy-do-samochodu', name: 'Pasy do samochodu', parent: 'dodatki', description: 'Pasy bezpieczeństwa, dzięki którym pies podróżuje bezpiecznie.' },
-    { slug: 'pokrowce-na-worki', name: 'Pokrowce na worki', parent: 'dodatki', description: 'Pokrowce na worki na odchody mocowane do smyczy.' },
+    {
+        slug: 'smycze-przepinane',
+        name: 'Smycze przepinane',
+        parent: 'smycze',
+        description: 'Smycze przepinane z regulacją długości, które można nosić przez ramię.',
+    },
+    {
+        slug: 'smycze-treningowe',
+        name: 'Smycze treningowe',
+        parent: 'smycze',
+        description: 'Długie linki treningowe do nauki przywołania i tropienia.',
+    },
+    {
+        slug: 'dodatki-do-smyczy',
+        name: 'Dodatki do smyczy',
+        parent: 'smycze',
+        description: 'Karabińczyki, amortyzatory, uchwyty i łączniki do smyczy.',
+    },
+    {
+        slug: 'dodatki',
+        name: 'Dodatki',
+        parent: 'akcesoria',
+        description: 'Pasy do samochodu, pokrowce na worki, worki na odchody i drobne dodatki.',
+    },
+    {
+        slug: 'pasy-do-samochodu',
+        name: 'Pasy do samochodu',
+        parent: 'dodatki',
+        description: 'Pasy bezpieczeństwa, dzięki którym pies podróżuje bezpiecznie.',
+    },
+    {
+        slug: 'pokrowce-na-worki',
+        name: 'Pokrowce na worki',
+        parent: 'dodatki',
+        description: 'Pokrowce na worki na odchody mocowane do smyczy.',
+    },
     { slug: 'worki-na-odchody', name: 'Worki na odchody', parent: 'dodatki', description: 'Mocne i szczelne worki na psie odchody.' },
     { slug: 'dodatki-do-obrozy', name: 'Dodatki do obroży', parent: 'dodatki', description: 'Adresówki, lampki i zawieszki do obroży.' },
-    { slug: 'akcesoria-do-smyczy', name: 'Dodatki do smyczy', parent: 'dodatki', description: 'Organizery i zawieszki, które przydadzą się na każdej smyczy.' },
-    { slug: 'dodatki-do-szelek', name: 'Dodatki do szelek', parent: 'dodatki', description: 'Naszywki z imieniem, odblaski i torby mocowane do szelek.' },
-    { slug: 'zestawy-promocyjne', name: 'Zestawy promocyjne', parent: 'akcesoria', description: 'Dobrane zestawy w niższej cenie niż osobno.' },
+    {
+        slug: 'akcesoria-do-smyczy',
+        name: 'Dodatki do smyczy',
+        parent: 'dodatki',
+        description: 'Organizery i zawieszki, które przydadzą się na każdej smyczy.',
+    },
+    {
+        slug: 'dodatki-do-szelek',
+        name: 'Dodatki do szelek',
+        parent: 'dodatki',
+        description: 'Naszywki z imieniem, odblaski i torby mocowane do szelek.',
+    },
+    {
+        slug: 'zestawy-promocyjne',
+        name: 'Zestawy promocyjne',
+        parent: 'akcesoria',
+        description: 'Dobrane zestawy w niższej cenie niż osobno.',
+    },
     { slug: 'legowiska', name: 'Legowiska', parent: 'dla-psa', description: 'Maty i legowiska dla psów.' },
     { slug: 'maty', name: 'Maty', parent: 'legowiska', description: 'Maty chłodzące, węchowe i podróżne.' },
     { slug: 'przysmaki', name: 'Przysmaki', parent: 'dla-psa', description: 'Naturalne przysmaki dla psów bez zbędnych dodatków.' },
-    { slug: 'suszone-mieso', name: 'Suszone mięso', parent: 'przysmaki', description: 'Suszone mięso i podroby – jednoskładnikowe gryzaki i nagrody.' },
+    {
+        slug: 'suszone-mieso',
+        name: 'Suszone mięso',
+        parent: 'przysmaki',
+        description: 'Suszone mięso i podroby – jednoskładnikowe gryzaki i nagrody.',
+    },
     { slug: 'zabawki', name: 'Zabawki', parent: 'dla-psa', description: 'Piłki, szarpaki i gryzaki do wspólnej zabawy.' },
     { slug: 'dla-czlowieka', name: 'Dla człowieka', description: 'Akcesoria dla opiekunów psów: saszetki, nerki, ubrania i drobiazgi.' },
-    { slug: 'na-spacer-i-trening', name: 'Na spacer i trening', parent: 'dla-czlowieka', description: 'Saszetki na przysmaki, nerki spacerowe i przydatne drobiazgi.' },
-    { slug: 'saszetki-na-przysmaki', name: 'Saszetki na przysmaki', parent: 'na-spacer-i-trening', description: 'Saszetki na przysmaki do treningu i na spacer.' },
-    { slug: 'nerki-spacerowe', name: 'Nerki spacerowe', parent: 'na-spacer-i-trening', description: 'Pojemne nerki, w których zmieścisz telefon, klucze i worki.' },
-    { slug: 'dodatki-czlowiek', name: 'Dodatki', parent: 'na-spacer-i-trening', description: 'Opaski odblaskowe, breloki i kubki dla psiarzy.' },
+    {
+        slug: 'na-spacer-i-trening',
+        name: 'Na spacer i trening',
+        parent: 'dla-czlowieka',
+        description: 'Saszetki na przysmaki, nerki spacerowe i przydatne drobiazgi.',
+    },
+    {
+        slug: 'saszetki-na-przysmaki',
+        name: 'Saszetki na przysmaki',
+        parent: 'na-spacer-i-trening',
+        description: 'Saszetki na przysmaki do treningu i na spacer.',
+    },
+    {
+        slug: 'nerki-spacerowe',
+        name: 'Nerki spacerowe',
+        parent: 'na-spacer-i-trening',
+        description: 'Pojemne nerki, w których zmieścisz telefon, klucze i worki.',
+    },
+    {
+        slug: 'dodatki-czlowiek',
+        name: 'Dodatki',
+        parent: 'na-spacer-i-trening',
+        description: 'Opaski odblaskowe, breloki i kubki dla psiarzy.',
+    },
     { slug: 'ubrania', name: 'Ubrania', parent: 'dla-czlowieka', description: 'Ubrania dla miłośników psów.' },
     { slug: 'skarpetki', name: 'Skarpetki', parent: 'ubrania', description: 'Kolorowe skarpetki w psie wzory.' },
 ];
@@ -220,7 +340,11 @@ export const WEIGHTS: Record<string, OptionDef> = {
     '200': { code: '200-g', name: '200 g' },
 };
 
-const widthGroup = (ws: string[]): OptionGroupDef => ({ code: 'szerokosc-tasmy', name: 'Szerokość taśmy', options: ws.map(w => WIDTHS[w]) });
+const widthGroup = (ws: string[]): OptionGroupDef => ({
+    code: 'szerokosc-tasmy',
+    name: 'Szerokość taśmy',
+    options: ws.map(w => WIDTHS[w]),
+});
 const sizeGroup = (ss: string[]): OptionGroupDef => ({ code: 'rozmiar', name: 'Rozmiar', options: ss.map(s => SIZES[s]) });
 const colourGroup = (cs: string[]): OptionGroupDef => ({
     code: 'kolor',
@@ -531,126 +655,1053 @@ type Table = Array<[familyKey: string, row: Row]>;
 
 const ROWS: Table = [
     // --- szelki typu guard (1–6)
-    ['guard', { slug: 'szelki-typu-guard-classic', name: 'Szelki typu guard Classic', price: 12900, colours: ['granatowy', 'czerwony', 'czarny'], pitch: 'Najpopularniejszy model w naszej pracowni – sprawdzony na tysiącach spacerów.' }],
-    ['guard', { slug: 'szelki-typu-guard-odblaskowe', name: 'Szelki typu guard Odblaskowe', price: 14900, tape: 'odblaskowa', colours: ['zolty', 'pomaranczowy', 'czarny'], pitch: 'Taśma z wplecioną nicią odblaskową sprawia, że pies jest widoczny w światłach samochodu z daleka.' }],
-    ['guard', { slug: 'szelki-typu-guard-softshell', name: 'Szelki typu guard Softshell', price: 16900, tape: 'softshell', colours: ['grafitowy', 'oliwkowy'], pitch: 'Miękkie podszycie z softshellu chroni sierść i skórę psów krótkowłosych przed otarciami.' }],
-    ['guard', { slug: 'szelki-typu-guard-z-imieniem', name: 'Szelki typu guard z imieniem psa', price: 17900, colours: ['turkusowy', 'rozowy', 'granatowy'], isNew: true, pitch: 'Na pasie piersiowym wyhaftujemy imię Twojego psa i numer telefonu.' }],
-    ['guard', { slug: 'szelki-typu-guard-biothane', name: 'Szelki typu guard Biothane', price: 18900, tape: 'biothane', colours: ['mietowy', 'fioletowy', 'czarny'], salePercent: 20, pitch: 'Taśma biothane nie nasiąka wodą ani zapachem – idealna dla psów, które kochają kałuże.' }],
-    ['guard', { slug: 'szelki-typu-guard-mini', name: 'Szelki typu guard Mini', price: 12900, colours: ['rozowy', 'mietowy', 'bezowy'], widths: ['15', '20'], sizes: ['xs', 's', 'm'], pitch: 'Lekka wersja dla małych psów i szczeniąt, z węższą taśmą i mniejszymi klamrami.' }],
+    [
+        'guard',
+        {
+            slug: 'szelki-typu-guard-classic',
+            name: 'Szelki typu guard Classic',
+            price: 12900,
+            colours: ['granatowy', 'czerwony', 'czarny'],
+            pitch: 'Najpopularniejszy model w naszej pracowni – sprawdzony na tysiącach spacerów.',
+        },
+    ],
+    [
+        'guard',
+        {
+            slug: 'szelki-typu-guard-odblaskowe',
+            name: 'Szelki typu guard Odblaskowe',
+            price: 14900,
+            tape: 'odblaskowa',
+            colours: ['zolty', 'pomaranczowy', 'czarny'],
+            pitch: 'Taśma z wplecioną nicią odblaskową sprawia, że pies jest widoczny w światłach samochodu z daleka.',
+        },
+    ],
+    [
+        'guard',
+        {
+            slug: 'szelki-typu-guard-softshell',
+            name: 'Szelki typu guard Softshell',
+            price: 16900,
+            tape: 'softshell',
+            colours: ['grafitowy', 'oliwkowy'],
+            pitch: 'Miękkie podszycie z softshellu chroni sierść i skórę psów krótkowłosych przed otarciami.',
+        },
+    ],
+    [
+        'guard',
+        {
+            slug: 'szelki-typu-guard-z-imieniem',
+            name: 'Szelki typu guard z imieniem psa',
+            price: 17900,
+            colours: ['turkusowy', 'rozowy', 'granatowy'],
+            isNew: true,
+            pitch: 'Na pasie piersiowym wyhaftujemy imię Twojego psa i numer telefonu.',
+        },
+    ],
+    [
+        'guard',
+        {
+            slug: 'szelki-typu-guard-biothane',
+            name: 'Szelki typu guard Biothane',
+            price: 18900,
+            tape: 'biothane',
+            colours: ['mietowy', 'fioletowy', 'czarny'],
+            salePercent: 20,
+            pitch: 'Taśma biothane nie nasiąka wodą ani zapachem – idealna dla psów, które kochają kałuże.',
+        },
+    ],
+    [
+        'guard',
+        {
+            slug: 'szelki-typu-guard-mini',
+            name: 'Szelki typu guard Mini',
+            price: 12900,
+            colours: ['rozowy', 'mietowy', 'bezowy'],
+            widths: ['15', '20'],
+            sizes: ['xs', 's', 'm'],
+            pitch: 'Lekka wersja dla małych psów i szczeniąt, z węższą taśmą i mniejszymi klamrami.',
+        },
+    ],
     // --- szelki bezuciskowe Pro-Fit (7–11)
-    ['pro-fit', { slug: 'szelki-bezuciskowe-pro-fit-classic', name: 'Szelki bezuciskowe Pro-Fit Classic', price: 15900, colours: ['czarny', 'granatowy', 'czerwony'], pitch: 'Pięć punktów regulacji pozwala dopasować szelki do psa o nietypowej budowie.' }],
-    ['pro-fit', { slug: 'szelki-bezuciskowe-pro-fit-reflex', name: 'Szelki bezuciskowe Pro-Fit Reflex', price: 16900, tape: 'odblaskowa', colours: ['zolty', 'pomaranczowy'], pitch: 'Odblaskowa taśma na całej długości szelek – na jesienne i zimowe wieczory.' }],
-    ['pro-fit', { slug: 'szelki-bezuciskowe-pro-fit-softshell', name: 'Szelki bezuciskowe Pro-Fit Softshell', price: 18900, tape: 'softshell', colours: ['grafitowy', 'oliwkowy', 'bordowy'], salePercent: 15, pitch: 'Softshellowe podszycie jest miękkie, oddychające i szybko schnie.' }],
-    ['pro-fit', { slug: 'szelki-bezuciskowe-pro-fit-puppy', name: 'Szelki bezuciskowe Pro-Fit Puppy', price: 12900, colours: ['rozowy', 'mietowy', 'niebieski'], sizes: ['xs', 's', 'm'], isNew: true, pitch: 'Pierwsze szelki szczeniaka – z dużym zapasem regulacji, żeby rosły razem z nim.' }],
-    ['pro-fit', { slug: 'szelki-bezuciskowe-pro-fit-biothane', name: 'Szelki bezuciskowe Pro-Fit Biothane', price: 19900, tape: 'biothane', colours: ['czarny', 'turkusowy'], pitch: 'Wodoodporne szelki, które umyjesz pod kranem w kilka sekund.' }],
+    [
+        'pro-fit',
+        {
+            slug: 'szelki-bezuciskowe-pro-fit-classic',
+            name: 'Szelki bezuciskowe Pro-Fit Classic',
+            price: 15900,
+            colours: ['czarny', 'granatowy', 'czerwony'],
+            pitch: 'Pięć punktów regulacji pozwala dopasować szelki do psa o nietypowej budowie.',
+        },
+    ],
+    [
+        'pro-fit',
+        {
+            slug: 'szelki-bezuciskowe-pro-fit-reflex',
+            name: 'Szelki bezuciskowe Pro-Fit Reflex',
+            price: 16900,
+            tape: 'odblaskowa',
+            colours: ['zolty', 'pomaranczowy'],
+            pitch: 'Odblaskowa taśma na całej długości szelek – na jesienne i zimowe wieczory.',
+        },
+    ],
+    [
+        'pro-fit',
+        {
+            slug: 'szelki-bezuciskowe-pro-fit-softshell',
+            name: 'Szelki bezuciskowe Pro-Fit Softshell',
+            price: 18900,
+            tape: 'softshell',
+            colours: ['grafitowy', 'oliwkowy', 'bordowy'],
+            salePercent: 15,
+            pitch: 'Softshellowe podszycie jest miękkie, oddychające i szybko schnie.',
+        },
+    ],
+    [
+        'pro-fit',
+        {
+            slug: 'szelki-bezuciskowe-pro-fit-puppy',
+            name: 'Szelki bezuciskowe Pro-Fit Puppy',
+            price: 12900,
+            colours: ['rozowy', 'mietowy', 'niebieski'],
+            sizes: ['xs', 's', 'm'],
+            isNew: true,
+            pitch: 'Pierwsze szelki szczeniaka – z dużym zapasem regulacji, żeby rosły razem z nim.',
+        },
+    ],
+    [
+        'pro-fit',
+        {
+            slug: 'szelki-bezuciskowe-pro-fit-biothane',
+            name: 'Szelki bezuciskowe Pro-Fit Biothane',
+            price: 19900,
+            tape: 'biothane',
+            colours: ['czarny', 'turkusowy'],
+            pitch: 'Wodoodporne szelki, które umyjesz pod kranem w kilka sekund.',
+        },
+    ],
     // --- szelki bezuciskowe Pro-Active (12–15)
-    ['pro-active', { slug: 'szelki-bezuciskowe-pro-active-trail', name: 'Szelki bezuciskowe Pro-Active Trail', price: 18900, colours: ['oliwkowy', 'pomaranczowy', 'czarny'], pitch: 'Stworzone na górskie szlaki: uchwyt do asekuracji i kieszonka na adresówkę.' }],
-    ['pro-active', { slug: 'szelki-bezuciskowe-pro-active-canicross', name: 'Szelki bezuciskowe Pro-Active Canicross', price: 20900, colours: ['niebieski', 'czerwony'], pitch: 'Punkt wpięcia linki przesunięty nad nasadę ogona przenosi siłę ciągu na tylne łapy.' }],
-    ['pro-active', { slug: 'szelki-bezuciskowe-pro-active-mountain', name: 'Szelki bezuciskowe Pro-Active Mountain', price: 21900, colours: ['grafitowy', 'zielony'], pitch: 'Najmocniejszy model z podwójnymi szwami i aluminiowymi klamrami.' }],
-    ['pro-active', { slug: 'szelki-bezuciskowe-pro-active-night', name: 'Szelki bezuciskowe Pro-Active Night', price: 19900, tape: 'odblaskowa', colours: ['grafitowy', 'zolty'], salePercent: 20, isNew: true, pitch: 'Sportowe szelki z odblaskowymi wstawkami do biegania po zmroku.' }],
+    [
+        'pro-active',
+        {
+            slug: 'szelki-bezuciskowe-pro-active-trail',
+            name: 'Szelki bezuciskowe Pro-Active Trail',
+            price: 18900,
+            colours: ['oliwkowy', 'pomaranczowy', 'czarny'],
+            pitch: 'Stworzone na górskie szlaki: uchwyt do asekuracji i kieszonka na adresówkę.',
+        },
+    ],
+    [
+        'pro-active',
+        {
+            slug: 'szelki-bezuciskowe-pro-active-canicross',
+            name: 'Szelki bezuciskowe Pro-Active Canicross',
+            price: 20900,
+            colours: ['niebieski', 'czerwony'],
+            pitch: 'Punkt wpięcia linki przesunięty nad nasadę ogona przenosi siłę ciągu na tylne łapy.',
+        },
+    ],
+    [
+        'pro-active',
+        {
+            slug: 'szelki-bezuciskowe-pro-active-mountain',
+            name: 'Szelki bezuciskowe Pro-Active Mountain',
+            price: 21900,
+            colours: ['grafitowy', 'zielony'],
+            pitch: 'Najmocniejszy model z podwójnymi szwami i aluminiowymi klamrami.',
+        },
+    ],
+    [
+        'pro-active',
+        {
+            slug: 'szelki-bezuciskowe-pro-active-night',
+            name: 'Szelki bezuciskowe Pro-Active Night',
+            price: 19900,
+            tape: 'odblaskowa',
+            colours: ['grafitowy', 'zolty'],
+            salePercent: 20,
+            isNew: true,
+            pitch: 'Sportowe szelki z odblaskowymi wstawkami do biegania po zmroku.',
+        },
+    ],
     // --- obroże z klamrą (16–20)
-    ['obroza-z-klamra', { slug: 'obroza-z-klamra-classic', name: 'Obroża z klamrą Classic', price: 5900, colours: ['granatowy', 'czerwony', 'zielony'], pitch: 'Klasyczna obroża na co dzień, lekka i wygodna.' }],
-    ['obroza-z-klamra', { slug: 'obroza-z-klamra-odblaskowa', name: 'Obroża z klamrą Odblaskowa', price: 6900, tape: 'odblaskowa', colours: ['zolty', 'pomaranczowy'], pitch: 'Odblaskowa taśma widoczna z daleka w światłach reflektorów.' }],
-    ['obroza-z-klamra', { slug: 'obroza-z-klamra-z-grawerem', name: 'Obroża z klamrą z grawerem', price: 7900, colours: ['czarny', 'bordowy'], pitch: 'Na klamrze wygrawerujemy imię psa i Twój numer telefonu.' }],
-    ['obroza-z-klamra', { slug: 'obroza-z-klamra-biothane', name: 'Obroża z klamrą Biothane', price: 7400, tape: 'biothane', colours: ['turkusowy', 'fioletowy', 'mietowy'], isNew: true, pitch: 'Nie nasiąka wodą i nie łapie zapachów – dla psów, które nie omijają żadnego jeziora.' }],
-    ['obroza-z-klamra', { slug: 'obroza-z-klamra-softshell', name: 'Obroża z klamrą Softshell', price: 8400, tape: 'softshell', colours: ['grafitowy'], salePercent: 25, pitch: 'Miękkie podszycie chroni sierść na szyi przed wycieraniem.' }],
+    [
+        'obroza-z-klamra',
+        {
+            slug: 'obroza-z-klamra-classic',
+            name: 'Obroża z klamrą Classic',
+            price: 5900,
+            colours: ['granatowy', 'czerwony', 'zielony'],
+            pitch: 'Klasyczna obroża na co dzień, lekka i wygodna.',
+        },
+    ],
+    [
+        'obroza-z-klamra',
+        {
+            slug: 'obroza-z-klamra-odblaskowa',
+            name: 'Obroża z klamrą Odblaskowa',
+            price: 6900,
+            tape: 'odblaskowa',
+            colours: ['zolty', 'pomaranczowy'],
+            pitch: 'Odblaskowa taśma widoczna z daleka w światłach reflektorów.',
+        },
+    ],
+    [
+        'obroza-z-klamra',
+        {
+            slug: 'obroza-z-klamra-z-grawerem',
+            name: 'Obroża z klamrą z grawerem',
+            price: 7900,
+            colours: ['czarny', 'bordowy'],
+            pitch: 'Na klamrze wygrawerujemy imię psa i Twój numer telefonu.',
+        },
+    ],
+    [
+        'obroza-z-klamra',
+        {
+            slug: 'obroza-z-klamra-biothane',
+            name: 'Obroża z klamrą Biothane',
+            price: 7400,
+            tape: 'biothane',
+            colours: ['turkusowy', 'fioletowy', 'mietowy'],
+            isNew: true,
+            pitch: 'Nie nasiąka wodą i nie łapie zapachów – dla psów, które nie omijają żadnego jeziora.',
+        },
+    ],
+    [
+        'obroza-z-klamra',
+        {
+            slug: 'obroza-z-klamra-softshell',
+            name: 'Obroża z klamrą Softshell',
+            price: 8400,
+            tape: 'softshell',
+            colours: ['grafitowy'],
+            salePercent: 25,
+            pitch: 'Miękkie podszycie chroni sierść na szyi przed wycieraniem.',
+        },
+    ],
     // --- obroże półzaciskowe (21–24)
-    ['obroza-polzaciskowa', { slug: 'obroza-polzaciskowa-classic', name: 'Obroża półzaciskowa Classic', price: 6900, colours: ['czarny', 'granatowy'], pitch: 'Półzacisk z taśmy – cichy i delikatny dla sierści.' }],
-    ['obroza-polzaciskowa', { slug: 'obroza-polzaciskowa-z-lancuszkiem', name: 'Obroża półzaciskowa z łańcuszkiem', price: 7900, colours: ['czerwony', 'grafitowy'], pitch: 'Stalowy łańcuszek daje psu wyraźny, ale łagodny sygnał przy pociągnięciu.' }],
-    ['obroza-polzaciskowa', { slug: 'obroza-polzaciskowa-odblaskowa', name: 'Obroża półzaciskowa Odblaskowa', price: 7400, tape: 'odblaskowa', colours: ['pomaranczowy', 'zolty'], pitch: 'Półzaciskowa obroża z odblaskową taśmą na wieczorne spacery.' }],
-    ['obroza-polzaciskowa', { slug: 'obroza-polzaciskowa-biothane', name: 'Obroża półzaciskowa Biothane', price: 8400, tape: 'biothane', colours: ['oliwkowy', 'czarny'], soldOut: true, pitch: 'Wodoodporna półzaciskówka, którą wystarczy opłukać pod kranem.' }],
+    [
+        'obroza-polzaciskowa',
+        {
+            slug: 'obroza-polzaciskowa-classic',
+            name: 'Obroża półzaciskowa Classic',
+            price: 6900,
+            colours: ['czarny', 'granatowy'],
+            pitch: 'Półzacisk z taśmy – cichy i delikatny dla sierści.',
+        },
+    ],
+    [
+        'obroza-polzaciskowa',
+        {
+            slug: 'obroza-polzaciskowa-z-lancuszkiem',
+            name: 'Obroża półzaciskowa z łańcuszkiem',
+            price: 7900,
+            colours: ['czerwony', 'grafitowy'],
+            pitch: 'Stalowy łańcuszek daje psu wyraźny, ale łagodny sygnał przy pociągnięciu.',
+        },
+    ],
+    [
+        'obroza-polzaciskowa',
+        {
+            slug: 'obroza-polzaciskowa-odblaskowa',
+            name: 'Obroża półzaciskowa Odblaskowa',
+            price: 7400,
+            tape: 'odblaskowa',
+            colours: ['pomaranczowy', 'zolty'],
+            pitch: 'Półzaciskowa obroża z odblaskową taśmą na wieczorne spacery.',
+        },
+    ],
+    [
+        'obroza-polzaciskowa',
+        {
+            slug: 'obroza-polzaciskowa-biothane',
+            name: 'Obroża półzaciskowa Biothane',
+            price: 8400,
+            tape: 'biothane',
+            colours: ['oliwkowy', 'czarny'],
+            soldOut: true,
+            pitch: 'Wodoodporna półzaciskówka, którą wystarczy opłukać pod kranem.',
+        },
+    ],
     // --- obroże martingale (25–28)
-    ['martingale', { slug: 'obroza-martingale-chart', name: 'Obroża martingale Chart', price: 8900, colours: ['bordowy', 'granatowy'], pitch: 'Szeroka obroża zaprojektowana dla chartów – nie zsunie się z wąskiej głowy.' }],
-    ['martingale', { slug: 'obroza-martingale-classic', name: 'Obroża martingale Classic', price: 7900, tape: 'nylon', colours: ['czarny', 'czerwony'], pitch: 'Uniwersalna obroża martingale dla psów, które potrafią wysunąć się z obroży.' }],
-    ['martingale', { slug: 'obroza-martingale-softshell', name: 'Obroża martingale Softshell', price: 9400, tape: 'softshell', colours: ['grafitowy', 'mietowy'], salePercent: 20, pitch: 'Miękka, podszyta softshellem – dla delikatnej skóry chartów.' }],
-    ['martingale', { slug: 'obroza-martingale-zakard', name: 'Obroża martingale Żakard', price: 9900, colours: ['fioletowy', 'turkusowy'], isNew: true, pitch: 'Taśma żakardowa w geometryczny wzór – elegancka na wystawę i na spacer.' }],
+    [
+        'martingale',
+        {
+            slug: 'obroza-martingale-chart',
+            name: 'Obroża martingale Chart',
+            price: 8900,
+            colours: ['bordowy', 'granatowy'],
+            pitch: 'Szeroka obroża zaprojektowana dla chartów – nie zsunie się z wąskiej głowy.',
+        },
+    ],
+    [
+        'martingale',
+        {
+            slug: 'obroza-martingale-classic',
+            name: 'Obroża martingale Classic',
+            price: 7900,
+            tape: 'nylon',
+            colours: ['czarny', 'czerwony'],
+            pitch: 'Uniwersalna obroża martingale dla psów, które potrafią wysunąć się z obroży.',
+        },
+    ],
+    [
+        'martingale',
+        {
+            slug: 'obroza-martingale-softshell',
+            name: 'Obroża martingale Softshell',
+            price: 9400,
+            tape: 'softshell',
+            colours: ['grafitowy', 'mietowy'],
+            salePercent: 20,
+            pitch: 'Miękka, podszyta softshellem – dla delikatnej skóry chartów.',
+        },
+    ],
+    [
+        'martingale',
+        {
+            slug: 'obroza-martingale-zakard',
+            name: 'Obroża martingale Żakard',
+            price: 9900,
+            colours: ['fioletowy', 'turkusowy'],
+            isNew: true,
+            pitch: 'Taśma żakardowa w geometryczny wzór – elegancka na wystawę i na spacer.',
+        },
+    ],
     // --- obroże ze sprzączką (29–32)
-    ['obroza-ze-sprzaczka', { slug: 'obroza-ze-sprzaczka-skorzana', name: 'Obroża ze sprzączką Skórzana', price: 8900, tape: 'skora', colours: ['brazowy', 'czarny', 'bordowy'], pitch: 'Obroża z grubej skóry naturalnej, która z czasem nabiera szlachetnej patyny.' }],
-    ['obroza-ze-sprzaczka', { slug: 'obroza-ze-sprzaczka-biothane', name: 'Obroża ze sprzączką Biothane', price: 7900, tape: 'biothane', colours: ['pomaranczowy', 'niebieski', 'czarny'], pitch: 'Sprzączka ze stali nierdzewnej i wodoodporna taśma biothane.' }],
-    ['obroza-ze-sprzaczka', { slug: 'obroza-ze-sprzaczka-nylonowa', name: 'Obroża ze sprzączką Nylonowa', price: 5900, colours: ['zielony', 'granatowy', 'czerwony'], salePercent: 15, pitch: 'Lekka i tania obroża ze sprzączką na każdy dzień.' }],
-    ['obroza-ze-sprzaczka', { slug: 'obroza-ze-sprzaczka-premium', name: 'Obroża ze sprzączką Premium', price: 10900, tape: 'skora', colours: ['brazowy', 'bezowy'], pitch: 'Skóra licowa, ręcznie barwione krawędzie i mosiężna sprzączka.' }],
+    [
+        'obroza-ze-sprzaczka',
+        {
+            slug: 'obroza-ze-sprzaczka-skorzana',
+            name: 'Obroża ze sprzączką Skórzana',
+            price: 8900,
+            tape: 'skora',
+            colours: ['brazowy', 'czarny', 'bordowy'],
+            pitch: 'Obroża z grubej skóry naturalnej, która z czasem nabiera szlachetnej patyny.',
+        },
+    ],
+    [
+        'obroza-ze-sprzaczka',
+        {
+            slug: 'obroza-ze-sprzaczka-biothane',
+            name: 'Obroża ze sprzączką Biothane',
+            price: 7900,
+            tape: 'biothane',
+            colours: ['pomaranczowy', 'niebieski', 'czarny'],
+            pitch: 'Sprzączka ze stali nierdzewnej i wodoodporna taśma biothane.',
+        },
+    ],
+    [
+        'obroza-ze-sprzaczka',
+        {
+            slug: 'obroza-ze-sprzaczka-nylonowa',
+            name: 'Obroża ze sprzączką Nylonowa',
+            price: 5900,
+            colours: ['zielony', 'granatowy', 'czerwony'],
+            salePercent: 15,
+            pitch: 'Lekka i tania obroża ze sprzączką na każdy dzień.',
+        },
+    ],
+    [
+        'obroza-ze-sprzaczka',
+        {
+            slug: 'obroza-ze-sprzaczka-premium',
+            name: 'Obroża ze sprzączką Premium',
+            price: 10900,
+            tape: 'skora',
+            colours: ['brazowy', 'bezowy'],
+            pitch: 'Skóra licowa, ręcznie barwione krawędzie i mosiężna sprzączka.',
+        },
+    ],
     // --- smycze miejskie (33–36)
-    ['smycz-miejska', { slug: 'smycz-miejska-classic', name: 'Smycz miejska Classic', price: 4900, colours: ['granatowy', 'czerwony', 'czarny'], pitch: 'Prosta i wytrzymała smycz do obroży i szelek.' }],
-    ['smycz-miejska', { slug: 'smycz-miejska-odblaskowa', name: 'Smycz miejska Odblaskowa', price: 5900, tape: 'odblaskowa', colours: ['zolty', 'pomaranczowy'], pitch: 'Odblaskowa taśma na całej długości smyczy.' }],
-    ['smycz-miejska', { slug: 'smycz-miejska-biothane', name: 'Smycz miejska Biothane', price: 6900, tape: 'biothane', colours: ['turkusowy', 'fioletowy'], salePercent: 20, pitch: 'Smycz, która nie nasiąka wodą i nie brudzi rąk.' }],
-    ['smycz-miejska', { slug: 'smycz-miejska-z-amortyzatorem', name: 'Smycz miejska z amortyzatorem', price: 7900, colours: ['czarny', 'oliwkowy'], isNew: true, pitch: 'Wszyty amortyzator łagodzi szarpnięcia – dla Twoich barków i dla psa.' }],
+    [
+        'smycz-miejska',
+        {
+            slug: 'smycz-miejska-classic',
+            name: 'Smycz miejska Classic',
+            price: 4900,
+            colours: ['granatowy', 'czerwony', 'czarny'],
+            pitch: 'Prosta i wytrzymała smycz do obroży i szelek.',
+        },
+    ],
+    [
+        'smycz-miejska',
+        {
+            slug: 'smycz-miejska-odblaskowa',
+            name: 'Smycz miejska Odblaskowa',
+            price: 5900,
+            tape: 'odblaskowa',
+            colours: ['zolty', 'pomaranczowy'],
+            pitch: 'Odblaskowa taśma na całej długości smyczy.',
+        },
+    ],
+    [
+        'smycz-miejska',
+        {
+            slug: 'smycz-miejska-biothane',
+            name: 'Smycz miejska Biothane',
+            price: 6900,
+            tape: 'biothane',
+            colours: ['turkusowy', 'fioletowy'],
+            salePercent: 20,
+            pitch: 'Smycz, która nie nasiąka wodą i nie brudzi rąk.',
+        },
+    ],
+    [
+        'smycz-miejska',
+        {
+            slug: 'smycz-miejska-z-amortyzatorem',
+            name: 'Smycz miejska z amortyzatorem',
+            price: 7900,
+            colours: ['czarny', 'oliwkowy'],
+            isNew: true,
+            pitch: 'Wszyty amortyzator łagodzi szarpnięcia – dla Twoich barków i dla psa.',
+        },
+    ],
     // --- smycze przepinane (37–40)
-    ['smycz-przepinana', { slug: 'smycz-przepinana-classic', name: 'Smycz przepinana Classic', price: 6900, colours: ['granatowy', 'czerwony'], pitch: 'Długość 2,2 m regulowana na trzy sposoby.' }],
-    ['smycz-przepinana', { slug: 'smycz-przepinana-odblaskowa', name: 'Smycz przepinana Odblaskowa', price: 7900, tape: 'odblaskowa', colours: ['zolty', 'grafitowy'], pitch: 'Przepinana smycz z odblaskową taśmą.' }],
-    ['smycz-przepinana', { slug: 'smycz-przepinana-biothane', name: 'Smycz przepinana Biothane', price: 8900, tape: 'biothane', colours: ['mietowy', 'czarny'], pitch: 'Wodoodporna smycz przepinana na każdą pogodę.' }],
-    ['smycz-przepinana', { slug: 'smycz-przepinana-trio', name: 'Smycz przepinana Trio', price: 9900, colours: ['oliwkowy', 'bordowy'], salePercent: 10, pitch: 'Trzy karabińczyki i cztery kółka – do prowadzenia dwóch psów naraz.' }],
+    [
+        'smycz-przepinana',
+        {
+            slug: 'smycz-przepinana-classic',
+            name: 'Smycz przepinana Classic',
+            price: 6900,
+            colours: ['granatowy', 'czerwony'],
+            pitch: 'Długość 2,2 m regulowana na trzy sposoby.',
+        },
+    ],
+    [
+        'smycz-przepinana',
+        {
+            slug: 'smycz-przepinana-odblaskowa',
+            name: 'Smycz przepinana Odblaskowa',
+            price: 7900,
+            tape: 'odblaskowa',
+            colours: ['zolty', 'grafitowy'],
+            pitch: 'Przepinana smycz z odblaskową taśmą.',
+        },
+    ],
+    [
+        'smycz-przepinana',
+        {
+            slug: 'smycz-przepinana-biothane',
+            name: 'Smycz przepinana Biothane',
+            price: 8900,
+            tape: 'biothane',
+            colours: ['mietowy', 'czarny'],
+            pitch: 'Wodoodporna smycz przepinana na każdą pogodę.',
+        },
+    ],
+    [
+        'smycz-przepinana',
+        {
+            slug: 'smycz-przepinana-trio',
+            name: 'Smycz przepinana Trio',
+            price: 9900,
+            colours: ['oliwkowy', 'bordowy'],
+            salePercent: 10,
+            pitch: 'Trzy karabińczyki i cztery kółka – do prowadzenia dwóch psów naraz.',
+        },
+    ],
     // --- smycze treningowe (41–44)
-    ['smycz-treningowa', { slug: 'smycz-treningowa-classic', name: 'Smycz treningowa Classic', price: 5900, colours: ['pomaranczowy', 'niebieski'], pitch: 'Lekka linka z taśmy nylonowej z rączką na końcu.' }],
-    ['smycz-treningowa', { slug: 'smycz-treningowa-biothane', name: 'Smycz treningowa Biothane', price: 7900, tape: 'biothane', colours: ['zolty', 'czerwony'], pitch: 'Linka biothane nie zbiera błota i nie plącze się w trawie.' }],
-    ['smycz-treningowa', { slug: 'smycz-treningowa-odblaskowa', name: 'Smycz treningowa Odblaskowa', price: 6900, tape: 'odblaskowa', colours: ['zolty'], pitch: 'Długa linka, którą zobaczysz nawet o zmierzchu.' }],
-    ['smycz-treningowa', { slug: 'linka-treningowa-tracking', name: 'Linka treningowa Tracking', price: 8900, tape: 'biothane', colours: ['pomaranczowy'], isNew: true, lengths: ['10', '15'], pitch: 'Linka do tropienia bez rączki – nie zaczepi się o krzaki.' }],
+    [
+        'smycz-treningowa',
+        {
+            slug: 'smycz-treningowa-classic',
+            name: 'Smycz treningowa Classic',
+            price: 5900,
+            colours: ['pomaranczowy', 'niebieski'],
+            pitch: 'Lekka linka z taśmy nylonowej z rączką na końcu.',
+        },
+    ],
+    [
+        'smycz-treningowa',
+        {
+            slug: 'smycz-treningowa-biothane',
+            name: 'Smycz treningowa Biothane',
+            price: 7900,
+            tape: 'biothane',
+            colours: ['zolty', 'czerwony'],
+            pitch: 'Linka biothane nie zbiera błota i nie plącze się w trawie.',
+        },
+    ],
+    [
+        'smycz-treningowa',
+        {
+            slug: 'smycz-treningowa-odblaskowa',
+            name: 'Smycz treningowa Odblaskowa',
+            price: 6900,
+            tape: 'odblaskowa',
+            colours: ['zolty'],
+            pitch: 'Długa linka, którą zobaczysz nawet o zmierzchu.',
+        },
+    ],
+    [
+        'smycz-treningowa',
+        {
+            slug: 'linka-treningowa-tracking',
+            name: 'Linka treningowa Tracking',
+            price: 8900,
+            tape: 'biothane',
+            colours: ['pomaranczowy'],
+            isNew: true,
+            lengths: ['10', '15'],
+            pitch: 'Linka do tropienia bez rączki – nie zaczepi się o krzaki.',
+        },
+    ],
     // --- dodatki do smyczy, pod smyczami (45–48)
-    ['dodatek-smycz', { slug: 'karabinczyk-aluminiowy', name: 'Karabińczyk aluminiowy do smyczy', price: 2900, colours: ['czarny', 'niebieski', 'czerwony', 'srebrny'], pitch: 'Karabińczyk z blokadą zamka, lekki i odporny na korozję.' }],
-    ['dodatek-smycz', { slug: 'amortyzator-do-smyczy', name: 'Amortyzator do smyczy', price: 3900, colours: ['czarny', 'granatowy'], pitch: 'Wpinany między smycz a szelki, łagodzi gwałtowne szarpnięcia.' }],
-    ['dodatek-smycz', { slug: 'uchwyt-do-smyczy-komfort', name: 'Uchwyt do smyczy Komfort', price: 2400, colours: ['czarny'], pitch: 'Neoprenowa nakładka na rączkę smyczy – koniec z otarciami dłoni.' }],
-    ['dodatek-smycz', { slug: 'lacznik-do-smyczy-dla-dwoch-psow', name: 'Łącznik do smyczy dla dwóch psów', price: 4900, colours: ['czarny', 'czerwony'], pitch: 'Rozdwajacz z obrotowymi karabińczykami – dwa psy na jednej smyczy.' }],
+    [
+        'dodatek-smycz',
+        {
+            slug: 'karabinczyk-aluminiowy',
+            name: 'Karabińczyk aluminiowy do smyczy',
+            price: 2900,
+            colours: ['czarny', 'niebieski', 'czerwony', 'srebrny'],
+            pitch: 'Karabińczyk z blokadą zamka, lekki i odporny na korozję.',
+        },
+    ],
+    [
+        'dodatek-smycz',
+        {
+            slug: 'amortyzator-do-smyczy',
+            name: 'Amortyzator do smyczy',
+            price: 3900,
+            colours: ['czarny', 'granatowy'],
+            pitch: 'Wpinany między smycz a szelki, łagodzi gwałtowne szarpnięcia.',
+        },
+    ],
+    [
+        'dodatek-smycz',
+        {
+            slug: 'uchwyt-do-smyczy-komfort',
+            name: 'Uchwyt do smyczy Komfort',
+            price: 2400,
+            colours: ['czarny'],
+            pitch: 'Neoprenowa nakładka na rączkę smyczy – koniec z otarciami dłoni.',
+        },
+    ],
+    [
+        'dodatek-smycz',
+        {
+            slug: 'lacznik-do-smyczy-dla-dwoch-psow',
+            name: 'Łącznik do smyczy dla dwóch psów',
+            price: 4900,
+            colours: ['czarny', 'czerwony'],
+            pitch: 'Rozdwajacz z obrotowymi karabińczykami – dwa psy na jednej smyczy.',
+        },
+    ],
     // --- pasy do samochodu (49–51)
-    ['pas-samochodowy', { slug: 'pas-bezpieczenstwa-do-samochodu', name: 'Pas bezpieczeństwa do samochodu', price: 4900, colours: ['czarny', 'granatowy'], pitch: 'Uniwersalny zatrzask pasuje do większości samochodów.' }],
-    ['pas-samochodowy', { slug: 'pas-do-samochodu-z-amortyzatorem', name: 'Pas do samochodu z amortyzatorem', price: 5900, colours: ['czarny', 'czerwony'], salePercent: 15, pitch: 'Wszyty amortyzator pochłania energię przy hamowaniu.' }],
-    ['pas-samochodowy', { slug: 'pas-do-samochodu-isofix', name: 'Pas do samochodu Isofix', price: 6900, colours: ['grafitowy'], pitch: 'Mocowanie do uchwytów Isofix zamiast do zamka pasa.' }],
+    [
+        'pas-samochodowy',
+        {
+            slug: 'pas-bezpieczenstwa-do-samochodu',
+            name: 'Pas bezpieczeństwa do samochodu',
+            price: 4900,
+            colours: ['czarny', 'granatowy'],
+            pitch: 'Uniwersalny zatrzask pasuje do większości samochodów.',
+        },
+    ],
+    [
+        'pas-samochodowy',
+        {
+            slug: 'pas-do-samochodu-z-amortyzatorem',
+            name: 'Pas do samochodu z amortyzatorem',
+            price: 5900,
+            colours: ['czarny', 'czerwony'],
+            salePercent: 15,
+            pitch: 'Wszyty amortyzator pochłania energię przy hamowaniu.',
+        },
+    ],
+    [
+        'pas-samochodowy',
+        {
+            slug: 'pas-do-samochodu-isofix',
+            name: 'Pas do samochodu Isofix',
+            price: 6900,
+            colours: ['grafitowy'],
+            pitch: 'Mocowanie do uchwytów Isofix zamiast do zamka pasa.',
+        },
+    ],
     // --- pokrowce na worki (52–55), od 35,00 zł
-    ['pokrowiec', { slug: 'pokrowiec-na-worki-classic', name: 'Pokrowiec na worki Classic', price: 3500, colours: ['granatowy', 'czerwony', 'zielony', 'czarny'], pitch: 'Prosty pokrowiec z taśmy z kółkiem do przypięcia.' }],
-    ['pokrowiec', { slug: 'pokrowiec-na-worki-z-imieniem', name: 'Pokrowiec na worki z imieniem psa', price: 4500, colours: ['rozowy', 'turkusowy'], pitch: 'Wyhaftujemy na nim imię Twojego psa.' }],
-    ['pokrowiec', { slug: 'pokrowiec-na-worki-biothane', name: 'Pokrowiec na worki Biothane', price: 3900, colours: ['mietowy', 'fioletowy'], isNew: true, pitch: 'Wodoodporny pokrowiec, który łatwo umyjesz.' }],
-    ['pokrowiec', { slug: 'pokrowiec-na-worki-softshell', name: 'Pokrowiec na worki Softshell', price: 4200, colours: ['grafitowy', 'oliwkowy'], pitch: 'Miękki pokrowiec z kieszonką na klucze.' }],
+    [
+        'pokrowiec',
+        {
+            slug: 'pokrowiec-na-worki-classic',
+            name: 'Pokrowiec na worki Classic',
+            price: 3500,
+            colours: ['granatowy', 'czerwony', 'zielony', 'czarny'],
+            pitch: 'Prosty pokrowiec z taśmy z kółkiem do przypięcia.',
+        },
+    ],
+    [
+        'pokrowiec',
+        {
+            slug: 'pokrowiec-na-worki-z-imieniem',
+            name: 'Pokrowiec na worki z imieniem psa',
+            price: 4500,
+            colours: ['rozowy', 'turkusowy'],
+            pitch: 'Wyhaftujemy na nim imię Twojego psa.',
+        },
+    ],
+    [
+        'pokrowiec',
+        {
+            slug: 'pokrowiec-na-worki-biothane',
+            name: 'Pokrowiec na worki Biothane',
+            price: 3900,
+            colours: ['mietowy', 'fioletowy'],
+            isNew: true,
+            pitch: 'Wodoodporny pokrowiec, który łatwo umyjesz.',
+        },
+    ],
+    [
+        'pokrowiec',
+        {
+            slug: 'pokrowiec-na-worki-softshell',
+            name: 'Pokrowiec na worki Softshell',
+            price: 4200,
+            colours: ['grafitowy', 'oliwkowy'],
+            pitch: 'Miękki pokrowiec z kieszonką na klucze.',
+        },
+    ],
     // --- worki na odchody (56–58)
-    ['worki', { slug: 'worki-na-odchody-zestaw-3x15', name: 'Worki na odchody – zestaw 3x15', price: 1470, colours: ['zielony'], pitch: 'Trzy rolki po 15 mocnych worków – dopasowane do naszych pokrowców.' }],
-    ['worki', { slug: 'worki-na-odchody-zestaw-8x15', name: 'Worki na odchody – zestaw 8x15', price: 3290, colours: ['niebieski'], pitch: 'Osiem rolek po 15 worków – zapas na długo.' }],
-    ['worki', { slug: 'worki-na-odchody-biodegradowalne-4x15', name: 'Worki na odchody biodegradowalne – zestaw 4x15', price: 2490, colours: ['oliwkowy'], pitch: 'Worki z folii biodegradowalnej z dodatkiem skrobi kukurydzianej.' }],
+    [
+        'worki',
+        {
+            slug: 'worki-na-odchody-zestaw-3x15',
+            name: 'Worki na odchody – zestaw 3x15',
+            price: 1470,
+            colours: ['zielony'],
+            pitch: 'Trzy rolki po 15 mocnych worków – dopasowane do naszych pokrowców.',
+        },
+    ],
+    [
+        'worki',
+        {
+            slug: 'worki-na-odchody-zestaw-8x15',
+            name: 'Worki na odchody – zestaw 8x15',
+            price: 3290,
+            colours: ['niebieski'],
+            pitch: 'Osiem rolek po 15 worków – zapas na długo.',
+        },
+    ],
+    [
+        'worki',
+        {
+            slug: 'worki-na-odchody-biodegradowalne-4x15',
+            name: 'Worki na odchody biodegradowalne – zestaw 4x15',
+            price: 2490,
+            colours: ['oliwkowy'],
+            pitch: 'Worki z folii biodegradowalnej z dodatkiem skrobi kukurydzianej.',
+        },
+    ],
     // --- dodatki do obroży (59–61)
-    ['dodatek-obroza', { slug: 'adresowka-grawerowana', name: 'Adresówka grawerowana dla psa', price: 2900, colours: ['srebrny', 'zloty'], pitch: 'Grawer laserowy z imieniem psa i numerem telefonu po obu stronach.' }],
-    ['dodatek-obroza', { slug: 'lampka-led-do-obrozy', name: 'Lampka LED do obroży', price: 3400, colours: ['czerwony', 'niebieski', 'zielony'], pitch: 'Trzy tryby świecenia i bateria na 100 godzin.' }],
-    ['dodatek-obroza', { slug: 'dzwoneczek-do-obrozy', name: 'Dzwoneczek do obroży', price: 1900, colours: ['zloty'], pitch: 'Usłyszysz, gdzie jest Twój pies, nawet w wysokiej trawie.' }],
+    [
+        'dodatek-obroza',
+        {
+            slug: 'adresowka-grawerowana',
+            name: 'Adresówka grawerowana dla psa',
+            price: 2900,
+            colours: ['srebrny', 'zloty'],
+            pitch: 'Grawer laserowy z imieniem psa i numerem telefonu po obu stronach.',
+        },
+    ],
+    [
+        'dodatek-obroza',
+        {
+            slug: 'lampka-led-do-obrozy',
+            name: 'Lampka LED do obroży',
+            price: 3400,
+            colours: ['czerwony', 'niebieski', 'zielony'],
+            pitch: 'Trzy tryby świecenia i bateria na 100 godzin.',
+        },
+    ],
+    [
+        'dodatek-obroza',
+        {
+            slug: 'dzwoneczek-do-obrozy',
+            name: 'Dzwoneczek do obroży',
+            price: 1900,
+            colours: ['zloty'],
+            pitch: 'Usłyszysz, gdzie jest Twój pies, nawet w wysokiej trawie.',
+        },
+    ],
     // --- dodatki do smyczy, pod dodatkami (62–63)
-    ['akcesorium-smycz', { slug: 'organizer-na-smycz', name: 'Organizer na smycz', price: 3900, colours: ['czarny', 'granatowy'], pitch: 'Kieszonka na klucze i przysmaki przypinana do rączki smyczy.' }],
-    ['akcesorium-smycz', { slug: 'zawieszka-odblaskowa-do-smyczy', name: 'Zawieszka odblaskowa do smyczy', price: 1900, colours: ['zolty', 'pomaranczowy'], pitch: 'Odblaskowa zawieszka, którą przypniesz do smyczy w kilka sekund.' }],
+    [
+        'akcesorium-smycz',
+        {
+            slug: 'organizer-na-smycz',
+            name: 'Organizer na smycz',
+            price: 3900,
+            colours: ['czarny', 'granatowy'],
+            pitch: 'Kieszonka na klucze i przysmaki przypinana do rączki smyczy.',
+        },
+    ],
+    [
+        'akcesorium-smycz',
+        {
+            slug: 'zawieszka-odblaskowa-do-smyczy',
+            name: 'Zawieszka odblaskowa do smyczy',
+            price: 1900,
+            colours: ['zolty', 'pomaranczowy'],
+            pitch: 'Odblaskowa zawieszka, którą przypniesz do smyczy w kilka sekund.',
+        },
+    ],
     // --- dodatki do szelek (64–66)
-    ['dodatek-szelki', { slug: 'naszywka-z-imieniem-na-szelki', name: 'Naszywka z imieniem na szelki', price: 2900, colours: ['czarny', 'czerwony', 'granatowy'], pitch: 'Naszywka na rzep z wyhaftowanym imieniem psa.' }],
-    ['dodatek-szelki', { slug: 'plecak-do-szelek', name: 'Plecak mocowany do szelek', price: 6900, colours: ['oliwkowy', 'pomaranczowy'], pitch: 'Dwie sakwy na grzbiet – pies sam poniesie swoje przysmaki.' }],
-    ['dodatek-szelki', { slug: 'odblaskowe-paski-na-szelki', name: 'Odblaskowe paski na szelki', price: 2400, colours: ['zolty'], pitch: 'Paski na rzep zwiększające widoczność psa po zmroku.' }],
+    [
+        'dodatek-szelki',
+        {
+            slug: 'naszywka-z-imieniem-na-szelki',
+            name: 'Naszywka z imieniem na szelki',
+            price: 2900,
+            colours: ['czarny', 'czerwony', 'granatowy'],
+            pitch: 'Naszywka na rzep z wyhaftowanym imieniem psa.',
+        },
+    ],
+    [
+        'dodatek-szelki',
+        {
+            slug: 'plecak-do-szelek',
+            name: 'Plecak mocowany do szelek',
+            price: 6900,
+            colours: ['oliwkowy', 'pomaranczowy'],
+            pitch: 'Dwie sakwy na grzbiet – pies sam poniesie swoje przysmaki.',
+        },
+    ],
+    [
+        'dodatek-szelki',
+        {
+            slug: 'odblaskowe-paski-na-szelki',
+            name: 'Odblaskowe paski na szelki',
+            price: 2400,
+            colours: ['zolty'],
+            pitch: 'Paski na rzep zwiększające widoczność psa po zmroku.',
+        },
+    ],
     // --- zestawy promocyjne (67–69)
-    ['zestaw', { slug: 'zestaw-szelki-guard-i-smycz-miejska', name: 'Zestaw szelki guard + smycz miejska', price: 19900, colours: ['granatowy', 'czerwony'], sizes: ['s', 'm', 'l', 'xl'], salePercent: 15, pitch: 'Szelki typu guard Classic i pasująca smycz miejska w jednym kolorze.' }],
-    ['zestaw', { slug: 'zestaw-obroza-i-smycz-przepinana', name: 'Zestaw obroża z klamrą + smycz przepinana', price: 11900, colours: ['turkusowy', 'czarny'], sizes: ['s', 'm', 'l'], salePercent: 10, pitch: 'Obroża z klamrą i smycz przepinana z tej samej taśmy.' }],
-    ['zestaw', { slug: 'zestaw-spacerowy-pokrowiec-i-worki', name: 'Zestaw spacerowy: pokrowiec + worki', price: 4500, colours: ['zielony'], pitch: 'Pokrowiec na worki Classic i zestaw worków 3x15.' }],
+    [
+        'zestaw',
+        {
+            slug: 'zestaw-szelki-guard-i-smycz-miejska',
+            name: 'Zestaw szelki guard + smycz miejska',
+            price: 19900,
+            colours: ['granatowy', 'czerwony'],
+            sizes: ['s', 'm', 'l', 'xl'],
+            salePercent: 15,
+            pitch: 'Szelki typu guard Classic i pasująca smycz miejska w jednym kolorze.',
+        },
+    ],
+    [
+        'zestaw',
+        {
+            slug: 'zestaw-obroza-i-smycz-przepinana',
+            name: 'Zestaw obroża z klamrą + smycz przepinana',
+            price: 11900,
+            colours: ['turkusowy', 'czarny'],
+            sizes: ['s', 'm', 'l'],
+            salePercent: 10,
+            pitch: 'Obroża z klamrą i smycz przepinana z tej samej taśmy.',
+        },
+    ],
+    [
+        'zestaw',
+        {
+            slug: 'zestaw-spacerowy-pokrowiec-i-worki',
+            name: 'Zestaw spacerowy: pokrowiec + worki',
+            price: 4500,
+            colours: ['zielony'],
+            pitch: 'Pokrowiec na worki Classic i zestaw worków 3x15.',
+        },
+    ],
     // --- maty (70–73)
-    ['mata', { slug: 'mata-chlodzaca-dla-psa', name: 'Mata chłodząca dla psa', price: 8900, colours: ['niebieski', 'szary'], pitch: 'Żel w środku maty pochłania ciepło – bez prądu i bez wkładania do lodówki.' }],
-    ['mata', { slug: 'mata-weszaca-dla-psa', name: 'Mata węchowa dla psa', price: 9900, colours: ['zielony', 'szary'], isNew: true, pitch: 'Ukryj przysmaki między polarowymi paskami i pozwól psu je wywęszyć.' }],
-    ['mata', { slug: 'mata-legowiskowa-comfort', name: 'Mata legowiskowa Comfort', price: 12900, colours: ['bezowy', 'grafitowy'], salePercent: 20, pitch: 'Gruba mata z pianki, która nie odkształca się pod ciężarem psa.' }],
-    ['mata', { slug: 'mata-podrozna-skladana', name: 'Mata podróżna składana', price: 10900, colours: ['oliwkowy', 'granatowy'], pitch: 'Składa się do rozmiaru torby i ma wodoodporny spód.' }],
+    [
+        'mata',
+        {
+            slug: 'mata-chlodzaca-dla-psa',
+            name: 'Mata chłodząca dla psa',
+            price: 8900,
+            colours: ['niebieski', 'szary'],
+            pitch: 'Żel w środku maty pochłania ciepło – bez prądu i bez wkładania do lodówki.',
+        },
+    ],
+    [
+        'mata',
+        {
+            slug: 'mata-weszaca-dla-psa',
+            name: 'Mata węchowa dla psa',
+            price: 9900,
+            colours: ['zielony', 'szary'],
+            isNew: true,
+            pitch: 'Ukryj przysmaki między polarowymi paskami i pozwól psu je wywęszyć.',
+        },
+    ],
+    [
+        'mata',
+        {
+            slug: 'mata-legowiskowa-comfort',
+            name: 'Mata legowiskowa Comfort',
+            price: 12900,
+            colours: ['bezowy', 'grafitowy'],
+            salePercent: 20,
+            pitch: 'Gruba mata z pianki, która nie odkształca się pod ciężarem psa.',
+        },
+    ],
+    [
+        'mata',
+        {
+            slug: 'mata-podrozna-skladana',
+            name: 'Mata podróżna składana',
+            price: 10900,
+            colours: ['oliwkowy', 'granatowy'],
+            pitch: 'Składa się do rozmiaru torby i ma wodoodporny spód.',
+        },
+    ],
     // --- suszone mięso (74–79), od 7,49 zł
-    ['przysmak', { slug: 'suszone-zwacze-wolowe', name: 'Suszone żwacze wołowe', price: 749, colours: ['bezowy'], pitch: 'Intensywnie pachnące żwacze – psy za nimi szaleją.' }],
-    ['przysmak', { slug: 'suszone-pluca-wolowe', name: 'Suszone płuca wołowe', price: 799, colours: ['brazowy'], pitch: 'Lekkie i chrupiące, łatwo je łamać na małe kawałki do treningu.' }],
-    ['przysmak', { slug: 'suszone-serca-kurczaka', name: 'Suszone serca kurczaka', price: 899, colours: ['bordowy'], isNew: true, pitch: 'Małe, poręczne serca – idealna nagroda w saszetce.' }],
-    ['przysmak', { slug: 'suszona-skora-wolowa', name: 'Suszona skóra wołowa', price: 999, colours: ['bezowy'], pitch: 'Długi gryzak, który zajmie psa na dłużej i pomoże czyścić zęby.' }],
-    ['przysmak', { slug: 'suszone-uszy-krolika', name: 'Suszone uszy królika', price: 1199, colours: ['brazowy'], salePercent: 10, pitch: 'Uszy z sierścią działają jak naturalny odrobaczacz i są lekkostrawne.' }],
-    ['przysmak', { slug: 'suszony-filet-z-indyka', name: 'Suszony filet z indyka', price: 1299, colours: ['bezowy'], weights: ['100', '200'], pitch: 'Chude mięso z indyka dla psów z wrażliwym żołądkiem.' }],
+    [
+        'przysmak',
+        {
+            slug: 'suszone-zwacze-wolowe',
+            name: 'Suszone żwacze wołowe',
+            price: 749,
+            colours: ['bezowy'],
+            pitch: 'Intensywnie pachnące żwacze – psy za nimi szaleją.',
+        },
+    ],
+    [
+        'przysmak',
+        {
+            slug: 'suszone-pluca-wolowe',
+            name: 'Suszone płuca wołowe',
+            price: 799,
+            colours: ['brazowy'],
+            pitch: 'Lekkie i chrupiące, łatwo je łamać na małe kawałki do treningu.',
+        },
+    ],
+    [
+        'przysmak',
+        {
+            slug: 'suszone-serca-kurczaka',
+            name: 'Suszone serca kurczaka',
+            price: 899,
+            colours: ['bordowy'],
+            isNew: true,
+            pitch: 'Małe, poręczne serca – idealna nagroda w saszetce.',
+        },
+    ],
+    [
+        'przysmak',
+        {
+            slug: 'suszona-skora-wolowa',
+            name: 'Suszona skóra wołowa',
+            price: 999,
+            colours: ['bezowy'],
+            pitch: 'Długi gryzak, który zajmie psa na dłużej i pomoże czyścić zęby.',
+        },
+    ],
+    [
+        'przysmak',
+        {
+            slug: 'suszone-uszy-krolika',
+            name: 'Suszone uszy królika',
+            price: 1199,
+            colours: ['brazowy'],
+            salePercent: 10,
+            pitch: 'Uszy z sierścią działają jak naturalny odrobaczacz i są lekkostrawne.',
+        },
+    ],
+    [
+        'przysmak',
+        {
+            slug: 'suszony-filet-z-indyka',
+            name: 'Suszony filet z indyka',
+            price: 1299,
+            colours: ['bezowy'],
+            weights: ['100', '200'],
+            pitch: 'Chude mięso z indyka dla psów z wrażliwym żołądkiem.',
+        },
+    ],
     // --- zabawki (80–84)
-    ['zabawka', { slug: 'pilka-gumowa-z-dzwoneczkiem', name: 'Piłka gumowa z dzwoneczkiem', price: 2490, colours: ['czerwony', 'niebieski', 'zolty'], pitch: 'Sprężysta piłka z naturalnej gumy, która dzwoni przy każdym odbiciu.' }],
-    ['zabawka', { slug: 'szarpak-bawelniany', name: 'Szarpak bawełniany', price: 3290, colours: ['niebieski', 'czerwony'], pitch: 'Gruby szarpak z bawełnianego sznura do przeciągania.' }],
-    ['zabawka', { slug: 'kosc-gryzak-naturalna', name: 'Kość gryzak z drewna kawowca', price: 2990, colours: ['brazowy'], sizes: ['s', 'm', 'l'], pitch: 'Twarde drewno kawowca nie drzazgi się i długo wytrzymuje.' }],
-    ['zabawka', { slug: 'piszczaca-zabawka-jezyk', name: 'Piszcząca zabawka Jeżyk', price: 2790, colours: ['pomaranczowy'], isNew: true, pitch: 'Pluszowy jeżyk z piszczałką w środku.' }],
-    ['zabawka', { slug: 'gryzak-na-przysmaki', name: 'Gryzak na przysmaki', price: 3990, colours: ['czerwony'], sizes: ['s', 'm', 'l'], salePercent: 20, pitch: 'Wypełnij go pasztetem lub przysmakami i zamroź – zajęcie na długie minuty.' }],
+    [
+        'zabawka',
+        {
+            slug: 'pilka-gumowa-z-dzwoneczkiem',
+            name: 'Piłka gumowa z dzwoneczkiem',
+            price: 2490,
+            colours: ['czerwony', 'niebieski', 'zolty'],
+            pitch: 'Sprężysta piłka z naturalnej gumy, która dzwoni przy każdym odbiciu.',
+        },
+    ],
+    [
+        'zabawka',
+        {
+            slug: 'szarpak-bawelniany',
+            name: 'Szarpak bawełniany',
+            price: 3290,
+            colours: ['niebieski', 'czerwony'],
+            pitch: 'Gruby szarpak z bawełnianego sznura do przeciągania.',
+        },
+    ],
+    [
+        'zabawka',
+        {
+            slug: 'kosc-gryzak-naturalna',
+            name: 'Kość gryzak z drewna kawowca',
+            price: 2990,
+            colours: ['brazowy'],
+            sizes: ['s', 'm', 'l'],
+            pitch: 'Twarde drewno kawowca nie drzazgi się i długo wytrzymuje.',
+        },
+    ],
+    [
+        'zabawka',
+        {
+            slug: 'piszczaca-zabawka-jezyk',
+            name: 'Piszcząca zabawka Jeżyk',
+            price: 2790,
+            colours: ['pomaranczowy'],
+            isNew: true,
+            pitch: 'Pluszowy jeżyk z piszczałką w środku.',
+        },
+    ],
+    [
+        'zabawka',
+        {
+            slug: 'gryzak-na-przysmaki',
+            name: 'Gryzak na przysmaki',
+            price: 3990,
+            colours: ['czerwony'],
+            sizes: ['s', 'm', 'l'],
+            salePercent: 20,
+            pitch: 'Wypełnij go pasztetem lub przysmakami i zamroź – zajęcie na długie minuty.',
+        },
+    ],
     // --- saszetki na przysmaki (85–87)
-    ['saszetka', { slug: 'saszetka-na-przysmaki-classic', name: 'Saszetka na przysmaki Classic', price: 4900, colours: ['czarny', 'granatowy', 'czerwony'], pitch: 'Saszetka z klipsem na pasek i zamykaną kieszonką.' }],
-    ['saszetka', { slug: 'saszetka-na-przysmaki-magnetyczna', name: 'Saszetka na przysmaki magnetyczna', price: 5900, colours: ['oliwkowy', 'grafitowy'], pitch: 'Zamknięcie na magnes otworzysz jedną ręką.' }],
-    ['saszetka', { slug: 'saszetka-silikonowa-na-przysmaki', name: 'Saszetka silikonowa na przysmaki', price: 3900, colours: ['mietowy', 'rozowy', 'szary'], isNew: true, pitch: 'Silikonową saszetkę umyjesz w zmywarce.' }],
+    [
+        'saszetka',
+        {
+            slug: 'saszetka-na-przysmaki-classic',
+            name: 'Saszetka na przysmaki Classic',
+            price: 4900,
+            colours: ['czarny', 'granatowy', 'czerwony'],
+            pitch: 'Saszetka z klipsem na pasek i zamykaną kieszonką.',
+        },
+    ],
+    [
+        'saszetka',
+        {
+            slug: 'saszetka-na-przysmaki-magnetyczna',
+            name: 'Saszetka na przysmaki magnetyczna',
+            price: 5900,
+            colours: ['oliwkowy', 'grafitowy'],
+            pitch: 'Zamknięcie na magnes otworzysz jedną ręką.',
+        },
+    ],
+    [
+        'saszetka',
+        {
+            slug: 'saszetka-silikonowa-na-przysmaki',
+            name: 'Saszetka silikonowa na przysmaki',
+            price: 3900,
+            colours: ['mietowy', 'rozowy', 'szary'],
+            isNew: true,
+            pitch: 'Silikonową saszetkę umyjesz w zmywarce.',
+        },
+    ],
     // --- nerki spacerowe (88–90)
-    ['nerka', { slug: 'nerka-spacerowa-urban', name: 'Nerka spacerowa Urban', price: 8900, colours: ['czarny', 'oliwkowy'], pitch: 'Minimalistyczna nerka na spacery po mieście.' }],
-    ['nerka', { slug: 'nerka-spacerowa-trekking', name: 'Nerka spacerowa Trekking', price: 10900, colours: ['grafitowy', 'pomaranczowy'], salePercent: 20, pitch: 'Dwie komory, uchwyt na butelkę i wbudowany podajnik worków.' }],
-    ['nerka', { slug: 'nerka-spacerowa-odblaskowa', name: 'Nerka spacerowa Odblaskowa', price: 9900, colours: ['zolty'], pitch: 'Odblaskowe panele widoczne z każdej strony.' }],
+    [
+        'nerka',
+        {
+            slug: 'nerka-spacerowa-urban',
+            name: 'Nerka spacerowa Urban',
+            price: 8900,
+            colours: ['czarny', 'oliwkowy'],
+            pitch: 'Minimalistyczna nerka na spacery po mieście.',
+        },
+    ],
+    [
+        'nerka',
+        {
+            slug: 'nerka-spacerowa-trekking',
+            name: 'Nerka spacerowa Trekking',
+            price: 10900,
+            colours: ['grafitowy', 'pomaranczowy'],
+            salePercent: 20,
+            pitch: 'Dwie komory, uchwyt na butelkę i wbudowany podajnik worków.',
+        },
+    ],
+    [
+        'nerka',
+        {
+            slug: 'nerka-spacerowa-odblaskowa',
+            name: 'Nerka spacerowa Odblaskowa',
+            price: 9900,
+            colours: ['zolty'],
+            pitch: 'Odblaskowe panele widoczne z każdej strony.',
+        },
+    ],
     // --- dodatki dla człowieka (91–93)
-    ['dodatek-czlowiek', { slug: 'opaska-odblaskowa-na-ramie', name: 'Opaska odblaskowa na ramię', price: 1900, colours: ['zolty', 'pomaranczowy'], pitch: 'Zwijana opaska odblaskowa na ramię lub kostkę.' }],
-    ['dodatek-czlowiek', { slug: 'brelok-z-lapka', name: 'Brelok z łapką', price: 1900, colours: ['srebrny'], pitch: 'Metalowy brelok z wyciętą psią łapką.' }],
-    ['dodatek-czlowiek', { slug: 'kubek-termiczny-psiarz', name: 'Kubek termiczny Psiarz', price: 5900, colours: ['turkusowy', 'czarny'], pitch: 'Utrzyma ciepło kawy przez cały poranny spacer.' }],
+    [
+        'dodatek-czlowiek',
+        {
+            slug: 'opaska-odblaskowa-na-ramie',
+            name: 'Opaska odblaskowa na ramię',
+            price: 1900,
+            colours: ['zolty', 'pomaranczowy'],
+            pitch: 'Zwijana opaska odblaskowa na ramię lub kostkę.',
+        },
+    ],
+    [
+        'dodatek-czlowiek',
+        {
+            slug: 'brelok-z-lapka',
+            name: 'Brelok z łapką',
+            price: 1900,
+            colours: ['srebrny'],
+            pitch: 'Metalowy brelok z wyciętą psią łapką.',
+        },
+    ],
+    [
+        'dodatek-czlowiek',
+        {
+            slug: 'kubek-termiczny-psiarz',
+            name: 'Kubek termiczny Psiarz',
+            price: 5900,
+            colours: ['turkusowy', 'czarny'],
+            pitch: 'Utrzyma ciepło kawy przez cały poranny spacer.',
+        },
+    ],
     // --- skarpetki (94–96)
-    ['skarpetki', { slug: 'skarpetki-w-lapki', name: 'Skarpetki w łapki', price: 2900, colours: ['granatowy'], pitch: 'Granatowe skarpetki we wzór z żółtych łapek.' }],
-    ['skarpetki', { slug: 'skarpetki-z-koscmi', name: 'Skarpetki z kośćmi', price: 2900, colours: ['czerwony'], isNew: true, pitch: 'Czerwone skarpetki we wzór z białych kości.' }],
-    ['skarpetki', { slug: 'skarpetki-psiarz-na-spacer', name: 'Skarpetki Psiarz na spacer', price: 3490, colours: ['oliwkowy'], salePercent: 15, pitch: 'Grubsze skarpetki trekkingowe na długie spacery w butach.' }],
+    [
+        'skarpetki',
+        {
+            slug: 'skarpetki-w-lapki',
+            name: 'Skarpetki w łapki',
+            price: 2900,
+            colours: ['granatowy'],
+            pitch: 'Granatowe skarpetki we wzór z żółtych łapek.',
+        },
+    ],
+    [
+        'skarpetki',
+        {
+            slug: 'skarpetki-z-koscmi',
+            name: 'Skarpetki z kośćmi',
+            price: 2900,
+            colours: ['czerwony'],
+            isNew: true,
+            pitch: 'Czerwone skarpetki we wzór z białych kości.',
+        },
+    ],
+    [
+        'skarpetki',
+        {
+            slug: 'skarpetki-psiarz-na-spacer',
+            name: 'Skarpetki Psiarz na spacer',
+            price: 3490,
+            colours: ['oliwkowy'],
+            salePercent: 15,
+            pitch: 'Grubsze skarpetki trekkingowe na długie spacery w butach.',
+        },
+    ],
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -697,14 +1748,15 @@ function stockFor(productIndex: number, variantIndex: number, soldOut: boolean, 
 }
 
 function skuPart(code: string): string {
-    return code.replace(/-mm$|-m$|-g$/, '').replace(/-/g, '').toUpperCase().slice(0, 4);
+    return code
+        .replace(/-mm$|-m$|-g$/, '')
+        .replace(/-/g, '')
+        .toUpperCase()
+        .slice(0, 4);
 }
 
 function describe(fam: Family, row: Row, tape: Tape): string {
-    const paragraphs = [
-        `<p><strong>${row.name}</strong> – ${row.pitch}</p>`,
-        `<p>${fam.intro}</p>`,
-    ];
+    const paragraphs = [`<p><strong>${row.name}</strong> – ${row.pitch}</p>`, `<p>${fam.intro}</p>`];
     if (tape !== 'brak') {
         paragraphs.push(`<p>Materiał: ${TAPE_NAMES[tape]}. Wszystkie produkty szyjemy w Polsce, w naszej pracowni.</p>`);
     }
@@ -760,7 +1812,16 @@ function expand(): ProductDef[] {
             name: row.name,
             family: fam.family,
             collection: fam.collection,
-            shape: familyKey === 'zabawka' ? toyShape(row.slug) : familyKey === 'dodatek-obroza' && row.slug.startsWith('lampka') ? 'light' : familyKey === 'dodatek-szelki' && row.slug.startsWith('plecak') ? 'backpack' : familyKey === 'dodatek-czlowiek' && row.slug.startsWith('kubek') ? 'mug' : fam.shape,
+            shape:
+                familyKey === 'zabawka'
+                    ? toyShape(row.slug)
+                    : familyKey === 'dodatek-obroza' && row.slug.startsWith('lampka')
+                      ? 'light'
+                      : familyKey === 'dodatek-szelki' && row.slug.startsWith('plecak')
+                        ? 'backpack'
+                        : familyKey === 'dodatek-czlowiek' && row.slug.startsWith('kubek')
+                          ? 'mug'
+                          : fam.shape,
             tape,
             description: describe(fam, row, tape),
             optionGroups: groups,

@@ -122,27 +122,60 @@ export async function placeDemoOrders(
             );
             ok(r.addItemToOrder, `addItemToOrder ${line.sku}`);
         }
-        if (coupon) ok((await shop.query<{ applyCouponCode: OrderResult }>(`mutation { applyCouponCode(couponCode: "${coupon}") { ${ORDER_FIELDS} } }`)).applyCouponCode, 'coupon');
+        if (coupon)
+            ok(
+                (
+                    await shop.query<{ applyCouponCode: OrderResult }>(
+                        `mutation { applyCouponCode(couponCode: "${coupon}") { ${ORDER_FIELDS} } }`,
+                    )
+                ).applyCouponCode,
+                'coupon',
+            );
         ok(
-            (await shop.query<{ setOrderShippingAddress: OrderResult }>(`mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: shippingAddress }))
-                .setOrderShippingAddress,
+            (
+                await shop.query<{ setOrderShippingAddress: OrderResult }>(
+                    `mutation($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { ${ORDER_FIELDS} } }`,
+                    { input: shippingAddress },
+                )
+            ).setOrderShippingAddress,
             'shipping address',
         );
         ok(
-            (await shop.query<{ setOrderBillingAddress: OrderResult }>(`mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ${ORDER_FIELDS} } }`, { input: billingAddress }))
-                .setOrderBillingAddress,
+            (
+                await shop.query<{ setOrderBillingAddress: OrderResult }>(
+                    `mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { ${ORDER_FIELDS} } }`,
+                    { input: billingAddress },
+                )
+            ).setOrderBillingAddress,
             'billing address',
         );
-        const eligible = await shop.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(`{ eligibleShippingMethods { id code } }`);
+        const eligible = await shop.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+            `{ eligibleShippingMethods { id code } }`,
+        );
         const method = eligible.eligibleShippingMethods.find(m => m.code === shippingCode);
         if (!method) throw new Error(`shipping method ${shippingCode} not eligible`);
-        ok((await shop.query<{ setOrderShippingMethod: OrderResult }>(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_FIELDS} } }`, { id: [method.id] })).setOrderShippingMethod, 'shipping method');
         ok(
-            (await shop.query<{ transitionOrderToState: OrError<{ id: string }> }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`)).transitionOrderToState,
+            (
+                await shop.query<{ setOrderShippingMethod: OrderResult }>(
+                    `mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_FIELDS} } }`,
+                    { id: [method.id] },
+                )
+            ).setOrderShippingMethod,
+            'shipping method',
+        );
+        ok(
+            (
+                await shop.query<{ transitionOrderToState: OrError<{ id: string }> }>(
+                    `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { id } ... on ErrorResult { errorCode message } } }`,
+                )
+            ).transitionOrderToState,
             'ArrangingPayment',
         );
         if (payment.method === 'online') return payOnline();
-        const paid = await shop.query<{ addPaymentToOrder: OrderResult }>(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`, { input: payment });
+        const paid = await shop.query<{ addPaymentToOrder: OrderResult }>(
+            `mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER_FIELDS} } }`,
+            { input: payment },
+        );
         const order = ok(paid.addPaymentToOrder, 'addPaymentToOrder');
         return { id: order.id, code: order.code };
     }
@@ -161,8 +194,12 @@ export async function placeDemoOrders(
             redirect: 'manual',
         });
         if (res.status !== 303) throw new Error(`gateway stand-in answered ${res.status}`);
-        const settled = await shop.query<{ orderByCode: { state: string } | null }>(`query($code: String!) { orderByCode(code: $code) { state } }`, { code: activeOrder.code });
-        if (settled.orderByCode?.state !== 'PaymentSettled') throw new Error(`online payment did not settle the order (${settled.orderByCode?.state})`);
+        const settled = await shop.query<{ orderByCode: { state: string } | null }>(
+            `query($code: String!) { orderByCode(code: $code) { state } }`,
+            { code: activeOrder.code },
+        );
+        if (settled.orderByCode?.state !== 'PaymentSettled')
+            throw new Error(`online payment did not settle the order (${settled.orderByCode?.state})`);
         return activeOrder;
     }
 
@@ -176,7 +213,13 @@ export async function placeDemoOrders(
                 customFields: {
                     kolorOkuc: 'czarny',
                     podszycie: 'tak',
-                    configurator: JSON.stringify({ szyja: 'granatowy', klatka: 'granatowy', lacznik: 'czerwony', kolorOkuc: 'czarny', imageurl: '' }),
+                    configurator: JSON.stringify({
+                        szyja: 'granatowy',
+                        klatka: 'granatowy',
+                        lacznik: 'czerwony',
+                        kolorOkuc: 'czarny',
+                        imageurl: '',
+                    }),
                 },
             },
             { sku: treats, quantity: 2 },
@@ -201,19 +244,32 @@ export async function placeDemoOrders(
         { u: env.superadminIdentifier, p: env.superadminPassword },
     );
     ok(adminLogin.login, 'admin login');
-    const o1 = await admin.query<{ order: { lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string; state: string }> } | null }>(
-        `query($id: ID!) { order(id: $id) { lines { id quantity } payments { id state } } }`,
-        { id: order1.id },
-    );
+    const o1 = await admin.query<{
+        order: { lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string; state: string }> } | null;
+    }>(`query($id: ID!) { order(id: $id) { lines { id quantity } payments { id state } } }`, { id: order1.id });
     if (!o1.order) throw new Error(`order ${order1.id} not found`);
     const order1Admin = o1.order;
-    ok((await admin.query<{ settlePayment: OrError<{ id: string; state: string }> }>(`mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { id state } ... on ErrorResult { errorCode message } } }`, { id: order1Admin.payments[0].id })).settlePayment, 'settlePayment');
+    ok(
+        (
+            await admin.query<{ settlePayment: OrError<{ id: string; state: string }> }>(
+                `mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { id state } ... on ErrorResult { errorCode message } } }`,
+                { id: order1Admin.payments[0].id },
+            )
+        ).settlePayment,
+        'settlePayment',
+    );
     const fulfillment = await admin.query<{ addFulfillmentToOrder: FulfillmentResult }>(
         `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id state } ... on ErrorResult { errorCode message } } }`,
         {
             input: {
                 lines: order1Admin.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
-                handler: { code: 'manual-fulfillment', arguments: [{ name: 'method', value: 'InPost Paczkomat' }, { name: 'trackingCode', value: '620000000000000000000001' }] },
+                handler: {
+                    code: 'manual-fulfillment',
+                    arguments: [
+                        { name: 'method', value: 'InPost Paczkomat' },
+                        { name: 'trackingCode', value: '620000000000000000000001' },
+                    ],
+                },
             },
         },
     );
@@ -230,7 +286,12 @@ export async function placeDemoOrders(
     // Back-date the orders so the account shows a history.
     const backdate = async (orderId: string, daysAgo: number) => {
         const at = sqliteDate(new Date(now.getTime() - daysAgo * DAY));
-        await connection.rawConnection.query('UPDATE "order" SET orderPlacedAt = ?, createdAt = ?, updatedAt = ? WHERE id = ?', [at, at, at, orderId]);
+        await connection.rawConnection.query('UPDATE "order" SET orderPlacedAt = ?, createdAt = ?, updatedAt = ? WHERE id = ?', [
+            at,
+            at,
+            at,
+            orderId,
+        ]);
         await connection.rawConnection.query('UPDATE payment SET createdAt = ?, updatedAt = ? WHERE orderId = ?', [at, at, orderId]);
     };
     await backdate(order1.id, 41);

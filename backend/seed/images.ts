@@ -103,12 +103,19 @@ function drawShape(shape: Shape, c: string): string {
             ].join('');
         case 'leash-long':
             return [
-                ...[0, 1, 2, 3].map(i => `<ellipse cx="560" cy="${520 + i * 14}" rx="${300 - i * 40}" ry="${210 - i * 26}" fill="none" stroke="${dark}" stroke-width="46"/><ellipse cx="560" cy="${520 + i * 14}" rx="${300 - i * 40}" ry="${210 - i * 26}" fill="none" stroke="${c}" stroke-width="40"/>`),
+                ...[0, 1, 2, 3].map(
+                    i =>
+                        `<ellipse cx="560" cy="${520 + i * 14}" rx="${300 - i * 40}" ry="${210 - i * 26}" fill="none" stroke="${dark}" stroke-width="46"/><ellipse cx="560" cy="${520 + i * 14}" rx="${300 - i * 40}" ry="${210 - i * 26}" fill="none" stroke="${c}" stroke-width="40"/>`,
+                ),
                 strap('M 860 560 C 920 640 900 720 880 760', c, 40),
                 carabiner(880, 780, 1),
             ].join('');
         case 'carabiner':
-            return [carabiner(600, 420, 2.6), `<rect x="540" y="220" width="120" height="60" rx="20" fill="${c}"/>`, strap('M 600 200 L 600 120', c, 50)].join('');
+            return [
+                carabiner(600, 420, 2.6),
+                `<rect x="540" y="220" width="120" height="60" rx="20" fill="${c}"/>`,
+                strap('M 600 200 L 600 120', c, 50),
+            ].join('');
         case 'car-belt':
             return [
                 strap('M 260 700 C 420 560 620 560 860 480', c, 64),
@@ -175,7 +182,10 @@ function drawShape(shape: Shape, c: string): string {
         case 'mat':
             return [
                 `<rect x="200" y="320" width="800" height="480" rx="90" fill="${c}" stroke="${dark}" stroke-width="12"/>`,
-                ...[1, 2, 3].map(i => `<line x1="${200 + i * 200}" y1="340" x2="${200 + i * 200}" y2="780" stroke="${light}" stroke-width="8" stroke-dasharray="20 14"/>`),
+                ...[1, 2, 3].map(
+                    i =>
+                        `<line x1="${200 + i * 200}" y1="340" x2="${200 + i * 200}" y2="780" stroke="${light}" stroke-width="8" stroke-dasharray="20 14"/>`,
+                ),
                 `<line x1="220" y1="560" x2="980" y2="560" stroke="${light}" stroke-width="8" stroke-dasharray="20 14"/>`,
             ].join('');
         case 'treat':
@@ -186,7 +196,10 @@ function drawShape(shape: Shape, c: string): string {
                 [470, 700, 30],
                 [720, 720, -35],
             ]
-                .map(([x, y, r]) => `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M -120 -40 C -60 -80 60 -20 120 -50 C 140 0 110 40 120 60 C 40 90 -60 30 -120 60 C -140 20 -110 -10 -120 -40 Z" fill="${c}" stroke="${dark}" stroke-width="8"/><path d="M -80 0 C -20 -20 20 20 80 0" fill="none" stroke="${light}" stroke-width="8"/></g>`)
+                .map(
+                    ([x, y, r]) =>
+                        `<g transform="translate(${x} ${y}) rotate(${r})"><path d="M -120 -40 C -60 -80 60 -20 120 -50 C 140 0 110 40 120 60 C 40 90 -60 30 -120 60 C -140 20 -110 -10 -120 -40 Z" fill="${c}" stroke="${dark}" stroke-width="8"/><path d="M -80 0 C -20 -20 20 20 80 0" fill="none" stroke="${light}" stroke-width="8"/></g>`,
+                )
                 .join('');
         case 'ball':
             return [
@@ -198,7 +211,10 @@ function drawShape(shape: Shape, c: string): string {
         case 'rope':
             return [
                 strap('M 260 560 C 420 380 780 740 940 540', c, 90),
-                ...[0, 1, 2, 3, 4, 5, 6].map(i => `<line x1="${310 + i * 95}" y1="${470 + (i % 2) * 40}" x2="${350 + i * 95}" y2="${610 - (i % 2) * 40}" stroke="${light}" stroke-width="10"/>`),
+                ...[0, 1, 2, 3, 4, 5, 6].map(
+                    i =>
+                        `<line x1="${310 + i * 95}" y1="${470 + (i % 2) * 40}" x2="${350 + i * 95}" y2="${610 - (i % 2) * 40}" stroke="${light}" stroke-width="10"/>`,
+                ),
                 `<circle cx="250" cy="570" r="90" fill="${dark}"/><circle cx="950" cy="530" r="90" fill="${dark}"/>`,
             ].join('');
         case 'bone':
@@ -261,7 +277,10 @@ export function productSvg(p: Pick<ProductDef, 'name' | 'shape'>, colourCode: st
     const c = colour.hex;
     const nameLines = wrapName(p.name);
     const caption = nameLines
-        .map((line, i) => `<text x="600" y="${1010 + i * 62 - (nameLines.length - 1) * 31}" font-family="DejaVu Sans, sans-serif" font-size="52" font-weight="bold" text-anchor="middle" fill="#2a2a2a">${escapeXml(line)}</text>`)
+        .map(
+            (line, i) =>
+                `<text x="600" y="${1010 + i * 62 - (nameLines.length - 1) * 31}" font-family="DejaVu Sans, sans-serif" font-size="52" font-weight="bold" text-anchor="middle" fill="#2a2a2a">${escapeXml(line)}</text>`,
+        )
         .join('');
     const brand = `<text x="70" y="110" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="bold" fill="#139a9a">psiaki</text>${paw(300, 88, 0.3, '#139a9a')}`;
     const colourLabel = `<text x="1130" y="110" font-family="DejaVu Sans, sans-serif" font-size="38" text-anchor="end" fill="#555">${escapeXml(colour.name)}</text>`;
@@ -272,11 +291,16 @@ export function productSvg(p: Pick<ProductDef, 'name' | 'shape'>, colourCode: st
         body = drawShape(p.shape, c);
     } else if (kind === 'detail') {
         // close-up: the tape / material with stitching and a buckle
-        const stripes = Array.from({ length: 8 }, (_, i) => `<rect x="-400" y="${i * 160}" width="2000" height="120" fill="${i % 2 ? shade(c, -0.12) : c}"/>`).join('');
+        const stripes = Array.from(
+            { length: 8 },
+            (_, i) => `<rect x="-400" y="${i * 160}" width="2000" height="120" fill="${i % 2 ? shade(c, -0.12) : c}"/>`,
+        ).join('');
         bg = `<rect width="${SIZE}" height="${SIZE}" fill="${shade(c, 0.7)}"/>`;
         body = `<g transform="rotate(-18 600 600)">${stripes}${Array.from({ length: 8 }, (_, i) => `<line x1="-400" y1="${i * 160 + 14}" x2="1600" y2="${i * 160 + 14}" stroke="${shade(c, 0.6)}" stroke-width="5" stroke-dasharray="18 12"/><line x1="-400" y1="${i * 160 + 106}" x2="1600" y2="${i * 160 + 106}" stroke="${shade(c, 0.6)}" stroke-width="5" stroke-dasharray="18 12"/>`).join('')}</g><rect x="0" y="900" width="1200" height="300" fill="#f6f2eb" opacity="0.92"/>${buckle(600, 520, 300, 200)}`;
     } else {
-        const paws = Array.from({ length: 12 }, (_, i) => paw(120 + (i % 4) * 320 + ((i >> 2) % 2) * 140, 230 + Math.floor(i / 4) * 250, 0.5, shade(c, 0.78))).join('');
+        const paws = Array.from({ length: 12 }, (_, i) =>
+            paw(120 + (i % 4) * 320 + ((i >> 2) % 2) * 140, 230 + Math.floor(i / 4) * 250, 0.5, shade(c, 0.78)),
+        ).join('');
         bg = `<rect width="${SIZE}" height="${SIZE}" fill="${shade(c, 0.88)}"/>${paws}`;
         body = `<g transform="translate(120 90) scale(0.8)">${drawShape(p.shape, c)}</g><text x="600" y="900" font-family="DejaVu Sans, sans-serif" font-size="40" text-anchor="middle" fill="#555">Szyte z pasją w Polsce</text>`;
     }

@@ -36,12 +36,28 @@ const AUTHORS: Array<[string, string]> = [
  */
 const TEXTS: Record<number, Array<[string | null, string, 'f' | 'm' | null]>> = {
     5: [
-        ['Rewelacja', 'Jakość wykonania bez zarzutu, wszystko starannie uszyte. Pies zadowolony, a ja jeszcze bardziej. Na pewno zamówię coś jeszcze.', null],
+        [
+            'Rewelacja',
+            'Jakość wykonania bez zarzutu, wszystko starannie uszyte. Pies zadowolony, a ja jeszcze bardziej. Na pewno zamówię coś jeszcze.',
+            null,
+        ],
         [null, 'Przesyłka dotarła szybko i była porządnie zapakowana. Produkt dokładnie taki jak na zdjęciach, kolor piękny.', null],
-        ['Polecam z czystym sumieniem', 'Kupuję tu już drugi raz i znowu się nie zawiodłam. Solidne materiały, świetny kontakt ze sklepem.', 'f'],
-        ['Polecam z czystym sumieniem', 'Kupuję tu już drugi raz i znowu się nie zawiodłem. Solidne materiały, świetny kontakt ze sklepem.', 'm'],
+        [
+            'Polecam z czystym sumieniem',
+            'Kupuję tu już drugi raz i znowu się nie zawiodłam. Solidne materiały, świetny kontakt ze sklepem.',
+            'f',
+        ],
+        [
+            'Polecam z czystym sumieniem',
+            'Kupuję tu już drugi raz i znowu się nie zawiodłem. Solidne materiały, świetny kontakt ze sklepem.',
+            'm',
+        ],
         [null, 'Nasza suczka jest zachwycona, a ja cieszę się, że kupiłam coś szytego w Polsce. Warte swojej ceny.', 'f'],
-        ['Idealne', 'Wszystko pasuje jak należy, nic nie odstaje i nie obciera. Po kilku tygodniach codziennego używania wygląda jak nowe.', null],
+        [
+            'Idealne',
+            'Wszystko pasuje jak należy, nic nie odstaje i nie obciera. Po kilku tygodniach codziennego używania wygląda jak nowe.',
+            null,
+        ],
         [null, 'Bardzo dobry kontakt ze sklepem, pomogli dobrać rozmiar. Produkt świetny, polecam każdemu psiarzowi.', null],
     ],
     4: [
@@ -56,10 +72,15 @@ const TEXTS: Record<number, Array<[string | null, string, 'f' | 'm' | null]>> = 
         ['Poprawne', 'Produkt w porządku, ale spodziewałam się trochę grubszego materiału. Za tę cenę jest OK.', 'f'],
         [null, 'Samo wykonanie dobre, natomiast na dostawę trzeba było czekać dłużej, niż było napisane. Produkt bez zastrzeżeń.', null],
     ],
-    2: [['Nie do końca', 'Rozmiar wyszedł inny, niż się spodziewaliśmy, mimo że mierzyliśmy psa według tabeli. Sklep zaproponował wymianę.', null]],
+    2: [
+        [
+            'Nie do końca',
+            'Rozmiar wyszedł inny, niż się spodziewaliśmy, mimo że mierzyliśmy psa według tabeli. Sklep zaproponował wymianę.',
+            null,
+        ],
+    ],
     1: [[null, 'Niestety nie sprawdziło się u nas – pies od razu zaczął to gryźć. Sama jakość szycia jest jednak w porządku.', null]],
 };
-
 
 function pickRating(r: number): number {
     if (r < 0.5) return 5;
@@ -104,12 +125,14 @@ export function reviewPlan(): SeededReview[] {
 export async function seedReviews(app: INestApplication, now: Date): Promise<number> {
     const connection = app.get(TransactionalConnection);
     const channel = await app.get(ChannelService).getDefaultChannel();
-    const customers = await connection.rawConnection.getRepository(Customer).save(
-        AUTHORS.map(
-            ([firstName, lastName], i) =>
-                new Customer({ firstName, lastName, emailAddress: `opinie${i + 1}@psiaki.test`, channels: [channel] }),
-        ),
-    );
+    const customers = await connection.rawConnection
+        .getRepository(Customer)
+        .save(
+            AUTHORS.map(
+                ([firstName, lastName], i) =>
+                    new Customer({ firstName, lastName, emailAddress: `opinie${i + 1}@psiaki.test`, channels: [channel] }),
+            ),
+        );
     const plan = reviewPlan();
     const repo = connection.rawConnection.getRepository(ProductReview);
     for (const r of plan) {

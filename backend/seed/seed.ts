@@ -243,7 +243,11 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     for (const p of PRODUCTS) {
         const created = sqliteDate(new Date(now.getTime() - p.createdDaysAgo * DAY - (p.id % 24) * 3600_000));
         await connection.rawConnection.query('UPDATE product SET createdAt = ?, updatedAt = ? WHERE id = ?', [created, created, p.id]);
-        await connection.rawConnection.query('UPDATE product_variant SET createdAt = ?, updatedAt = ? WHERE productId = ?', [created, created, p.id]);
+        await connection.rawConnection.query('UPDATE product_variant SET createdAt = ?, updatedAt = ? WHERE productId = ?', [
+            created,
+            created,
+            p.id,
+        ]);
     }
 
     // --- collections: product-id filters; parents list all descendants' products, children inherit
@@ -291,7 +295,13 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     // --- shipping: free above 249 zł for both methods (spec §9)
     const shippingService = app.get(ShippingMethodService);
     const shipping = [
-        { code: 'inpost-paczkomat', name: 'InPost Paczkomat 24/7', description: 'Odbiór w wybranym Paczkomacie InPost, zwykle następnego dnia roboczego.', price: 1299, time: '1–2 dni robocze' },
+        {
+            code: 'inpost-paczkomat',
+            name: 'InPost Paczkomat 24/7',
+            description: 'Odbiór w wybranym Paczkomacie InPost, zwykle następnego dnia roboczego.',
+            price: 1299,
+            time: '1–2 dni robocze',
+        },
         { code: 'kurier', name: 'Kurier', description: 'Dostawa kurierem pod wskazany adres.', price: 1699, time: '1–2 dni robocze' },
     ];
     for (const s of shipping) {
@@ -337,19 +347,41 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
         code: 'online',
         enabled: true,
         handler: { code: 'online-gateway', arguments: [] },
-        translations: [{ languageCode: pl, name: 'Płatność online', description: 'Szybki przelew, BLIK lub karta – na stronie operatora płatności.' }],
+        translations: [
+            { languageCode: pl, name: 'Płatność online', description: 'Szybki przelew, BLIK lub karta – na stronie operatora płatności.' },
+        ],
     });
 
     // --- coupons
     const promotionService = app.get(PromotionService);
     const promotions = [
-        { code: 'BLACKWEEK24', name: 'Black Week -20%', description: '20% rabatu na całe zamówienie.', conditions: [], actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '20' }] }] },
-        { code: 'DP10', name: 'Druga szansa -10%', description: '10% rabatu na całe zamówienie.', conditions: [], actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }] },
+        {
+            code: 'BLACKWEEK24',
+            name: 'Black Week -20%',
+            description: '20% rabatu na całe zamówienie.',
+            conditions: [],
+            actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '20' }] }],
+        },
+        {
+            code: 'DP10',
+            name: 'Druga szansa -10%',
+            description: '10% rabatu na całe zamówienie.',
+            conditions: [],
+            actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
+        },
         {
             code: 'PIES15',
             name: '15 zł rabatu od 150 zł',
             description: '15 zł rabatu przy zamówieniu za co najmniej 150 zł.',
-            conditions: [{ code: 'minimum_order_amount', arguments: [{ name: 'amount', value: '15000' }, { name: 'taxInclusive', value: 'true' }] }],
+            conditions: [
+                {
+                    code: 'minimum_order_amount',
+                    arguments: [
+                        { name: 'amount', value: '15000' },
+                        { name: 'taxInclusive', value: 'true' },
+                    ],
+                },
+            ],
             actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '1500' }] }],
         },
     ];

@@ -20,7 +20,13 @@ export const customFields: CustomFields = {
         },
     ],
     Customer: [
-        { name: 'dataurodzinwlasciciela', type: 'string', nullable: true, pattern: DATE_PATTERN, label: pl('Data urodzin właściciela (RRRR-MM-DD)') },
+        {
+            name: 'dataurodzinwlasciciela',
+            type: 'string',
+            nullable: true,
+            pattern: DATE_PATTERN,
+            label: pl('Data urodzin właściciela (RRRR-MM-DD)'),
+        },
         { name: 'imiepsa', type: 'string', nullable: true, length: 100, label: pl('Imię psa') },
         { name: 'rasapsa', type: 'string', nullable: true, length: 100, label: pl('Rasa psa') },
         { name: 'wagapsa', type: 'string', nullable: true, length: 20, label: pl('Waga psa') },

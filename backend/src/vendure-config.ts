@@ -53,7 +53,13 @@ const PRESETS = [
 ];
 
 export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConfig {
-    const levels: Record<string, LogLevel> = { error: LogLevel.Error, warn: LogLevel.Warn, info: LogLevel.Info, verbose: LogLevel.Verbose, debug: LogLevel.Debug };
+    const levels: Record<string, LogLevel> = {
+        error: LogLevel.Error,
+        warn: LogLevel.Warn,
+        info: LogLevel.Info,
+        verbose: LogLevel.Verbose,
+        debug: LogLevel.Debug,
+    };
     return {
         logger: new DefaultLogger({ level: levels[env.logLevel] ?? LogLevel.Warn }),
         apiOptions: {
@@ -99,7 +105,10 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
         },
         paymentOptions: {
             // the `online` handler is added by OnlinePaymentPlugin
-            paymentMethodHandlers: [makeBankTransferHandler({ accountNumber: env.bankAccountNumber, recipient: env.bankRecipient, bankName: env.bankName }), retiredDevOnlineHandler],
+            paymentMethodHandlers: [
+                makeBankTransferHandler({ accountNumber: env.bankAccountNumber, recipient: env.bankRecipient, bankName: env.bankName }),
+                retiredDevOnlineHandler,
+            ],
         },
         shippingOptions: {
             shippingCalculators: [flatRateWithFreeThreshold],

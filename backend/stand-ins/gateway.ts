@@ -61,7 +61,8 @@ export function gatewayStandIn(secret: string) {
 
     async function register(req: http.IncomingMessage, res: http.ServerResponse, origin: string) {
         const raw = await readBody(req);
-        if (!verifySignature(raw, req.headers[SIGNATURE_HEADER] as string | undefined, secret)) return json(res, 401, { error: 'invalid signature' });
+        if (!verifySignature(raw, req.headers[SIGNATURE_HEADER] as string | undefined, secret))
+            return json(res, 401, { error: 'invalid signature' });
         let r: GatewayRegistration;
         try {
             r = JSON.parse(raw.toString());
@@ -69,7 +70,14 @@ export function gatewayStandIn(secret: string) {
             return json(res, 400, { error: 'body is not JSON' });
         }
         const urls = [r.returnUrl, r.cancelUrl, r.notifyUrl];
-        if (!r.sessionId || !r.orderCode || !Number.isInteger(r.amount) || r.amount <= 0 || r.currency !== 'PLN' || urls.some(u => typeof u !== 'string' || !/^https?:\/\//.test(u))) {
+        if (
+            !r.sessionId ||
+            !r.orderCode ||
+            !Number.isInteger(r.amount) ||
+            r.amount <= 0 ||
+            r.currency !== 'PLN' ||
+            urls.some(u => typeof u !== 'string' || !/^https?:\/\//.test(u))
+        ) {
             return json(res, 400, { error: 'invalid registration' });
         }
         // keep only the fields of the protocol, in their canonical order
@@ -98,12 +106,22 @@ export function gatewayStandIn(secret: string) {
     async function decide(req: http.IncomingMessage, res: http.ServerResponse, t: Transaction, token: string) {
         const form = new URLSearchParams((await readBody(req)).toString());
         const action = form.get('action');
-        const status: NotificationStatus | undefined = action === 'pay' ? 'paid' : action === 'cancel' ? 'cancelled' : action === 'fail' ? 'failed' : undefined;
+        const status: NotificationStatus | undefined =
+            action === 'pay' ? 'paid' : action === 'cancel' ? 'cancelled' : action === 'fail' ? 'failed' : undefined;
         if (!status) return json(res, 400, { error: 'action must be pay, cancel or fail' });
         const r = t.registration;
         const transactionId =
-            status === 'paid' ? (t.paidTransactionId ??= `GW-${token.slice(0, 10).toUpperCase()}`) : `GW-${token.slice(0, 10).toUpperCase()}-${t.notifications.length + 1}`;
-        const notification: GatewayNotification = { sessionId: r.sessionId, orderCode: r.orderCode, amount: r.amount, currency: r.currency, status, transactionId };
+            status === 'paid'
+                ? (t.paidTransactionId ??= `GW-${token.slice(0, 10).toUpperCase()}`)
+                : `GW-${token.slice(0, 10).toUpperCase()}-${t.notifications.length + 1}`;
+        const notification: GatewayNotification = {
+            sessionId: r.sessionId,
+            orderCode: r.orderCode,
+            amount: r.amount,
+            currency: r.currency,
+            status,
+            transactionId,
+        };
         const body = canonicalNotification(notification);
         let answer: number | string;
         try {

@@ -39,10 +39,26 @@ interface CityDef {
 }
 
 const CITIES: CityDef[] = [
-    { code: 'WAW', city: 'Warszawa', province: 'mazowieckie', lat: 52.2297, lng: 21.0122, prefixes: ['00', '01', '02', '03', '04'], count: 70 },
+    {
+        code: 'WAW',
+        city: 'Warszawa',
+        province: 'mazowieckie',
+        lat: 52.2297,
+        lng: 21.0122,
+        prefixes: ['00', '01', '02', '03', '04'],
+        count: 70,
+    },
     { code: 'KRA', city: 'Kraków', province: 'małopolskie', lat: 50.0647, lng: 19.945, prefixes: ['30', '31'], count: 45 },
     { code: 'POZ', city: 'Poznań', province: 'wielkopolskie', lat: 52.4064, lng: 16.9252, prefixes: ['60', '61'], count: 40 },
-    { code: 'WRO', city: 'Wrocław', province: 'dolnośląskie', lat: 51.1079, lng: 17.0385, prefixes: ['50', '51', '52', '53', '54'], count: 40 },
+    {
+        code: 'WRO',
+        city: 'Wrocław',
+        province: 'dolnośląskie',
+        lat: 51.1079,
+        lng: 17.0385,
+        prefixes: ['50', '51', '52', '53', '54'],
+        count: 40,
+    },
     { code: 'GDA', city: 'Gdańsk', province: 'pomorskie', lat: 54.352, lng: 18.6466, prefixes: ['80'], count: 30 },
     { code: 'LOD', city: 'Łódź', province: 'łódzkie', lat: 51.7592, lng: 19.456, prefixes: ['90', '91', '92', '93', '94'], count: 30 },
     { code: 'KAT', city: 'Katowice', province: 'śląskie', lat: 50.2649, lng: 19.0238, prefixes: ['40'], count: 20 },
@@ -51,16 +67,42 @@ const CITIES: CityDef[] = [
 ];
 
 const STREETS = [
-    'Marszałkowska', 'Długa', 'Polna', 'Leśna', 'Słoneczna', 'Krótka', 'Szkolna', 'Ogrodowa', 'Lipowa', 'Łąkowa',
-    'Brzozowa', 'Kwiatowa', 'Kościuszki', 'Mickiewicza', 'Sienkiewicza', 'Jana Pawła II', 'Piłsudskiego',
-    'Wojska Polskiego', 'Kolejowa', 'Parkowa', 'Grunwaldzka', 'Zielona', 'Żeromskiego', 'Reymonta',
+    'Marszałkowska',
+    'Długa',
+    'Polna',
+    'Leśna',
+    'Słoneczna',
+    'Krótka',
+    'Szkolna',
+    'Ogrodowa',
+    'Lipowa',
+    'Łąkowa',
+    'Brzozowa',
+    'Kwiatowa',
+    'Kościuszki',
+    'Mickiewicza',
+    'Sienkiewicza',
+    'Jana Pawła II',
+    'Piłsudskiego',
+    'Wojska Polskiego',
+    'Kolejowa',
+    'Parkowa',
+    'Grunwaldzka',
+    'Zielona',
+    'Żeromskiego',
+    'Reymonta',
 ];
 const PLACES = [
-    'przy sklepie Żabka', 'przy stacji paliw', 'obok wejścia do supermarketu', 'na parkingu przy markecie',
-    'przy bloku, od strony ulicy', 'w pasażu handlowym', 'obok przystanku tramwajowego', 'przy osiedlowym sklepie',
+    'przy sklepie Żabka',
+    'przy stacji paliw',
+    'obok wejścia do supermarketu',
+    'na parkingu przy markecie',
+    'przy bloku, od strony ulicy',
+    'w pasażu handlowym',
+    'obok przystanku tramwajowego',
+    'przy osiedlowym sklepie',
 ];
 const SUFFIXES = ['M', 'A', 'N'];
-
 
 export interface PostalArea {
     postCode: string;
@@ -82,7 +124,11 @@ export function generateLockers(): { lockers: LockerFixture[]; areas: PostalArea
             const suffix = String(1 + Math.floor(random() * 998)).padStart(3, '0');
             const postCode = `${prefix}-${suffix}`;
             if (cityAreas.some(a => a.postCode === postCode)) continue;
-            cityAreas.push({ postCode, latitude: round(c.lat + (random() - 0.5) * 0.12), longitude: round(c.lng + (random() - 0.5) * 0.18) });
+            cityAreas.push({
+                postCode,
+                latitude: round(c.lat + (random() - 0.5) * 0.12),
+                longitude: round(c.lng + (random() - 0.5) * 0.18),
+            });
         }
         areas.push(...cityAreas);
         for (let i = 0; i < c.count; i++) {
@@ -118,7 +164,14 @@ export function distanceMetres(aLat: number, aLng: number, bLat: number, bLng: n
     return Math.round(2 * 6371000 * Math.asin(Math.sqrt(h)));
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ł/g, 'l').replace(/Ł/g, 'L').toLowerCase().trim();
+const fold = (s: string) =>
+    s
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/ł/g, 'l')
+        .replace(/Ł/g, 'L')
+        .toLowerCase()
+        .trim();
 
 export function inpostStandIn() {
     const { lockers, areas } = generateLockers();
@@ -140,7 +193,14 @@ export function inpostStandIn() {
         location_description: l.locationDescription,
         opening_hours: l.openingHours,
         address: { line1: `${l.street} ${l.buildingNumber}`, line2: `${l.postCode} ${l.city}` },
-        address_details: { city: l.city, province: l.province, post_code: l.postCode, street: l.street, building_number: l.buildingNumber, flat_number: null },
+        address_details: {
+            city: l.city,
+            province: l.province,
+            post_code: l.postCode,
+            street: l.street,
+            building_number: l.buildingNumber,
+            flat_number: null,
+        },
         location_247: l.openingHours === '24/7',
         ...(distance === undefined ? {} : { distance }),
     });
@@ -190,12 +250,21 @@ export function inpostStandIn() {
         }
         if (from) {
             const f = from;
-            list = list.map(x => ({ l: x.l, distance: distanceMetres(f.latitude, f.longitude, x.l.latitude, x.l.longitude) })).sort((a, b) => a.distance! - b.distance! || a.l.name.localeCompare(b.l.name));
+            list = list
+                .map(x => ({ l: x.l, distance: distanceMetres(f.latitude, f.longitude, x.l.latitude, x.l.longitude) }))
+                .sort((a, b) => a.distance! - b.distance! || a.l.name.localeCompare(b.l.name));
         } else {
             list.sort((a, b) => a.l.name.localeCompare(b.l.name));
         }
         const items = list.slice((page - 1) * perPage, page * perPage).map(x => toShipX(x.l, origin, x.distance));
-        json(res, 200, { href: `${origin}${url.pathname}${url.search}`, count: list.length, page, per_page: perPage, total_pages: Math.max(1, Math.ceil(list.length / perPage)), items });
+        json(res, 200, {
+            href: `${origin}${url.pathname}${url.search}`,
+            count: list.length,
+            page,
+            per_page: perPage,
+            total_pages: Math.max(1, Math.ceil(list.length / perPage)),
+            items,
+        });
         return true;
     };
 }

@@ -64,7 +64,10 @@ function featuredSvg(post: FixturePost): string {
     }).join('');
     const text = lines
         .slice(0, 3)
-        .map((l, i) => `<text x="80" y="${330 + i * 76}" font-family="DejaVu Sans, sans-serif" font-size="62" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`)
+        .map(
+            (l, i) =>
+                `<text x="80" y="${330 + i * 76}" font-family="DejaVu Sans, sans-serif" font-size="62" font-weight="bold" fill="#fff">${escapeXml(l)}</text>`,
+        )
         .join('');
     return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="${post.color}"/>${paws}<text x="80" y="200" font-family="DejaVu Sans, sans-serif" font-size="34" fill="#fff" opacity="0.85">BLOG PSIAKI · ${escapeXml(post.section.toUpperCase())}</text>${text}</svg>`;
 }
@@ -147,7 +150,11 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
             const total = list.length;
             const totalPages = Math.max(1, Math.ceil(total / perPage));
             if (page > totalPages && total > 0) {
-                return json(res, 400, { code: 'rest_post_invalid_page_number', message: 'Żądany numer strony jest większy niż liczba dostępnych stron.', data: { status: 400 } });
+                return json(res, 400, {
+                    code: 'rest_post_invalid_page_number',
+                    message: 'Żądany numer strony jest większy niż liczba dostępnych stron.',
+                    data: { status: 400 },
+                });
             }
             const items = list.slice((page - 1) * perPage, page * perPage).map(post => toWp(post, embed));
             return json(res, 200, items, { 'x-wp-total': String(total), 'x-wp-totalpages': String(totalPages) });
@@ -155,11 +162,25 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
         const single = p.match(/^\/wp-json\/wp\/v2\/posts\/(\d+)$/);
         if (single) {
             const post = posts.find(x => x.id === Number(single[1]));
-            if (!post) return json(res, 404, { code: 'rest_post_invalid_id', message: 'Nieprawidłowy identyfikator wpisu.', data: { status: 404 } });
+            if (!post)
+                return json(res, 404, {
+                    code: 'rest_post_invalid_id',
+                    message: 'Nieprawidłowy identyfikator wpisu.',
+                    data: { status: 404 },
+                });
             return json(res, 200, toWp(post, url.searchParams.has('_embed')));
         }
         if (p === '/wp-json/wp/v2/categories') {
-            return json(res, 200, fixtures.categories.map(c => ({ ...c, count: posts.filter(x => x.section === c.slug).length, link: `${origin}/${c.slug}/`, taxonomy: 'category' })));
+            return json(
+                res,
+                200,
+                fixtures.categories.map(c => ({
+                    ...c,
+                    count: posts.filter(x => x.section === c.slug).length,
+                    link: `${origin}/${c.slug}/`,
+                    taxonomy: 'category',
+                })),
+            );
         }
         const img = p.match(/^\/wp-content\/uploads\/psiaki\/([a-z0-9-]+)\.jpg$/);
         if (img) {
@@ -167,7 +188,9 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
             if (!post) return send(res, 404, 'Not found', 'text/plain');
             let buf = images.get(post.slug);
             if (!buf) {
-                buf = await sharp(Buffer.from(featuredSvg(post))).jpeg({ quality: 80 }).toBuffer();
+                buf = await sharp(Buffer.from(featuredSvg(post)))
+                    .jpeg({ quality: 80 })
+                    .toBuffer();
                 images.set(post.slug, buf);
             }
             return send(res, 200, buf, 'image/jpeg', { 'cache-control': 'public, max-age=86400' });

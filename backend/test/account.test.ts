@@ -55,9 +55,12 @@ describe('customer accounts', () => {
     it('completes a password reset with the token from the dev mailbox', async () => {
         const s = shop();
         const email = `reset-${Date.now()}@psiaki.test`;
-        const reg = await s.query<{ registerCustomerAccount: OrError<{ success: boolean }> }>(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode message } } }`, {
-            i: { emailAddress: email, password: 'Stare1234!', firstName: 'Ola', lastName: 'Nowa' },
-        });
+        const reg = await s.query<{ registerCustomerAccount: OrError<{ success: boolean }> }>(
+            `mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode message } } }`,
+            {
+                i: { emailAddress: email, password: 'Stare1234!', firstName: 'Ola', lastName: 'Nowa' },
+            },
+        );
         expect(reg.registerCustomerAccount.success).toBe(true);
         await s.query(`mutation($e: String!) { requestPasswordReset(emailAddress: $e) { ... on Success { success } } }`, { e: email });
         // events are published after the transaction commits, so the mail may take a moment
@@ -68,10 +71,13 @@ describe('customer accounts', () => {
             if (!reset) await new Promise(r => setTimeout(r, 100));
         }
         expect(reset?.token).toBeTruthy();
-        const r = await s.query<{ resetPassword: OrError<{ id: string }> }>(`mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`, {
-            t: reset!.token,
-            p: 'Nowe1234!',
-        });
+        const r = await s.query<{ resetPassword: OrError<{ id: string }> }>(
+            `mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`,
+            {
+                t: reset!.token,
+                p: 'Nowe1234!',
+            },
+        );
         expect(r.resetPassword.id).toBeTruthy();
         expect((await shop().query(LOGIN, { u: email, p: 'Nowe1234!' })).login.identifier).toBe(email);
     });
@@ -81,19 +87,28 @@ describe('registration of an address that already has an account (registration.p
     const REGISTER = typed<
         { registerCustomerAccount: { __typename: string; success?: boolean; errorCode?: string; message?: string } },
         { i: { emailAddress: string; password: string; firstName: string; lastName: string } }
-    >(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename ... on Success { success } ... on ErrorResult { errorCode message } } }`);
+    >(
+        `mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename ... on Success { success } ... on ErrorResult { errorCode message } } }`,
+    );
     const FIRST_NAME = typed<{ activeCustomer: { firstName: string } | null }>(`{ activeCustomer { firstName } }`);
 
-    it('answers EMAIL_ADDRESS_CONFLICT_ERROR and leaves the owner\'s account as it was', async () => {
-        const r = await shop().query(REGISTER, { i: { emailAddress: 'demo@psiaki.test', password: 'Obcy1234!', firstName: 'Ktoś', lastName: 'Obcy' } });
-        expect(r.registerCustomerAccount).toMatchObject({ __typename: 'EmailAddressConflictError', errorCode: 'EMAIL_ADDRESS_CONFLICT_ERROR' });
+    it("answers EMAIL_ADDRESS_CONFLICT_ERROR and leaves the owner's account as it was", async () => {
+        const r = await shop().query(REGISTER, {
+            i: { emailAddress: 'demo@psiaki.test', password: 'Obcy1234!', firstName: 'Ktoś', lastName: 'Obcy' },
+        });
+        expect(r.registerCustomerAccount).toMatchObject({
+            __typename: 'EmailAddressConflictError',
+            errorCode: 'EMAIL_ADDRESS_CONFLICT_ERROR',
+        });
         const s = shop();
         expect((await s.query(LOGIN, { u: 'demo@psiaki.test', p: 'Demo1234!' })).login.identifier).toBe('demo@psiaki.test');
         expect((await s.query(FIRST_NAME)).activeCustomer?.firstName).toBe('Anna');
     });
 
     it('still registers a new address', async () => {
-        const r = await shop().query(REGISTER, { i: { emailAddress: `nowa-${Date.now()}@psiaki.test`, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' } });
+        const r = await shop().query(REGISTER, {
+            i: { emailAddress: `nowa-${Date.now()}@psiaki.test`, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' },
+        });
         expect(r.registerCustomerAccount).toEqual({ __typename: 'Success', success: true });
     });
 });

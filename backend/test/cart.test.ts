@@ -14,7 +14,10 @@ describe('cart and checkout', () => {
             const v = await variantBySku(s, 'PS-001-20-M');
             const added = await addItem(s, v.id, 1);
             expect(added.data!.addItemToOrder.errorCode).toBeUndefined();
-            const r = await s.query<{ applyCouponCode: OrderResult }>(`mutation($c: String!) { applyCouponCode(couponCode: $c) { ${ORDER} } }`, { c: code });
+            const r = await s.query<{ applyCouponCode: OrderResult }>(
+                `mutation($c: String!) { applyCouponCode(couponCode: $c) { ${ORDER} } }`,
+                { c: code },
+            );
             expect(r.applyCouponCode.couponCodes).toEqual([code]);
             expect(r.applyCouponCode.subTotalWithTax).toBe(Math.round(v.priceWithTax * (1 - percent / 100)));
         }
@@ -43,7 +46,9 @@ describe('cart and checkout', () => {
         const r = await addItem(s, (await variantBySku(s, 'PS-001-20-M')).id, 500); // stock is below 50; 999 is Vendure's order limit
         expect(r.data!.addItemToOrder.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
         expect(r.data!.addItemToOrder.quantityAvailable).toBeGreaterThan(0);
-        const soldOut = await s.query<{ product: { variants: Array<{ id: string }> } | null }>(`{ product(slug: "obroza-polzaciskowa-biothane") { variants { id } } }`);
+        const soldOut = await s.query<{ product: { variants: Array<{ id: string }> } | null }>(
+            `{ product(slug: "obroza-polzaciskowa-biothane") { variants { id } } }`,
+        );
         const none = await addItem(s, soldOut.product!.variants[0].id, 1);
         expect(none.data!.addItemToOrder.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
     });
@@ -66,7 +71,14 @@ describe('cart and checkout', () => {
     it('charges 12,99 zł for the Paczkomat below 249 zł and nothing above', async () => {
         const s = shop();
         await addItem(s, (await variantBySku(s, 'PS-056')).id, 1);
-        const address = { fullName: 'Jan Test', streetLine1: 'Testowa 1', city: 'Łódź', postalCode: '90-001', countryCode: 'PL', customFields: { paczkomat: 'LOD01M' } };
+        const address = {
+            fullName: 'Jan Test',
+            streetLine1: 'Testowa 1',
+            city: 'Łódź',
+            postalCode: '90-001',
+            countryCode: 'PL',
+            customFields: { paczkomat: 'LOD01M' },
+        };
         await s.query(`mutation($a: CreateAddressInput!) { setOrderShippingAddress(input: $a) { ${ORDER} } }`, { a: address });
         const cheap = await s.query<ShippingPrices>(`{ eligibleShippingMethods { code priceWithTax } }`);
         expect(cheap.eligibleShippingMethods).toEqual(
@@ -84,16 +96,25 @@ describe('cart and checkout', () => {
         const pay = async (method: string, metadata: Record<string, unknown>) => {
             const s = shop();
             await addItem(s, (await variantBySku(s, 'PS-056')).id, 2);
-            await s.query(`mutation { setCustomerForOrder(input: { emailAddress: "gosc-${Date.now()}-${Math.random()}@psiaki.test", firstName: "Gość", lastName: "Testowy" }) { ... on Order { id } ... on ErrorResult { errorCode } } }`);
+            await s.query(
+                `mutation { setCustomerForOrder(input: { emailAddress: "gosc-${Date.now()}-${Math.random()}@psiaki.test", firstName: "Gość", lastName: "Testowy" }) { ... on Order { id } ... on ErrorResult { errorCode } } }`,
+            );
             await s.query(`mutation($a: CreateAddressInput!) { setOrderShippingAddress(input: $a) { ${ORDER} } }`, {
                 a: { fullName: 'Gość Testowy', streetLine1: 'Prosta 2', city: 'Poznań', postalCode: '60-001', countryCode: 'PL' },
             });
-            const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(`{ eligibleShippingMethods { id code } }`);
+            const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+                `{ eligibleShippingMethods { id code } }`,
+            );
             const kurier = methods.eligibleShippingMethods.find(m => m.code === 'kurier');
             await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER} } }`, { id: [kurier!.id] });
-            const t = await s.query<{ transitionOrderToState: OrError<{ state: string }> }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on ErrorResult { errorCode message } } }`);
+            const t = await s.query<{ transitionOrderToState: OrError<{ state: string }> }>(
+                `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } ... on ErrorResult { errorCode message } } }`,
+            );
             expect(t.transitionOrderToState.state).toBe('ArrangingPayment');
-            const r = await s.query<{ addPaymentToOrder: OrderResult }>(`mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER} } }`, { input: { method, metadata } });
+            const r = await s.query<{ addPaymentToOrder: OrderResult }>(
+                `mutation($input: PaymentInput!) { addPaymentToOrder(input: $input) { ${ORDER} } }`,
+                { input: { method, metadata } },
+            );
             return r.addPaymentToOrder;
         };
         expect((await pay('przelew', {})).state).toBe('PaymentAuthorized');

@@ -42,7 +42,10 @@ interface PaymentView {
 const START = `mutation { startOnlinePayment { __typename ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`;
 
 async function variantId(s: GqlSession, sku: string): Promise<string> {
-    const p = await s.query<{ product: { variants: Array<{ id: string; sku: string }> } }>(`query($id: ID!) { product(id: $id) { variants { id sku } } }`, { id: String(Number(sku.split('-')[1])) });
+    const p = await s.query<{ product: { variants: Array<{ id: string; sku: string }> } }>(
+        `query($id: ID!) { product(id: $id) { variants { id sku } } }`,
+        { id: String(Number(sku.split('-')[1])) },
+    );
     return p.product.variants.find(v => v.sku === sku)!.id;
 }
 
@@ -58,33 +61,57 @@ interface Checkout {
 async function guestCheckout(options: Checkout = {}) {
     const s = shop();
     const email = options.email ?? `gosc-${Math.random().toString(36).slice(2, 10)}@psiaki.test`;
-    const add = await s.query<{ addItemToOrder: OrderState }>(`mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ${ORDER_STATE} } }`, {
-        id: await variantId(s, WASTE_BAGS),
-        q: options.quantity ?? 2,
-    });
-    expect(add.addItemToOrder.code).toBeTruthy();
-    await s.query<{ setCustomerForOrder: OrderState }>(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { ${ORDER_STATE} } }`, {
-        i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-    });
-    await s.query<{ setOrderShippingAddress: OrderState }>(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`, {
-        i: {
-            fullName: 'Ewa Kot',
-            streetLine1: options.streetLine1 ?? 'Psia 5/2',
-            city: 'Kraków',
-            postalCode: '30-001',
-            countryCode: 'PL',
-            phoneNumber: '+48 600 700 800',
-            customFields: { paczkomat: options.paczkomat === undefined ? 'KRA01M' : options.paczkomat },
+    const add = await s.query<{ addItemToOrder: OrderState }>(
+        `mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ${ORDER_STATE} } }`,
+        {
+            id: await variantId(s, WASTE_BAGS),
+            q: options.quantity ?? 2,
         },
-    });
-    const methods = (await s.query<{ eligibleShippingMethods: Method[] }>(`{ eligibleShippingMethods { id code priceWithTax } }`)).eligibleShippingMethods;
+    );
+    expect(add.addItemToOrder.code).toBeTruthy();
+    await s.query<{ setCustomerForOrder: OrderState }>(
+        `mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { ${ORDER_STATE} } }`,
+        {
+            i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+        },
+    );
+    await s.query<{ setOrderShippingAddress: OrderState }>(
+        `mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`,
+        {
+            i: {
+                fullName: 'Ewa Kot',
+                streetLine1: options.streetLine1 ?? 'Psia 5/2',
+                city: 'Kraków',
+                postalCode: '30-001',
+                countryCode: 'PL',
+                phoneNumber: '+48 600 700 800',
+                customFields: { paczkomat: options.paczkomat === undefined ? 'KRA01M' : options.paczkomat },
+            },
+        },
+    );
+    const methods = (await s.query<{ eligibleShippingMethods: Method[] }>(`{ eligibleShippingMethods { id code priceWithTax } }`))
+        .eligibleShippingMethods;
     const method = methods.find(m => m.code === (options.shipping ?? 'inpost-paczkomat'))!;
-    const set = await s.query<{ setOrderShippingMethod: OrderState }>(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_STATE} } }`, { id: [method.id] });
+    const set = await s.query<{ setOrderShippingMethod: OrderState }>(
+        `mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ${ORDER_STATE} } }`,
+        { id: [method.id] },
+    );
     return { s, email, order: set.setOrderShippingMethod, methods };
 }
 
-const toArrangingPayment = (s: GqlSession) => s.query<{ transitionOrderToState: OrderState }>(`mutation { transitionOrderToState(state: "ArrangingPayment") { ${ORDER_STATE} ... on OrderStateTransitionError { transitionError } } }`).then(r => r.transitionOrderToState);
-const stateOf = async (s: GqlSession, code: string) => (await s.query<{ orderByCode: { state: string; payments: PaymentView[] } }>(`query($c: String!) { orderByCode(code: $c) { state payments { state method amount } } }`, { c: code })).orderByCode;
+const toArrangingPayment = (s: GqlSession) =>
+    s
+        .query<{ transitionOrderToState: OrderState }>(
+            `mutation { transitionOrderToState(state: "ArrangingPayment") { ${ORDER_STATE} ... on OrderStateTransitionError { transitionError } } }`,
+        )
+        .then(r => r.transitionOrderToState);
+const stateOf = async (s: GqlSession, code: string) =>
+    (
+        await s.query<{ orderByCode: { state: string; payments: PaymentView[] } }>(
+            `query($c: String!) { orderByCode(code: $c) { state payments { state method amount } } }`,
+            { c: code },
+        )
+    ).orderByCode;
 
 function notify(body: string, signature: string | null, init: RequestInit = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -110,8 +137,12 @@ describe('shipping price: free above 249 zł', () => {
         expect(above.order.totalWithTax).toBe(24990);
 
         // the order keeps the promise when it drops below the threshold again
-        const lines = (await above.s.query<{ activeOrder: { lines: Array<{ id: string }> } }>(`{ activeOrder { lines { id } } }`)).activeOrder.lines;
-        const fewer = await above.s.query<{ adjustOrderLine: OrderState }>(`mutation($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 16) { ${ORDER_STATE} } }`, { id: lines[0].id });
+        const lines = (await above.s.query<{ activeOrder: { lines: Array<{ id: string }> } }>(`{ activeOrder { lines { id } } }`))
+            .activeOrder.lines;
+        const fewer = await above.s.query<{ adjustOrderLine: OrderState }>(
+            `mutation($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 16) { ${ORDER_STATE} } }`,
+            { id: lines[0].id },
+        );
         expect(fewer.adjustOrderLine.shippingWithTax).toBe(1299);
     });
 });
@@ -122,9 +153,19 @@ describe('shipping method requirements before payment', () => {
         const refused = await toArrangingPayment(s);
         expect(refused).toMatchObject({ errorCode: 'ORDER_STATE_TRANSITION_ERROR', transitionError: LOCKER_REQUIRED });
         expect((await s.query<{ activeOrder: { state: string } }>(`{ activeOrder { state } }`)).activeOrder.state).toBe('AddingItems');
-        await s.query<{ setOrderShippingAddress: OrderState }>(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`, {
-            i: { fullName: 'Ewa Kot', streetLine1: 'Psia 5/2', city: 'Kraków', postalCode: '30-001', countryCode: 'PL', customFields: { paczkomat: 'KRA01M' } },
-        });
+        await s.query<{ setOrderShippingAddress: OrderState }>(
+            `mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`,
+            {
+                i: {
+                    fullName: 'Ewa Kot',
+                    streetLine1: 'Psia 5/2',
+                    city: 'Kraków',
+                    postalCode: '30-001',
+                    countryCode: 'PL',
+                    customFields: { paczkomat: 'KRA01M' },
+                },
+            },
+        );
         expect((await toArrangingPayment(s)).state).toBe('ArrangingPayment');
     });
 
@@ -146,18 +187,22 @@ describe('bank transfer (przelew)', () => {
         expect(order.payments).toHaveLength(1);
         expect(order.payments[0]).toMatchObject({ state: 'Authorized', method: 'przelew', amount: order.totalWithTax });
         // the Shop API exposes only the public part, under `public`
-        expect(order.payments[0].metadata).toEqual({ public: {
-            accountNumber: 'PL75 1010 0000 0000 0000 0000 1234',
-            recipient: 'Psiaki sp. z o.o.',
-            bankName: 'Bank Deweloperski S.A.',
-            amount: order.totalWithTax,
-            title: order.code,
-        } });
+        expect(order.payments[0].metadata).toEqual({
+            public: {
+                accountNumber: 'PL75 1010 0000 0000 0000 0000 1234',
+                recipient: 'Psiaki sp. z o.o.',
+                bankName: 'Bank Deweloperski S.A.',
+                amount: order.totalWithTax,
+                title: order.code,
+            },
+        });
         // the cart is empty afterwards
         expect((await s.query<{ activeOrder: { id: string } | null }>(`{ activeOrder { id } }`)).activeOrder).toBeNull();
         let mail: { type: string; orderCode: string; to: string } | undefined;
         for (let i = 0; i < 50 && !mail; i++) {
-            const box = await getJson<Array<{ type: string; orderCode: string; to: string }>>(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`);
+            const box = await getJson<Array<{ type: string; orderCode: string; to: string }>>(
+                `${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`,
+            );
             mail = box.find(m => m.type === 'order-confirmation');
             if (!mail) await new Promise(r => setTimeout(r, 100));
         }
@@ -167,14 +212,25 @@ describe('bank transfer (przelew)', () => {
     it('a guest who sets a password afterwards has an account that lists the order', async () => {
         const { s, email } = await guestCheckout();
         await toArrangingPayment(s);
-        const code = (await s.query<{ addPaymentToOrder: { code: string } }>(`mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code } } }`)).addPaymentToOrder.code;
-        const reg = await s.query<{ registerCustomerAccount: { success?: boolean; errorCode?: string } }>(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode message } } }`, {
-            i: { emailAddress: email, password: 'Psiak1234!', firstName: 'Ewa', lastName: 'Kot' },
-        });
+        const code = (
+            await s.query<{ addPaymentToOrder: { code: string } }>(
+                `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code } } }`,
+            )
+        ).addPaymentToOrder.code;
+        const reg = await s.query<{ registerCustomerAccount: { success?: boolean; errorCode?: string } }>(
+            `mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode message } } }`,
+            {
+                i: { emailAddress: email, password: 'Psiak1234!', firstName: 'Ewa', lastName: 'Kot' },
+            },
+        );
         expect(reg.registerCustomerAccount).toEqual({ success: true });
-        const login = await s.query<{ login: { identifier?: string; errorCode?: string } }>(`mutation { login(username: "${email}", password: "Psiak1234!") { ... on CurrentUser { identifier } ... on ErrorResult { errorCode message } } }`);
+        const login = await s.query<{ login: { identifier?: string; errorCode?: string } }>(
+            `mutation { login(username: "${email}", password: "Psiak1234!") { ... on CurrentUser { identifier } ... on ErrorResult { errorCode message } } }`,
+        );
         expect(login.login.identifier).toBe(email);
-        const me = await s.query<{ activeCustomer: { emailAddress: string; orders: { items: Array<{ code: string; state: string }> } } }>(`{ activeCustomer { emailAddress orders { items { code state } } } }`);
+        const me = await s.query<{ activeCustomer: { emailAddress: string; orders: { items: Array<{ code: string; state: string }> } } }>(
+            `{ activeCustomer { emailAddress orders { items { code state } } } }`,
+        );
         expect(me.activeCustomer.orders.items).toEqual([{ code, state: 'PaymentAuthorized' }]);
     });
 });
@@ -186,14 +242,22 @@ describe('online payment through the gateway', () => {
         expect(arranging.state).toBe('ArrangingPayment');
 
         // nobody can pay by asking the Shop API
-        const asked = await s.query<{ addPaymentToOrder: { state?: string; errorCode?: string } }>(`mutation { addPaymentToOrder(input: { method: "online", metadata: { result: "succeed" } }) { ... on Order { state } ... on ErrorResult { errorCode } } }`);
+        const asked = await s.query<{ addPaymentToOrder: { state?: string; errorCode?: string } }>(
+            `mutation { addPaymentToOrder(input: { method: "online", metadata: { result: "succeed" } }) { ... on Order { state } ... on ErrorResult { errorCode } } }`,
+        );
         expect(asked.addPaymentToOrder.errorCode).toBe('PAYMENT_DECLINED_ERROR');
 
         const started = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
         expect(started.__typename).toBe('OnlinePaymentStart');
         expect(started.redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/gateway\/pay\/[a-f0-9]{24}$/);
         expect((await stateOf(s, arranging.code)).state).toBe('ArrangingPayment');
-        expect((await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: arranging.code })).onlinePaymentStatus).toBe('registered');
+        expect(
+            (
+                await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, {
+                    c: arranging.code,
+                })
+            ).onlinePaymentStatus,
+        ).toBe('registered');
 
         const good: GatewayNotification = {
             sessionId: started.sessionId,
@@ -250,26 +314,55 @@ describe('online payment through the gateway', () => {
         for (const label of ['Zapłać', 'Anuluj', 'Odrzuć']) expect(page).toContain(`>${label}</button>`);
         expect(page).toContain(order.code);
 
-        const cancel = await fetch(first.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=cancel', redirect: 'manual' });
+        const cancel = await fetch(first.redirectUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'action=cancel',
+            redirect: 'manual',
+        });
         expect(cancel.status).toBe(303);
         expect(cancel.headers.get('location')).toBe(`http://127.0.0.1:8787/payment-cancel?order=${order.code}`);
-        expect((await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: order.code })).onlinePaymentStatus).toBe('cancelled');
-        const waiting = await s.query<{ activeOrder: { code: string; state: string; lines: Array<{ quantity: number }> } }>(`{ activeOrder { code state lines { quantity } } }`);
+        expect(
+            (
+                await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, {
+                    c: order.code,
+                })
+            ).onlinePaymentStatus,
+        ).toBe('cancelled');
+        const waiting = await s.query<{ activeOrder: { code: string; state: string; lines: Array<{ quantity: number }> } }>(
+            `{ activeOrder { code state lines { quantity } } }`,
+        );
         expect(waiting.activeOrder).toMatchObject({ code: order.code, state: 'ArrangingPayment', lines: [{ quantity: 2 }] });
 
         const retry = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
         expect(retry.sessionId).not.toBe(first.sessionId);
-        const pay = await fetch(retry.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' });
+        const pay = await fetch(retry.redirectUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'action=pay',
+            redirect: 'manual',
+        });
         expect(pay.status).toBe(303);
         expect(pay.headers.get('location')).toBe(`http://127.0.0.1:8787/payment-check?order=${order.code}`);
         expect((await stateOf(s, order.code)).state).toBe('PaymentSettled');
-        expect((await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: order.code })).onlinePaymentStatus).toBe('paid');
+        expect(
+            (
+                await s.query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, {
+                    c: order.code,
+                })
+            ).onlinePaymentStatus,
+        ).toBe('paid');
     });
 
     it('refuses to start without an order waiting for payment', async () => {
         const { s } = await guestCheckout();
-        expect((await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment).toMatchObject({ __typename: 'OnlinePaymentError', errorCode: 'ORDER_PAYMENT_STATE_ERROR' });
-        expect((await shop().query<{ startOnlinePayment: Started }>(START)).startOnlinePayment).toMatchObject({ errorCode: 'NO_ACTIVE_ORDER_ERROR' });
+        expect((await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment).toMatchObject({
+            __typename: 'OnlinePaymentError',
+            errorCode: 'ORDER_PAYMENT_STATE_ERROR',
+        });
+        expect((await shop().query<{ startOnlinePayment: Started }>(START)).startOnlinePayment).toMatchObject({
+            errorCode: 'NO_ACTIVE_ORDER_ERROR',
+        });
     });
 
     it('the notify endpoint refuses other methods (405) and oversize bodies (413)', async () => {
@@ -284,6 +377,12 @@ describe('online payment through the gateway', () => {
         const order = await toArrangingPayment(s);
         const stranger = await shop().raw(`query($c: String!) { orderByCode(code: $c) { state } }`, { c: order.code });
         expect(stranger.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        expect((await shop().query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, { c: order.code })).onlinePaymentStatus).toBeNull();
+        expect(
+            (
+                await shop().query<{ onlinePaymentStatus: string | null }>(`query($c: String!) { onlinePaymentStatus(orderCode: $c) }`, {
+                    c: order.code,
+                })
+            ).onlinePaymentStatus,
+        ).toBeNull();
     });
 });

@@ -13,7 +13,10 @@ interface Extra {
     options: Array<{ value: string; price: number }>;
 }
 
-const EXTRAS = typed<{ product: { variants: Array<{ id: string; sku: string; priceWithTax: number; extras: Extra[] }> } | null }, { id: string }>(
+const EXTRAS = typed<
+    { product: { variants: Array<{ id: string; sku: string; priceWithTax: number; extras: Extra[] }> } | null },
+    { id: string }
+>(
     `query($id: ID!) { product(id: $id) { variants { id sku priceWithTax extras { field price type min max chargeGroup options { value price } } } } }`,
 );
 
@@ -60,9 +63,7 @@ describe('extras priced by the backend', () => {
     it('charges base + foam lining + black hardware, exactly as the product page computes it', async () => {
         const { s, v } = await variantWithExtras('PS-001-20-M');
         const pagePrice =
-            v.priceWithTax +
-            extra(v, 'podszycie').price +
-            extra(v, 'kolorOkuc').options.find(o => o.value === 'czarny')!.price;
+            v.priceWithTax + extra(v, 'podszycie').price + extra(v, 'kolorOkuc').options.find(o => o.value === 'czarny')!.price;
         const r = await addItemOk(s, v.id, 2, { podszycie: 'tak', kolorOkuc: 'czarny' });
         const line = r.lines[0];
         expect(line.unitPriceWithTax).toBe(v.priceWithTax + 3000);
@@ -112,9 +113,10 @@ describe('extras priced by the backend', () => {
             parts: Array<{ key: string; label: string }>;
             colours: Array<{ code: string; name: string }>;
         }
-        const CONFIG = typed<{ product: { variants: Array<{ id: string; sku: string; configurator: Configurator | null }> } | null }, { id: string }>(
-            `query($id: ID!) { product(id: $id) { variants { id sku configurator { type parts { key label } colours { code name } } } } }`,
-        );
+        const CONFIG = typed<
+            { product: { variants: Array<{ id: string; sku: string; configurator: Configurator | null }> } | null },
+            { id: string }
+        >(`query($id: ID!) { product(id: $id) { variants { id sku configurator { type parts { key label } colours { code name } } } } }`);
         const firstConfigurator = async (id: string) => (await shop().query(CONFIG, { id })).product?.variants[0]?.configurator ?? null;
 
         it("offers the guard and Pro-Fit harness parts in the product's own colours, nothing on other products", async () => {
@@ -131,7 +133,13 @@ describe('extras priced by the backend', () => {
 
         it('adds a configured guard harness at the base price plus its extras and keeps the JSON', async () => {
             const { s, v } = await variantWithExtras('PS-001-20-M');
-            const configurator = JSON.stringify({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'czarny', imageurl: '' });
+            const configurator = JSON.stringify({
+                szyja: 'granatowy',
+                klatka: 'czerwony',
+                lacznik: 'czarny',
+                kolorOkuc: 'czarny',
+                imageurl: '',
+            });
             const order = await addItemOk(s, v.id, 1, { kolorOkuc: 'czarny', configurator });
             expect(order.lines[0]?.unitPriceWithTax).toBe(v.priceWithTax + 1000);
             expect(order.lines[0]?.customFields.configurator).toBe(configurator);
@@ -147,25 +155,41 @@ describe('extras priced by the backend', () => {
             };
             const refused = (config: Record<string, unknown>) => refusal(JSON.stringify(config));
             const good = { szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'srebrny' };
-            expect(await refused({ ...good, szyja: 'mietowy' })).toBe('Kolor „mietowy” nie jest dostępny dla części „Pas szyjny” tego produktu.');
+            expect(await refused({ ...good, szyja: 'mietowy' })).toBe(
+                'Kolor „mietowy” nie jest dostępny dla części „Pas szyjny” tego produktu.',
+            );
             expect(await refused({ szyja: 'granatowy', klatka: 'czerwony', kolorOkuc: 'srebrny' })).toBe('Wybierz kolor części „Łącznik”.');
             expect(await refused({ ...good, grzbiet: 'czarny' })).toBe('Ten produkt nie ma części „grzbiet”.');
             expect(await refused({ ...good, kolorOkuc: 'czarny' })).toContain('Kolor okuć w konfiguracji nie zgadza się');
             expect(await refused({ ...good, imageurl: 'https://evil.example/x.png' })).toBe('Nieprawidłowe zdjęcie konfiguracji.');
             expect(await refusal('{nie json')).toBe('Nieprawidłowy zapis konfiguracji szelek.');
             const collar = await variantWithExtras('PS-016-15-S');
-            expect(await refusal(JSON.stringify(good), collar.v.id, collar.s)).toBe('Tego produktu nie można skonfigurować w Pro-Fit Studio.');
+            expect(await refusal(JSON.stringify(good), collar.v.id, collar.s)).toBe(
+                'Tego produktu nie można skonfigurować w Pro-Fit Studio.',
+            );
             // nothing was added by the refused requests
-            const active = await s.query(typed<{ activeOrder: { lines: Array<{ id: string }> } | null }>(`{ activeOrder { lines { id } } }`));
+            const active = await s.query(
+                typed<{ activeOrder: { lines: Array<{ id: string }> } | null }>(`{ activeOrder { lines { id } } }`),
+            );
             expect(active.activeOrder?.lines ?? []).toEqual([]);
         });
 
         it('accepts a picture of the product itself as imageurl', async () => {
             const s = shop();
-            const p = await s.query(typed<{ product: { assets: Array<{ preview: string }>; variants: Array<{ id: string; sku: string }> } | null }>(`{ product(id: 1) { assets { preview } variants { id sku } } }`));
+            const p = await s.query(
+                typed<{ product: { assets: Array<{ preview: string }>; variants: Array<{ id: string; sku: string }> } | null }>(
+                    `{ product(id: 1) { assets { preview } variants { id sku } } }`,
+                ),
+            );
             const v = p.product?.variants.find(x => x.sku === 'PS-001-20-M');
             if (!v || !p.product?.assets[0]) throw new Error('guard harness not seeded');
-            const configurator = JSON.stringify({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'czarny', kolorOkuc: 'srebrny', imageurl: p.product.assets[0].preview });
+            const configurator = JSON.stringify({
+                szyja: 'granatowy',
+                klatka: 'czerwony',
+                lacznik: 'czarny',
+                kolorOkuc: 'srebrny',
+                imageurl: p.product.assets[0].preview,
+            });
             const order = await addItemOk(s, v.id, 1, { configurator });
             expect(order.lines[0]?.customFields.configurator).toBe(configurator);
         });

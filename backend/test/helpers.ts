@@ -87,12 +87,22 @@ const ADD_ITEM = typed<{ addItemToOrder: AddItemResult }, { id: string; q: numbe
 );
 
 /** addItemToOrder, whole response: `data` with the order or an ErrorResult, or `errors` (refused input). */
-export async function addItem(s: GqlSession, variantId: string, quantity: number, customFields?: Record<string, unknown>): Promise<GraphQLResponse<{ addItemToOrder: AddItemResult }>> {
+export async function addItem(
+    s: GqlSession,
+    variantId: string,
+    quantity: number,
+    customFields?: Record<string, unknown>,
+): Promise<GraphQLResponse<{ addItemToOrder: AddItemResult }>> {
     return s.raw(ADD_ITEM, { id: variantId, q: quantity, cf: customFields });
 }
 
 /** addItemToOrder that must succeed: the order (throws with the GraphQL errors or the ErrorResult otherwise). */
-export async function addItemOk(s: GqlSession, variantId: string, quantity: number, customFields?: Record<string, unknown>): Promise<OrderFields> {
+export async function addItemOk(
+    s: GqlSession,
+    variantId: string,
+    quantity: number,
+    customFields?: Record<string, unknown>,
+): Promise<OrderFields> {
     const r = await addItem(s, variantId, quantity, customFields);
     if (!r.data) throw new Error(`addItemToOrder: ${r.errors?.map(e => e.message).join('; ')}`);
     return ok(r.data.addItemToOrder, 'addItemToOrder');

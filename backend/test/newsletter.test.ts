@@ -6,14 +6,18 @@ import { backendUrl, getJson, shop } from './helpers';
 const SUBSCRIBE = typed<{ subscribeToNewsletter: { status: string } }, { e: string; c: boolean }>(
     `mutation($e: String!, $c: Boolean!) { subscribeToNewsletter(email: $e, consent: $c) { status } }`,
 );
-const CONFIRM = typed<{ confirmNewsletter: { status: string } }, { t: string }>(`mutation($t: String!) { confirmNewsletter(token: $t) { status } }`);
+const CONFIRM = typed<{ confirmNewsletter: { status: string } }, { t: string }>(
+    `mutation($t: String!) { confirmNewsletter(token: $t) { status } }`,
+);
 const LOGIN = typed<{ login: { id?: string; errorCode?: string } }, { u: string; p: string }>(
     `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`,
 );
 const REGISTER = typed<{ registerCustomerAccount: { success?: boolean } }, { i: Record<string, string> }>(
     `mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } } }`,
 );
-const FLAG = typed<{ activeCustomer: { customFields: { newsletter: boolean | null } } | null }>(`{ activeCustomer { customFields { newsletter } } }`);
+const FLAG = typed<{ activeCustomer: { customFields: { newsletter: boolean | null } } | null }>(
+    `{ activeCustomer { customFields { newsletter } } }`,
+);
 
 async function newsletterMails(email: string): Promise<DevMail[]> {
     const mails = await getJson<DevMail[]>(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`);
@@ -35,14 +39,19 @@ describe('newsletter (double opt-in)', () => {
         const bad = await shop().raw(SUBSCRIBE, { e: 'anna(at)example.pl', c: true });
         expect(bad.errors?.[0]).toMatchObject({ message: 'Podaj poprawny adres e-mail.', extensions: { code: 'USER_INPUT_ERROR' } });
         const noConsent = await shop().raw(SUBSCRIBE, { e: `bez-zgody-${Date.now()}@psiaki.test`, c: false });
-        expect(noConsent.errors?.[0]).toMatchObject({ message: 'Zapis do newslettera wymaga zgody.', extensions: { code: 'USER_INPUT_ERROR' } });
+        expect(noConsent.errors?.[0]).toMatchObject({
+            message: 'Zapis do newslettera wymaga zgody.',
+            extensions: { code: 'USER_INPUT_ERROR' },
+        });
     });
 
     it('mails one opt-in link however often the address signs up, confirms it once, then says already subscribed', async () => {
         const email = `news-${Date.now()}@psiaki.test`;
         expect((await shop().query(SUBSCRIBE, { e: email, c: true })).subscribeToNewsletter.status).toBe('CONFIRMATION_SENT');
         // the same address typed differently is the same subscription: no second e-mail within the resend interval
-        expect((await shop().query(SUBSCRIBE, { e: `  ${email.toUpperCase()} `, c: true })).subscribeToNewsletter.status).toBe('CONFIRMATION_SENT');
+        expect((await shop().query(SUBSCRIBE, { e: `  ${email.toUpperCase()} `, c: true })).subscribeToNewsletter.status).toBe(
+            'CONFIRMATION_SENT',
+        );
         const mails = await waitForMails(email, 1);
         await new Promise(r => setTimeout(r, 300));
         expect(await newsletterMails(email)).toHaveLength(1);
@@ -72,7 +81,7 @@ describe('newsletter (double opt-in)', () => {
         expect(await newsletterMails(email)).toHaveLength(0);
     });
 
-    it("sets the flag of the customer owning an address confirmed through the e-mail link", async () => {
+    it('sets the flag of the customer owning an address confirmed through the e-mail link', async () => {
         const s = shop();
         const email = `link-${Date.now()}@psiaki.test`;
         await s.query(REGISTER, { i: { emailAddress: email, password: 'Haslo1234!', firstName: 'Jan', lastName: 'Psi' } });

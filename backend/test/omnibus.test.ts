@@ -46,14 +46,17 @@ describe('Omnibus price', () => {
 
     it('records price changes made in the Admin API', async () => {
         const admin = new GqlSession(`${backendUrl()}/admin-api`);
-        const login = await admin.query<{ login: OrError<{ id: string }> }>(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+        const login = await admin.query<{ login: OrError<{ id: string }> }>(
+            `mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
+        );
         expect(login.login.id).toBeTruthy();
         const s = shop();
         const before = (await variantsOf(s, '93'))[0];
         expect(before.omnibusPrice).toBeNull();
-        const update = typed<{ updateProductVariants: Array<{ id: string; price: number } | null> }, { input: Array<{ id: string; price: number }> }>(
-            `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id price } }`,
-        );
+        const update = typed<
+            { updateProductVariants: Array<{ id: string; price: number } | null> },
+            { input: Array<{ id: string; price: number }> }
+        >(`mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id price } }`);
         await admin.query(update, { input: [{ id: before.id, price: before.priceWithTax - 1000 }] });
         let after: Variant | undefined;
         for (let i = 0; i < 30; i++) {
@@ -74,8 +77,18 @@ describe('Omnibus price', () => {
 
     it('adds createdAt, variantsQty and omnibusPrice to search results', async () => {
         const r = await shop().query<{
-            search: { items: Array<{ productId: string; createdAt: string; variantsQty: number; omnibusPrice: number | null; priceWithTax: { min?: number } }> };
-        }>(`{ search(input: { term: "Szelki typu guard Biothane", groupByProduct: true, take: 1 }) { items { productId createdAt variantsQty omnibusPrice priceWithTax { ... on PriceRange { min } } } } }`);
+            search: {
+                items: Array<{
+                    productId: string;
+                    createdAt: string;
+                    variantsQty: number;
+                    omnibusPrice: number | null;
+                    priceWithTax: { min?: number };
+                }>;
+            };
+        }>(
+            `{ search(input: { term: "Szelki typu guard Biothane", groupByProduct: true, take: 1 }) { items { productId createdAt variantsQty omnibusPrice priceWithTax { ... on PriceRange { min } } } } }`,
+        );
         const item = r.search.items[0];
         expect(item.productId).toBe('5');
         expect(item.variantsQty).toBe(8);

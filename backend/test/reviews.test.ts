@@ -16,12 +16,12 @@ interface Review {
 }
 /** The submit union as selected by SUBMIT: a review, or an error result with its extra fields. */
 type Submitted = { __typename: string } & Partial<Review> & {
-    errorCode?: string;
-    message?: string;
-    minLength?: number;
-    maxLength?: number;
-    retryAfterSeconds?: number;
-};
+        errorCode?: string;
+        message?: string;
+        minLength?: number;
+        maxLength?: number;
+        retryAfterSeconds?: number;
+    };
 interface Summary {
     average: number | null;
     count: number;
@@ -29,7 +29,10 @@ interface Summary {
 }
 
 const REVIEW = `id productId authorName rating title text verifiedPurchase state createdAt`;
-const SUBMIT = typed<{ submitProductReview: Submitted }, { input: Record<string, unknown> }>(`mutation($input: SubmitProductReviewInput!) { submitProductReview(input: $input) {
+const SUBMIT = typed<
+    { submitProductReview: Submitted },
+    { input: Record<string, unknown> }
+>(`mutation($input: SubmitProductReviewInput!) { submitProductReview(input: $input) {
     __typename
     ... on ProductReview { ${REVIEW} }
     ... on ErrorResult { errorCode message }
@@ -46,23 +49,38 @@ const LIST = typed<
 const LOGIN = typed<{ login: { id?: string; errorCode?: string } }, { u: string; p: string }>(
     `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode } } }`,
 );
-const MINE = typed<{ myProductReview: { id: string; state: string } | null }, { id: string }>(`query($id: ID!) { myProductReview(productId: $id) { id state } }`);
+const MINE = typed<{ myProductReview: { id: string; state: string } | null }, { id: string }>(
+    `query($id: ID!) { myProductReview(productId: $id) { id state } }`,
+);
 const ADMIN_LIST = typed<
     { productReviews: { totalItems: number; items: Array<{ id: string; state: string; customerId: string }> } },
     { state?: string; productId?: string }
->(`query($state: ProductReviewState, $productId: ID) { productReviews(state: $state, productId: $productId) { totalItems items { id state customerId } } }`);
-const APPROVE = typed<{ approveProductReview: { id: string; state: string } }, { id: string }>(`mutation($id: ID!) { approveProductReview(id: $id) { id state } }`);
-const REJECT = typed<{ rejectProductReview: { id: string; state: string } }, { id: string }>(`mutation($id: ID!) { rejectProductReview(id: $id) { id state } }`);
-const ADD = typed<{ addItemToOrder: { id?: string } }>(`mutation { addItemToOrder(productVariantId: "1", quantity: 1) { ... on Order { id } } }`);
+>(
+    `query($state: ProductReviewState, $productId: ID) { productReviews(state: $state, productId: $productId) { totalItems items { id state customerId } } }`,
+);
+const APPROVE = typed<{ approveProductReview: { id: string; state: string } }, { id: string }>(
+    `mutation($id: ID!) { approveProductReview(id: $id) { id state } }`,
+);
+const REJECT = typed<{ rejectProductReview: { id: string; state: string } }, { id: string }>(
+    `mutation($id: ID!) { rejectProductReview(id: $id) { id state } }`,
+);
+const ADD = typed<{ addItemToOrder: { id?: string } }>(
+    `mutation { addItemToOrder(productVariantId: "1", quantity: 1) { ... on Order { id } } }`,
+);
 
 let n = 0;
 /** A new customer with an account (registration needs no verification in the dev backend), logged in. */
 async function newCustomer(firstName = 'Jan', lastName = 'Nowak'): Promise<GqlSession> {
     const s = shop();
     const emailAddress = `recenzent-${Date.now()}-${++n}@psiaki.test`;
-    await s.query(typed<unknown>(`mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`), {
-        input: { emailAddress, firstName, lastName, password: 'Haslo1234!' },
-    });
+    await s.query(
+        typed<unknown>(
+            `mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`,
+        ),
+        {
+            input: { emailAddress, firstName, lastName, password: 'Haslo1234!' },
+        },
+    );
     const login = await s.query(LOGIN, { u: emailAddress, p: 'Haslo1234!' });
     expect(login.login.id).toBeTruthy();
     return s;
@@ -125,7 +143,16 @@ describe('product reviews (Shop API)', () => {
         const s = await newCustomer('Zofia', 'żak');
         const text = '<script>alert("x")</script> Piękne <b>szelki</b> & mocne.';
         const review = await submit(s, { productId: '2', rating: 4, title: '  <i>Tytuł</i>  ', text });
-        expect(review).toMatchObject({ __typename: 'ProductReview', productId: '2', authorName: 'Zofia Ż.', rating: 4, title: '<i>Tytuł</i>', text, state: 'PENDING', verifiedPurchase: false });
+        expect(review).toMatchObject({
+            __typename: 'ProductReview',
+            productId: '2',
+            authorName: 'Zofia Ż.',
+            rating: 4,
+            title: '<i>Tytuł</i>',
+            text,
+            state: 'PENDING',
+            verifiedPurchase: false,
+        });
         // pending: not public yet
         const r = await shop().query(LIST, { id: '2' });
         expect(r.productReviews.totalItems).toBe(0);
@@ -153,14 +180,24 @@ describe('product reviews (Shop API)', () => {
         for (const rating of [0, 6, -1]) {
             expect(await submit(s, { productId: '5', ...GOOD, rating })).toMatchObject({ errorCode: 'INVALID_REVIEW_RATING_ERROR' });
         }
-        expect(await submit(s, { productId: '5', ...GOOD, text: 'x'.repeat(2001) })).toMatchObject({ errorCode: 'INVALID_REVIEW_TEXT_ERROR', minLength: 10, maxLength: 2000 });
+        expect(await submit(s, { productId: '5', ...GOOD, text: 'x'.repeat(2001) })).toMatchObject({
+            errorCode: 'INVALID_REVIEW_TEXT_ERROR',
+            minLength: 10,
+            maxLength: 2000,
+        });
         // whitespace does not count: nine letters padded with spaces is too short
-        expect(await submit(s, { productId: '5', ...GOOD, text: '   krótkie   ' })).toMatchObject({ errorCode: 'INVALID_REVIEW_TEXT_ERROR' });
-        expect(await submit(s, { productId: '5', ...GOOD, title: 't'.repeat(121) })).toMatchObject({ errorCode: 'INVALID_REVIEW_TITLE_ERROR' });
+        expect(await submit(s, { productId: '5', ...GOOD, text: '   krótkie   ' })).toMatchObject({
+            errorCode: 'INVALID_REVIEW_TEXT_ERROR',
+        });
+        expect(await submit(s, { productId: '5', ...GOOD, title: 't'.repeat(121) })).toMatchObject({
+            errorCode: 'INVALID_REVIEW_TITLE_ERROR',
+        });
         expect(await submit(s, { productId: '999999', ...GOOD })).toMatchObject({ errorCode: 'REVIEW_PRODUCT_NOT_FOUND_ERROR' });
         expect((await s.query(MINE, { id: '5' })).myProductReview).toBeNull();
         // exactly at the limits is fine
-        expect(await submit(s, { productId: '5', rating: 1, title: 't'.repeat(120), text: 'ą'.repeat(2000) })).toMatchObject({ __typename: 'ProductReview' });
+        expect(await submit(s, { productId: '5', rating: 1, title: 't'.repeat(120), text: 'ą'.repeat(2000) })).toMatchObject({
+            __typename: 'ProductReview',
+        });
     });
 
     it('marks a review verified only when the customer has a placed order containing the product', async () => {
@@ -176,7 +213,8 @@ describe('product reviews (Shop API)', () => {
 
     it('rate-limits submissions per customer (5 per hour)', async () => {
         const s = await newCustomer();
-        for (const productId of ['10', '11', '12', '13', '14']) expect(await submit(s, { productId, ...GOOD })).toMatchObject({ state: 'PENDING' });
+        for (const productId of ['10', '11', '12', '13', '14'])
+            expect(await submit(s, { productId, ...GOOD })).toMatchObject({ state: 'PENDING' });
         const sixth = await submit(s, { productId: '15', ...GOOD });
         expect(sixth).toMatchObject({ errorCode: 'REVIEW_RATE_LIMIT_ERROR' });
         expect(sixth.retryAfterSeconds).toBeGreaterThan(3000);

@@ -18,7 +18,9 @@ describe('a failed seed says why (npm start prints this, not only an exit code)'
 
     it('starts at the thrown error and keeps at most 12 lines', () => {
         const stack = Array.from({ length: 30 }, (_, i) => `    at frame${i} (seed.js:${i}:1)`);
-        const output = ['[seed] pictures rendered (6.1 s)', "[seed] FAILED: Error: Cannot find module 'better-sqlite3'", ...stack].join('\n');
+        const output = ['[seed] pictures rendered (6.1 s)', "[seed] FAILED: Error: Cannot find module 'better-sqlite3'", ...stack].join(
+            '\n',
+        );
         const lines = failureExcerpt(output).split('\n');
         expect(lines[0]).toBe("[seed] FAILED: Error: Cannot find module 'better-sqlite3'");
         expect(lines).toHaveLength(12);

@@ -16,7 +16,12 @@ export interface ImageOptions {
 
 export function imageUrl(preview: string, options: ImageOptions, assetUrl = ''): string {
   const base = /^https?:\/\//.test(preview) ? preview : `${assetUrl.replace(/\/$/, '')}/${preview.replace(/^\//, '')}`;
-  const query = new URLSearchParams({ w: String(options.w), h: String(options.h), mode: options.mode ?? 'crop', format: options.format ?? 'webp' });
+  const query = new URLSearchParams({
+    w: String(options.w),
+    h: String(options.h),
+    mode: options.mode ?? 'crop',
+    format: options.format ?? 'webp',
+  });
   if (options.q) query.set('q', String(options.q));
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }

@@ -32,7 +32,10 @@ export const shopRequest: ShopRequest = async (document, variables) => {
   }
   const body = (await res.json().catch(() => null)) as { data?: unknown; errors?: Array<{ message: string }> } | null;
   if (!res.ok || !body || body.errors?.length) {
-    throw new ShopUnavailableError(body?.errors?.[0]?.message ?? 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', res.status);
+    throw new ShopUnavailableError(
+      body?.errors?.[0]?.message ?? 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
+      res.status,
+    );
   }
   return body.data as never;
 };

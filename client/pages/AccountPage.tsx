@@ -52,7 +52,9 @@ export default function AccountPage({ data }: PageProps<AccountData>) {
         {/* Each section comes from its own chunk (components/account/sections.ts), loaded before the page renders (`prepare`); the fallback shows only if that load failed and the retry is slow. */}
         <Suspense fallback={<p className="account__loading">{accountTexts.area.loading}</p>}>
           {data.page === 'profile' && <ProfileSection customer={customer} onChange={setCustomer} />}
-          {(data.page === 'shipping' || data.page === 'billing') && <AddressBook key={data.page} kind={data.page} customer={customer} onChange={setCustomer} />}
+          {(data.page === 'shipping' || data.page === 'billing') && (
+            <AddressBook key={data.page} kind={data.page} customer={customer} onChange={setCustomer} />
+          )}
           {data.page === 'orders' && data.orders && <OrderHistory orders={data.orders} />}
           {data.page === 'newsletter' && <NewsletterSection customer={customer} onChange={setCustomer} />}
         </Suspense>

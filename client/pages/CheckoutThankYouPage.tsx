@@ -91,7 +91,9 @@ export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) 
               </div>
             ))}
             <div>
-              <dt>{shippingLine ? `${checkoutTexts.summary.shipping}: ${shippingLine.shippingMethod.name}` : checkoutTexts.summary.shipping}</dt>
+              <dt>
+                {shippingLine ? `${checkoutTexts.summary.shipping}: ${shippingLine.shippingMethod.name}` : checkoutTexts.summary.shipping}
+              </dt>
               <dd>{shippingLine?.priceWithTax === 0 ? checkoutTexts.summary.free : formatPrice(shippingLine?.priceWithTax ?? 0)}</dd>
             </div>
             <div className="checkout-summary__total">

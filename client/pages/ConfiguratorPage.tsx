@@ -88,23 +88,45 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
   const hardwareCode = String(design.extras[HARDWARE] ?? '');
   const hardwareLabel = hardwareOffer?.options.find((o) => o.value === hardwareCode)?.label ?? null;
   const missing: MissingChoice[] = model
-    ? missingChoices({ groups: model.optionGroups, selection: design.selection, parts: model.parts, partColours: design.parts, hardware: requiredHardware(offers, design.extras, true) })
+    ? missingChoices({
+        groups: model.optionGroups,
+        selection: design.selection,
+        parts: model.parts,
+        partColours: design.parts,
+        hardware: requiredHardware(offers, design.extras, true),
+      })
     : [{ kind: 'model' }];
   const invalid = !!priced && Object.keys(priced.extras.errors).length > 0;
   const soldOut = !!priced?.variant && !priced.variant.inStock;
   const blocked = missing.length > 0 || invalid || soldOut || !priced?.variant;
-  const missingText = missing.map((m) => (m.kind === 'model' ? T.model : m.kind === 'group' ? m.name.toLowerCase() : m.kind === 'part' ? m.label.toLowerCase() : T.hardwareLabel.toLowerCase()));
+  const missingText = missing.map((m) =>
+    m.kind === 'model'
+      ? T.model
+      : m.kind === 'group'
+        ? m.name.toLowerCase()
+        : m.kind === 'part'
+          ? m.label.toLowerCase()
+          : T.hardwareLabel.toLowerCase(),
+  );
   const hint = missing.length ? T.missing(missingText.join(', ')) : invalid ? T.fixErrors : soldOut ? T.unavailable : null;
 
   const colourNames = Object.fromEntries((model?.colours ?? []).map((c) => [c.code, c.name]));
   const parts = model?.parts ?? [];
   const choicesList = [
-    ...(model ? model.optionGroups.map((g) => ({ label: g.name, value: g.options.find((o) => o.id === design.selection[g.id])?.name ?? null })) : []),
+    ...(model
+      ? model.optionGroups.map((g) => ({ label: g.name, value: g.options.find((o) => o.id === design.selection[g.id])?.name ?? null }))
+      : []),
     ...parts.map((p) => ({ label: p.label, value: colourNames[design.parts[p.key] ?? ''] ?? null })),
     { label: T.hardwareLabel, value: hardwareLabel },
   ];
   const description = model
-    ? T.previewAlt(model.name, [...parts.map((p) => `${p.label}: ${colourNames[design.parts[p.key] ?? ''] ?? T.notChosen}`), `${T.hardwareLabel}: ${hardwareLabel ?? T.notChosen}`].join(', ') + '.')
+    ? T.previewAlt(
+        model.name,
+        [
+          ...parts.map((p) => `${p.label}: ${colourNames[design.parts[p.key] ?? ''] ?? T.notChosen}`),
+          `${T.hardwareLabel}: ${hardwareLabel ?? T.notChosen}`,
+        ].join(', ') + '.',
+      )
     : T.previewNothing;
   // The backend's picture of the model in the neck strap's colour: what the cart and the order show.
   const picture = model ? (model.pictures[design.parts[parts[0]?.key ?? ''] ?? ''] ?? model.image) : null;
@@ -119,7 +141,12 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
       notify({ message: T.added(model.name), kind: 'success' });
     } catch (e) {
       setStatus('idle');
-      const reason = e instanceof ShopError ? (typeof e.details.interceptorError === 'string' && e.details.interceptorError) || t.cart.errorCode(e.errorCode) : e instanceof Error && e.message ? e.message : t.cart.addFailed;
+      const reason =
+        e instanceof ShopError
+          ? (typeof e.details.interceptorError === 'string' && e.details.interceptorError) || t.cart.errorCode(e.errorCode)
+          : e instanceof Error && e.message
+            ? e.message
+            : t.cart.addFailed;
       setError(reason);
     }
   };
@@ -143,7 +170,9 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
               <HarnessPreview type={data.type} parts={parts} partColours={design.parts} hardware={hardwareCode} description={description} />
             </section>
             <section className="studio-summary-box" aria-labelledby={`${base}-summary`}>
-              <h2 id={`${base}-summary`} className="studio-summary__title">{T.summary}</h2>
+              <h2 id={`${base}-summary`} className="studio-summary__title">
+                {T.summary}
+              </h2>
               <dl className="studio-summary" data-testid="studio-choices">
                 <div>
                   <dt>{T.steps.model}</dt>
@@ -169,7 +198,13 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                   </dd>
                 </div>
               </dl>
-              <button type="button" className="button studio__add" disabled={blocked || status === 'busy'} aria-describedby={hint ? hintId : undefined} onClick={onAdd}>
+              <button
+                type="button"
+                className="button studio__add"
+                disabled={blocked || status === 'busy'}
+                aria-describedby={hint ? hintId : undefined}
+                onClick={onAdd}
+              >
                 {status === 'added' ? T.adding : T.addToCart}
               </button>
               {hint && (
@@ -198,8 +233,19 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
               <div className="studio-models__row">
                 {models.map((m) => (
                   <label key={m.slug} className="studio-model">
-                    <input type="radio" name={`${base}-model`} value={m.slug} checked={design.model === m.slug} onChange={() => update(switchModel(design, m.slug, models))} />
-                    <StudioImage preview={m.pictures[design.parts[m.parts[0]?.key ?? ''] ?? ''] ?? m.image} alt="" sizes="(min-width: 1024px) 160px, 40vw" assetUrl={data.assetUrl} />
+                    <input
+                      type="radio"
+                      name={`${base}-model`}
+                      value={m.slug}
+                      checked={design.model === m.slug}
+                      onChange={() => update(switchModel(design, m.slug, models))}
+                    />
+                    <StudioImage
+                      preview={m.pictures[design.parts[m.parts[0]?.key ?? ''] ?? ''] ?? m.image}
+                      alt=""
+                      sizes="(min-width: 1024px) 160px, 40vw"
+                      assetUrl={data.assetUrl}
+                    />
                     <span className="studio-model__name">{m.name}</span>
                     <span className="studio-model__price">
                       {T.from} {formatPrice(m.fromPrice)}
@@ -215,14 +261,27 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                   <h2 id={`${base}-size`}>
                     <span className="studio-step__no">2</span> {T.steps.size}
                   </h2>
-                  <VariantPicker data={model} selection={design.selection} onChoose={(groupId, optionId) => update({ ...design, selection: choose(model.optionGroups, model.variants, design.selection, groupId, optionId) })} />
+                  <VariantPicker
+                    data={model}
+                    selection={design.selection}
+                    onChoose={(groupId, optionId) =>
+                      update({ ...design, selection: choose(model.optionGroups, model.variants, design.selection, groupId, optionId) })
+                    }
+                  />
                 </section>
                 <section className="studio-step" aria-labelledby={`${base}-colours`}>
                   <h2 id={`${base}-colours`}>
                     <span className="studio-step__no">3</span> {T.steps.colours}
                   </h2>
                   {model.parts.map((p) => (
-                    <SwatchGroup key={p.key} name={`${base}-part-${p.key}`} label={p.label} colours={model.colours} value={design.parts[p.key]} onChange={(code) => update({ ...design, parts: { ...design.parts, [p.key]: code } })} />
+                    <SwatchGroup
+                      key={p.key}
+                      name={`${base}-part-${p.key}`}
+                      label={p.label}
+                      colours={model.colours}
+                      value={design.parts[p.key]}
+                      onChange={(code) => update({ ...design, parts: { ...design.parts, [p.key]: code } })}
+                    />
                   ))}
                 </section>
                 <section className="studio-step" aria-labelledby={`${base}-extras`}>
@@ -233,7 +292,12 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
                     offers={offers}
                     state={design.extras}
                     errors={priced?.extras.errors ?? {}}
-                    onChange={(field, value) => update({ ...design, extras: { ...design.extras, [field]: value } }, typeof value === 'string' && offers.find((o) => o.field === field)?.type === 'int' ? 'replace' : 'push')}
+                    onChange={(field, value) =>
+                      update(
+                        { ...design, extras: { ...design.extras, [field]: value } },
+                        typeof value === 'string' && offers.find((o) => o.field === field)?.type === 'int' ? 'replace' : 'push',
+                      )
+                    }
                     guard={null}
                     partColours={{}}
                     onPartColour={() => {}}

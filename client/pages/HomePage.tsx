@@ -52,7 +52,17 @@ function Products({ id, title, section }: { id: string; title: string; section: 
 function Post({ post }: { post: BlogPost }) {
   return (
     <article className="post-card">
-      {post.image && <img className="post-card__image" src={post.image.url} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />}
+      {post.image && (
+        <img
+          className="post-card__image"
+          src={post.image.url}
+          width={post.image.width}
+          height={post.image.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <div className="post-card__body">
         <h3 className="post-card__title">
           {/* Sanitised in the worker (worker/blog/wordpress.ts). */}

@@ -31,7 +31,9 @@ export default function PasswordResetPage({ data }: PageProps<PasswordResetData>
   const [values, setValues] = useState({ password: '', repeat: '' });
   const [errors, setErrors] = useState<Partial<typeof values>>({});
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string; tokenProblem?: boolean } | null>(data.token ? null : { kind: 'error', text: R.noToken, tokenProblem: true });
+  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string; tokenProblem?: boolean } | null>(
+    data.token ? null : { kind: 'error', text: R.noToken, tokenProblem: true },
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,11 @@ export default function PasswordResetPage({ data }: PageProps<PasswordResetData>
       setResult({ kind: 'success', text: R.success });
     } catch (error) {
       const code = errorCodeOf(error);
-      setResult({ kind: 'error', text: accountMessage(error, R.failed), tokenProblem: code === 'PASSWORD_RESET_TOKEN_INVALID_ERROR' || code === 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR' });
+      setResult({
+        kind: 'error',
+        text: accountMessage(error, R.failed),
+        tokenProblem: code === 'PASSWORD_RESET_TOKEN_INVALID_ERROR' || code === 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR',
+      });
     } finally {
       setBusy(false);
     }
@@ -72,8 +78,25 @@ export default function PasswordResetPage({ data }: PageProps<PasswordResetData>
       <h1>{R.title}</h1>
       {data.token && (
         <form className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <Field id="reset-password" label={R.password} type="password" autoComplete="new-password" value={values.password} onValue={(v) => setValues((s) => ({ ...s, password: v }))} error={errors.password} hint={accountTexts.register.passwordHint} />
-          <Field id="reset-repeat" label={R.repeat} type="password" autoComplete="new-password" value={values.repeat} onValue={(v) => setValues((s) => ({ ...s, repeat: v }))} error={errors.repeat} />
+          <Field
+            id="reset-password"
+            label={R.password}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onValue={(v) => setValues((s) => ({ ...s, password: v }))}
+            error={errors.password}
+            hint={accountTexts.register.passwordHint}
+          />
+          <Field
+            id="reset-repeat"
+            label={R.repeat}
+            type="password"
+            autoComplete="new-password"
+            value={values.repeat}
+            onValue={(v) => setValues((s) => ({ ...s, repeat: v }))}
+            error={errors.repeat}
+          />
           {result && <FormMessage kind="error">{result.text}</FormMessage>}
           <button type="submit" className="button" disabled={busy}>
             {busy ? accountTexts.area.saving : R.submit}

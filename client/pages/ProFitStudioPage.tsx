@@ -16,7 +16,13 @@ export default function ProFitStudioPage({ data }: PageProps<ProFitStudioData>) 
       <ul className="studio-landing__types">
         {data.types.map((type, i) => (
           <li key={type.type} className="studio-type">
-            <StudioImage preview={type.image} alt={type.name} eager={i === 0} sizes="(min-width: 1024px) 560px, 100vw" assetUrl={data.assetUrl} />
+            <StudioImage
+              preview={type.image}
+              alt={type.name}
+              eager={i === 0}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              assetUrl={data.assetUrl}
+            />
             <h2>{type.name}</h2>
             <p>{type.text}</p>
             <a className="button studio-type__design" href={type.href} aria-label={T.designLabel(type.name)}>

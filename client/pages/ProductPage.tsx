@@ -34,7 +34,9 @@ export default function ProductPage({ data }: PageProps<ProductData>) {
 
 function ProductView({ data }: { data: ProductData }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(data.optionGroups));
-  const [extras, setExtras] = useState<ExtrasState>(() => initialExtras(quote(data.optionGroups, data.variants, selection, {}, 1).shown?.extras ?? [], !!data.guard));
+  const [extras, setExtras] = useState<ExtrasState>(() =>
+    initialExtras(quote(data.optionGroups, data.variants, selection, {}, 1).shown?.extras ?? [], !!data.guard),
+  );
   const [partColours, setPartColours] = useState<Record<string, string>>({});
   const [qty, setQty] = useState(1);
   const [image, setImage] = useState(() => cheapestVariant(data.variants)?.imageIndex ?? 0);
@@ -79,7 +81,9 @@ function ProductView({ data }: { data: ProductData }) {
     if (blocked || status === 'busy' || !variant) return;
     setStatus('busy');
     setError(null);
-    const customFields = parts ? harnessLineFields(result.values, parts, partColours, String(extras[HARDWARE] ?? ''), data.images[image]?.preview ?? '') : result.values;
+    const customFields = parts
+      ? harnessLineFields(result.values, parts, partColours, String(extras[HARDWARE] ?? ''), data.images[image]?.preview ?? '')
+      : result.values;
     try {
       await add(variant.id, qty, customFields);
       setStatus('added');
@@ -166,7 +170,15 @@ function ProductView({ data }: { data: ProductData }) {
             onPartColour={(part, colour) => setPartColours((s) => ({ ...s, [part]: colour }))}
           />
           <div className="pdp-summary">
-            <QuantityStepper value={qty} onValue={setQty} label={T.quantity} showLabel decreaseLabel={T.decrease} increaseLabel={T.increase} live />
+            <QuantityStepper
+              value={qty}
+              onValue={setQty}
+              label={T.quantity}
+              showLabel
+              decreaseLabel={T.decrease}
+              increaseLabel={T.increase}
+              live
+            />
             <dl className="pdp-summary__lines">
               {result.total > 0 && (
                 <div>
@@ -188,7 +200,13 @@ function ProductView({ data }: { data: ProductData }) {
                 </dd>
               </div>
             </dl>
-            <button type="button" className="button pdp-add-to-cart" disabled={blocked || status === 'busy'} aria-describedby={hint ? hintId : undefined} onClick={onAdd}>
+            <button
+              type="button"
+              className="button pdp-add-to-cart"
+              disabled={blocked || status === 'busy'}
+              aria-describedby={hint ? hintId : undefined}
+              onClick={onAdd}
+            >
               {status === 'added' ? T.adding : T.addToCart}
             </button>
             {hint && (

@@ -20,10 +20,7 @@ export interface VerifyData {
 }
 
 type State =
-  | { step: 'working' }
-  | { step: 'done'; text: string }
-  | { step: 'password' }
-  | { step: 'failed'; text: string; resend: boolean };
+  { step: 'working' } | { step: 'done'; text: string } | { step: 'password' } | { step: 'failed'; text: string; resend: boolean };
 
 /**
  * Account activation (spec §2 `/verify`): after hydration the token goes to
@@ -34,7 +31,9 @@ type State =
 export default function VerifyPage({ data }: PageProps<VerifyData>) {
   const request = useSession((s) => s.request);
   const signedIn = useSession((s) => s.signedIn);
-  const [state, setState] = useState<State>(data.token ? { step: 'working' } : { step: 'failed', text: V.noToken, resend: !data.emailChange });
+  const [state, setState] = useState<State>(
+    data.token ? { step: 'working' } : { step: 'failed', text: V.noToken, resend: !data.emailChange },
+  );
   const started = useRef(false);
 
   const verify = async (password?: string) => {
@@ -107,7 +106,16 @@ function PasswordStep({ onPassword }: { onPassword(password: string): void }) {
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p>{V.needsPassword}</p>
-      <Field id="verify-password" label={V.password} type="password" autoComplete="new-password" value={password} onValue={setPassword} error={error} hint={accountTexts.register.passwordHint} />
+      <Field
+        id="verify-password"
+        label={V.password}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+        error={error}
+        hint={accountTexts.register.passwordHint}
+      />
       <button type="submit" className="button">
         {V.submitPassword}
       </button>
@@ -136,7 +144,16 @@ function ResendForm() {
   return (
     <form className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>{V.resendTitle}</h2>
-      <Field id="resend-email" label={V.resendEmail} type="email" inputMode="email" autoComplete="email" value={email} onValue={setEmail} error={error} />
+      <Field
+        id="resend-email"
+        label={V.resendEmail}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onValue={setEmail}
+        error={error}
+      />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       <button type="submit" className="button">
         {V.resend}

@@ -93,7 +93,10 @@ function fakeBrowser(startUrl = '/c/a') {
     history,
     location,
     fetch: vi.fn<RouterDeps['fetch']>(),
-    sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
+    sessionStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    },
     readScroll: () => scrollY,
     writeScroll: vi.fn<RouterDeps['writeScroll']>(),
     requestFrame: (callback: () => void) => callback(),
@@ -250,7 +253,9 @@ describe('createBrowserRouter: navigation', () => {
   it('does not mark the page failed when a superseded navigation rejects with AbortError', async () => {
     const b = fakeBrowser();
     b.deps.fetch
-      .mockImplementationOnce((_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))))
+      .mockImplementationOnce(
+        (_url, init) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason))),
+      )
       .mockResolvedValueOnce(json(payload('b')));
     const router = createBrowserRouter(initialState(), b.deps);
 

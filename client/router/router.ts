@@ -138,7 +138,10 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       const finalUrl = new URL(res.url || url, location.href);
       if (finalUrl.origin !== location.origin) throw new HardNavigation(finalUrl.href);
       // Not a page payload (a proxy's error page, a half-written body): let the browser load it.
-      const payload = await res.json().then(readPayload, () => null).catch(() => null);
+      const payload = await res
+        .json()
+        .then(readPayload, () => null)
+        .catch(() => null);
       if (!payload) throw new HardNavigation(finalUrl.href);
       return { payload, url: finalUrl.pathname + finalUrl.search };
     });

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { addToCart, applyCartCoupon, clearCart, getCart, removeCartCoupon, removeFromCart, updateCartQuantity } from '../graphql/cart.graphql';
+import {
+  addToCart,
+  applyCartCoupon,
+  clearCart,
+  getCart,
+  removeCartCoupon,
+  removeFromCart,
+  updateCartQuantity,
+} from '../graphql/cart.graphql';
 import { ShopError } from '../graphql/errors';
 import type { ShopRequest } from '../lib/shop-api';
 import { parseQuantity } from '../lib/product/quantity';
@@ -55,7 +63,8 @@ function fakeShop(options: { stock?: number; manual?: boolean; coupons?: string[
         state.lines = state.lines.filter((l) => l.id !== v.orderLineId);
         return { removeOrderLine: cart() };
       case 'applyCartCoupon':
-        if (!valid.includes(v.couponCode as string)) return { applyCouponCode: { errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'invalid' } };
+        if (!valid.includes(v.couponCode as string))
+          return { applyCouponCode: { errorCode: 'COUPON_CODE_INVALID_ERROR', message: 'invalid' } };
         state.coupons.push(v.couponCode as string);
         return { applyCouponCode: cart() };
       case 'clearCart':
@@ -121,7 +130,10 @@ describe('cart load', () => {
     const { store } = setup(shop);
     const first = store.getState().load();
     let secondDone = false;
-    const second = store.getState().load().then(() => (secondDone = true));
+    const second = store
+      .getState()
+      .load()
+      .then(() => (secondDone = true));
     await flush();
     expect(secondDone).toBe(false);
     shop.releaseNext();
@@ -159,7 +171,8 @@ describe('cart store', () => {
   it('keeps the error of a failed load (logged) and loads again on the next call', async () => {
     const shop = fakeShop();
     let fail = true;
-    const request = ((doc: never, vars: never) => (fail ? Promise.reject(new Error('Sklep jest chwilowo niedostępny.')) : shop.request(doc, vars))) as ShopRequest;
+    const request = ((doc: never, vars: never) =>
+      fail ? Promise.reject(new Error('Sklep jest chwilowo niedostępny.')) : shop.request(doc, vars)) as ShopRequest;
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createCartStore({ request, notify: vi.fn() });
     await store.getState().load();

@@ -17,7 +17,6 @@ import { t } from '../texts';
 export type Cart = NonNullable<ResultOf<typeof getCart>['activeOrder']>;
 export type CartLine = Cart['lines'][number];
 
-
 export interface CartState {
   /** What the backend holds (null: no active order yet), with quantity changes in flight shown on top. */
   cart: Cart | null;
@@ -66,7 +65,6 @@ export function createRequestQueue(): RequestQueue {
     return run;
   };
 }
-
 
 /**
  * Server-backed cart (spec §4): loaded once and reused, reloaded only when
@@ -217,7 +215,6 @@ export function createCartStore(deps: CartDeps) {
         void serial(async () => confirm(cart));
       },
     };
-
   });
 }
 

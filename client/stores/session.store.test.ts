@@ -19,7 +19,17 @@ function manualShop(customer: { id: string; firstName: string } | null) {
     if (name === 'getActiveCustomer') return { activeCustomer: customer };
     return { logout: { success: true } };
   }) as unknown as ShopRequest;
-  return { request, log, release: () => waiting.shift()?.(), get maxOut() { return maxOut; }, get pending() { return waiting.length; } };
+  return {
+    request,
+    log,
+    release: () => waiting.shift()?.(),
+    get maxOut() {
+      return maxOut;
+    },
+    get pending() {
+      return waiting.length;
+    },
+  };
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -68,7 +78,11 @@ describe('session store', () => {
 
   it('a guest is a guest; a failed read leaves nobody signed in', async () => {
     const guest = manualShop(null);
-    const store = createSessionStore({ request: guest.request, serial: createRequestQueue(), cart: { reload: async () => {}, clear: () => {} } });
+    const store = createSessionStore({
+      request: guest.request,
+      serial: createRequestQueue(),
+      cart: { reload: async () => {}, clear: () => {} },
+    });
     const p = store.getState().load();
     await tick();
     guest.release();

@@ -128,7 +128,8 @@ export const accountTexts = {
     changeEmail: 'Zmiana adresu e-mail',
     newEmail: 'Nowy adres e-mail',
     emailPassword: 'Hasło',
-    emailRequested: (email: string) => `Wysłaliśmy e-mail z linkiem potwierdzającym na adres ${email}. Adres zmieni się po kliknięciu w link.`,
+    emailRequested: (email: string) =>
+      `Wysłaliśmy e-mail z linkiem potwierdzającym na adres ${email}. Adres zmieni się po kliknięciu w link.`,
     emailConflict: 'Konto z tym adresem e-mail już istnieje.',
     changePasswordSubmit: 'Zmień hasło',
     changeEmailSubmit: 'Zmień adres e-mail',

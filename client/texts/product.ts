@@ -51,10 +51,12 @@ export const productTexts = {
     description: 'Opis',
     features: 'Cechy produktu',
     care: 'Pielęgnacja',
-    careText: 'Pierz ręcznie w letniej wodzie (do 30°C) z delikatnym mydłem i susz z dala od kaloryfera. Okucia i karabińczyki przetrzyj wilgotną ściereczką.',
+    careText:
+      'Pierz ręcznie w letniej wodzie (do 30°C) z delikatnym mydłem i susz z dala od kaloryfera. Okucia i karabińczyki przetrzyj wilgotną ściereczką.',
     careLink: 'Więcej o pielęgnacji',
     delivery: 'Dostawa i zwroty',
-    deliveryText: 'Wysyłamy paczkomatem InPost lub kurierem. Przy zamówieniu powyżej 249 zł dostawa jest darmowa. Produkty personalizowane szyjemy na zamówienie w naszej pracowni.',
+    deliveryText:
+      'Wysyłamy paczkomatem InPost lub kurierem. Przy zamówieniu powyżej 249 zł dostawa jest darmowa. Produkty personalizowane szyjemy na zamówienie w naszej pracowni.',
     deliveryTime: 'Czas realizacji',
     returns: 'Zwroty i wymiana',
   },
@@ -62,7 +64,8 @@ export const productTexts = {
     open: 'Tabela rozmiarów',
     title: 'Tabela rozmiarów',
     close: 'Zamknij tabelę rozmiarów',
-    intro: 'Zmierz psa miękką miarką krawiecką: obwód szyi w miejscu, w którym nosi obrożę, a obwód klatki piersiowej tuż za przednimi łapami. Jeśli wymiar wypada między rozmiarami, wybierz większy albo zamów dopasowanie rozmiaru.',
+    intro:
+      'Zmierz psa miękką miarką krawiecką: obwód szyi w miejscu, w którym nosi obrożę, a obwód klatki piersiowej tuż za przednimi łapami. Jeśli wymiar wypada między rozmiarami, wybierz większy albo zamów dopasowanie rozmiaru.',
     size: 'Rozmiar',
     neck: 'Obwód szyi',
     chest: 'Obwód klatki',

@@ -23,5 +23,6 @@ export const reviewTexts = {
    * Omnibus (EU Directive 2019/2161): whether and how the shop checks that reviews come from
    * buyers. The same statement is in the FAQ (content/pages/obsluga-klienta/faq.md).
    */
-  disclosure: 'Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.',
+  disclosure:
+    'Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.',
 } as const;

@@ -17,11 +17,22 @@ async function browserTexts(): Promise<Record<string, Record<string, string>>> {
     `import { documentText } from './graphql';`,
     ...modules.map((m, i) => `import * as m${i} from './${m.replace(/\.ts$/, '')}';`),
     `const out = {};`,
-    ...modules.map((m, i) => `out[${JSON.stringify(m)}] = Object.fromEntries(Object.entries(m${i}).filter(([, d]) => d && d.kind === 'Document').map(([k, d]) => [k, documentText(d)]));`),
+    ...modules.map(
+      (m, i) =>
+        `out[${JSON.stringify(m)}] = Object.fromEntries(Object.entries(m${i}).filter(([, d]) => d && d.kind === 'Document').map(([k, d]) => [k, documentText(d)]));`,
+    ),
     `export default out;`,
   ].join('\n');
   const out = join(mkdtempSync(join(tmpdir(), 'lite-gql-')), 'bundle.mjs');
-  await esbuild.build({ stdin: { contents: entry, resolveDir: dir, loader: 'ts' }, bundle: true, format: 'esm', platform: 'neutral', outfile: out, plugins: [browserGraphql], logLevel: 'silent' });
+  await esbuild.build({
+    stdin: { contents: entry, resolveDir: dir, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    outfile: out,
+    plugins: [browserGraphql],
+    logLevel: 'silent',
+  });
   return (await import(pathToFileURL(out).href)).default;
 }
 
@@ -45,7 +56,11 @@ describe('the browser build sends the same documents without a GraphQL parser', 
 
   it('keeps the parser out of the browser bundle', async () => {
     const result = await esbuild.build({
-      stdin: { contents: `import { addToCart } from './cart.graphql'; import { documentText } from './graphql'; console.log(documentText(addToCart));`, resolveDir: dir, loader: 'ts' },
+      stdin: {
+        contents: `import { addToCart } from './cart.graphql'; import { documentText } from './graphql'; console.log(documentText(addToCart));`,
+        resolveDir: dir,
+        loader: 'ts',
+      },
       bundle: true,
       format: 'esm',
       write: false,

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { type ChunkPlan, chunkPlanPlugin, loadWithPlan, mergePlan, type SharedChunk } from './chunks';
 import { clientOptions, manifestFromMetafile } from './client';
 
-const chunk = (gzip: number, loadedBy: string[], modules = [`m${gzip}-${loadedBy.join('')}.ts`]): SharedChunk => ({ gzip, loadedBy: new Set(loadedBy), modules });
+const chunk = (gzip: number, loadedBy: string[], modules = [`m${gzip}-${loadedBy.join('')}.ts`]): SharedChunk => ({
+  gzip,
+  loadedBy: new Set(loadedBy),
+  modules,
+});
 const asObject = (plan: ChunkPlan) => Object.fromEntries([...plan].map(([entry, modules]) => [entry, [...modules].sort()]));
 
 describe('merging small shared chunks', () => {
@@ -28,7 +32,12 @@ describe('merging small shared chunks', () => {
 
   it('merges greedily into groups, and never moves a chunk that holds only a package', () => {
     const plan = mergePlan(
-      [chunk(50, ['p1', 'p2'], ['a.ts']), chunk(60, ['p1', 'p2', 'p3'], ['b.ts']), chunk(70, ['p2', 'p3'], ['c.ts']), chunk(40, ['p1', 'p2', 'p3', 'p4'], [])],
+      [
+        chunk(50, ['p1', 'p2'], ['a.ts']),
+        chunk(60, ['p1', 'p2', 'p3'], ['b.ts']),
+        chunk(70, ['p2', 'p3'], ['c.ts']),
+        chunk(40, ['p1', 'p2', 'p3', 'p4'], []),
+      ],
       150,
     );
     expect(asObject(plan)).toEqual({ p1: ['c.ts'], p3: ['a.ts'] });
@@ -95,7 +104,8 @@ describe('the chunk plan on a real build', () => {
     const dir = fixtureApp();
     const plain = await buildFixture(dir, false);
     const planned = await buildFixture(dir, true);
-    const entryOf = (result: esbuild.BuildResult<{ metafile: true }>) => Object.keys(result.metafile.outputs).find((o) => basename(o) === 'entry.js')!;
+    const entryOf = (result: esbuild.BuildResult<{ metafile: true }>) =>
+      Object.keys(result.metafile.outputs).find((o) => basename(o) === 'entry.js')!;
     // Without the plan esbuild cuts the shell by who shares it; with it, one chunk.
     expect(staticChunks(plain.metafile, entryOf(plain)).length).toBeGreaterThan(1);
     const shared = staticChunks(planned.metafile, entryOf(planned));
@@ -110,13 +120,22 @@ describe('the chunk plan on a real build', () => {
     expect(log).toEqual(['shell-a', 'shell-b', 'shell-c', 'entry', 'page-one', 'page-two', 'lazy']);
   });
 
-  it('gives the shop\'s entry one shared chunk besides react-dom', async () => {
+  it("gives the shop's entry one shared chunk besides react-dom", async () => {
     const result = await esbuild.build({ ...clientOptions(), write: false });
     const manifest = manifestFromMetafile(result.metafile);
     // The entry, the app's shared code, react-dom: three files before any page.
     expect(manifest.entryPreload).toHaveLength(2);
-    const shared = Object.entries(result.metafile.outputs).find(([out, meta]) => !meta.entryPoint && manifest.entryPreload.some((url) => out.endsWith(url)) && 'client/App.tsx' in meta.inputs);
+    const shared = Object.entries(result.metafile.outputs).find(
+      ([out, meta]) => !meta.entryPoint && manifest.entryPreload.some((url) => out.endsWith(url)) && 'client/App.tsx' in meta.inputs,
+    );
     expect(shared, 'client/App.tsx in a chunk preloaded with the entry').toBeDefined();
-    expect(Object.keys(shared![1].inputs)).toEqual(expect.arrayContaining(['client/router/router.ts', 'client/stores/cart.store.ts', 'client/components/header/Header.tsx', 'client/routes.ts']));
+    expect(Object.keys(shared![1].inputs)).toEqual(
+      expect.arrayContaining([
+        'client/router/router.ts',
+        'client/stores/cart.store.ts',
+        'client/components/header/Header.tsx',
+        'client/routes.ts',
+      ]),
+    );
   });
 });

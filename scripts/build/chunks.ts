@@ -88,7 +88,9 @@ export function sharedChunks(build: Build, root: string): SharedChunk[] {
   }
   return [...loadedBy].flatMap(([out, by]) => {
     if (outputs[out]!.entryPoint) return [];
-    return [{ loadedBy: by, gzip: gzipOf.get(join(root, out)) ?? outputs[out]!.bytes, modules: Object.keys(outputs[out]!.inputs).filter(own) }];
+    return [
+      { loadedBy: by, gzip: gzipOf.get(join(root, out)) ?? outputs[out]!.bytes, modules: Object.keys(outputs[out]!.inputs).filter(own) },
+    ];
   });
 }
 
@@ -154,13 +156,19 @@ function addTo(plan: ChunkPlan, more: ChunkPlan): number {
 }
 
 /** The whole plan: the base (rule 1), then rounds of merging (rule 2) on the build that results. */
-export async function planChunks(build: (plan: ChunkPlan) => Promise<Build>, root: string, entry: string, first?: Build): Promise<ChunkPlan> {
+export async function planChunks(
+  build: (plan: ChunkPlan) => Promise<Build>,
+  root: string,
+  entry: string,
+  first?: Build,
+): Promise<ChunkPlan> {
   const plan: ChunkPlan = new Map();
   first ??= await build(plan);
   const base = baseOf(first.metafile, entry);
   const others = new Set<string>();
   for (const meta of Object.values(first.metafile.outputs)) {
-    if (meta.entryPoint && meta.entryPoint !== entry && own(meta.entryPoint) && !base.includes(meta.entryPoint)) others.add(meta.entryPoint);
+    if (meta.entryPoint && meta.entryPoint !== entry && own(meta.entryPoint) && !base.includes(meta.entryPoint))
+      others.add(meta.entryPoint);
   }
   addTo(plan, new Map([...others].map((e) => [e, new Set(base)])));
   for (let round = 0; round < ROUNDS; round++) {
@@ -172,14 +180,19 @@ export async function planChunks(build: (plan: ChunkPlan) => Promise<Build>, roo
 
 /** A key of the module graph: the plan stays valid while no module or import is added or removed. */
 export function graphKey(metafile: esbuild.Metafile): string {
-  return JSON.stringify(Object.entries(metafile.inputs).map(([path, input]) => [path, input.imports.map((imp) => `${imp.kind}:${imp.path}`)]));
+  return JSON.stringify(
+    Object.entries(metafile.inputs).map(([path, input]) => [path, input.imports.map((imp) => `${imp.kind}:${imp.path}`)]),
+  );
 }
 
 type Options = esbuild.BuildOptions & { metafile: true };
 
 /** Appends a fixed plan's imports (the trial builds). */
 function withPlan(root: string, plan: ChunkPlan): esbuild.Plugin {
-  return { name: 'chunk-plan-fixed', setup: (build) => build.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => loadWithPlan(plan, root, args.path)) };
+  return {
+    name: 'chunk-plan-fixed',
+    setup: (build) => build.onLoad({ filter: /\.(tsx?|jsx?|mjs)$/ }, (args) => loadWithPlan(plan, root, args.path)),
+  };
 }
 
 /**
@@ -187,7 +200,8 @@ function withPlan(root: string, plan: ChunkPlan): esbuild.Plugin {
  * use them, nothing written); `entry` is the app's entry as the metafile names it (relative to `root`).
  */
 export function chunkPlanPlugin(root: string, entry: string, options: Options): esbuild.Plugin {
-  const build = (plan: ChunkPlan) => esbuild.build({ ...options, plugins: [...(options.plugins ?? []), withPlan(root, plan)], write: false, logLevel: 'silent' });
+  const build = (plan: ChunkPlan) =>
+    esbuild.build({ ...options, plugins: [...(options.plugins ?? []), withPlan(root, plan)], write: false, logLevel: 'silent' });
   let plan: ChunkPlan = new Map();
   let key = '';
   return {
@@ -213,7 +227,12 @@ export function chunkPlanPlugin(root: string, entry: string, options: Options): 
 
 /** The module's source with the planned imports appended, or undefined when it has none. */
 export function loadWithPlan(plan: ChunkPlan, root: string, path: string): esbuild.OnLoadResult | undefined {
-  const modules = plan.get(path.slice(root.length + 1).split('\\').join('/'));
+  const modules = plan.get(
+    path
+      .slice(root.length + 1)
+      .split('\\')
+      .join('/'),
+  );
   if (!modules?.size) return undefined;
   const imports = [...modules].map((module) => `import ${JSON.stringify(join(root, module))};`).join('\n');
   // watchFiles: esbuild's watch mode follows only the files it read itself.

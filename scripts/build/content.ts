@@ -4,11 +4,28 @@ import { marked } from 'marked';
 import xss, { type IFilterXSSOptions } from 'xss';
 import type { ContentPage } from '../../worker/loaders/static-page';
 
-
 const sanitiserOptions: IFilterXSSOptions = {
   whiteList: {
-    h2: ['id'], h3: ['id'], h4: ['id'], p: [], ul: [], ol: [], li: [], strong: [], em: [], a: ['href', 'title'],
-    blockquote: [], table: [], thead: [], tbody: [], tr: [], th: [], td: [], code: [], hr: [], br: [],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    p: [],
+    ul: [],
+    ol: [],
+    li: [],
+    strong: [],
+    em: [],
+    a: ['href', 'title'],
+    blockquote: [],
+    table: [],
+    thead: [],
+    tbody: [],
+    tr: [],
+    th: [],
+    td: [],
+    code: [],
+    hr: [],
+    br: [],
   },
   stripIgnoreTagBody: ['script', 'style'],
   onIgnoreTag: (tag) => (tag === '!--' ? '' : undefined),

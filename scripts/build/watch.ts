@@ -20,7 +20,18 @@
  * Assets of the previous build stay on disk (a page rendered just before a
  * rebuild can still load its chunks); older ones are removed.
  */
-import { cpSync, existsSync, type FSWatcher, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, watch as fsWatch, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  type FSWatcher,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  watch as fsWatch,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as esbuild from 'esbuild';
@@ -74,7 +85,9 @@ export async function watchBuild(out: Log = console): Promise<BuildWatcher> {
   let previous = new Set<string>();
 
   /** Writes a successful client build; returns its manifest and whether any file changed. */
-  async function writeClient(result: esbuild.BuildResult<{ write: false; metafile: true }>): Promise<{ manifest: Manifest; changed: boolean }> {
+  async function writeClient(
+    result: esbuild.BuildResult<{ write: false; metafile: true }>,
+  ): Promise<{ manifest: Manifest; changed: boolean }> {
     if (result.errors.length) throw new Error(`${result.errors.length} esbuild error(s), shown above`);
     const manifest = manifestFromMetafile(result.metafile);
     await checkRoutePages(manifest);
@@ -244,9 +257,7 @@ export async function watchBuild(out: Log = console): Promise<BuildWatcher> {
     client = await createClient();
     await client.watch();
   };
-  watchers.push(
-    watchTree(pagesDir, () => (restarting = restarting.then(restartClient).catch((error) => failed('client', error))), false),
-  );
+  watchers.push(watchTree(pagesDir, () => (restarting = restarting.then(restartClient).catch((error) => failed('client', error))), false));
 
   return { stop };
 }

@@ -38,7 +38,15 @@ const rel = (path: string) => relative(root, path);
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+  ];
   return candidates.find((c) => known.has(c)) ?? null;
 }
 
@@ -117,7 +125,8 @@ for (const pkg of packages) {
     if (allowedRepeats.has(name)) continue;
     byName.set(name, [...(byName.get(name) ?? []), rel(file)]);
   }
-  for (const [name, paths] of byName) if (paths.length > 1) problems.push(`${name} names ${paths.length} files in ${pkg}/: ${paths.join(', ')}`);
+  for (const [name, paths] of byName)
+    if (paths.length > 1) problems.push(`${name} names ${paths.length} files in ${pkg}/: ${paths.join(', ')}`);
 }
 
 // 3. Backend plugins in Vendure's layout.
@@ -125,7 +134,8 @@ for (const pkg of packages) {
   const pluginsDir = join(root, 'backend/src/plugins');
   for (const name of readdirSync(pluginsDir)) {
     const path = join(pluginsDir, name);
-    if (!statSync(path).isDirectory()) problems.push(`${rel(path)}: a plugin lives in its own folder (backend/src/plugins/<name>/<name>.plugin.ts)`);
+    if (!statSync(path).isDirectory())
+      problems.push(`${rel(path)}: a plugin lives in its own folder (backend/src/plugins/<name>/<name>.plugin.ts)`);
     else if (!readdirSync(path).includes(`${name}.plugin.ts`)) problems.push(`${rel(path)}/ has no ${name}.plugin.ts`);
   }
 }

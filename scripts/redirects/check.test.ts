@@ -61,7 +61,11 @@ describe('--check', () => {
   it('reports a slash rule that adds a hop in front of the redirect', async () => {
     const result = await runCheck(entries, { baseUrl: BASE, blogUrl: BLOG, fetch: stack(kvOf(), { slashFirst: true }) });
     expect(result.failures.length).toBeGreaterThan(entries.length / 2);
-    expect(result.failures).toContainEqual(expect.stringMatching(/^http:\/\/shop\.test\/akcesoria\/szelki\/ \(line \d+\): 301 → http:\/\/shop\.test\/akcesoria\/szelki, expected → http:\/\/shop\.test\/c\/dla-psa\/akcesoria\/szelki$/));
+    expect(result.failures).toContainEqual(
+      expect.stringMatching(
+        /^http:\/\/shop\.test\/akcesoria\/szelki\/ \(line \d+\): 301 → http:\/\/shop\.test\/akcesoria\/szelki, expected → http:\/\/shop\.test\/c\/dla-psa\/akcesoria\/szelki$/,
+      ),
+    );
   });
 
   it('reports a source that is missing from KV and a target that is not 200', async () => {

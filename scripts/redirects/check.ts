@@ -96,7 +96,9 @@ export async function runCheck(entries: readonly RedirectEntry[], options: Check
         const location = res.headers.get('location');
         const got = location ? new URL(location, probe.url).href : null;
         if (res.status !== probe.expect.status) {
-          failures.push(`${probe.url}${where}: ${res.status}${got ? ` → ${got}` : ''}, expected ${probe.expect.status}${probe.expect.location ? ` → ${probe.expect.location}` : ''}`);
+          failures.push(
+            `${probe.url}${where}: ${res.status}${got ? ` → ${got}` : ''}, expected ${probe.expect.status}${probe.expect.location ? ` → ${probe.expect.location}` : ''}`,
+          );
         } else if (probe.expect.location && got !== probe.expect.location) {
           failures.push(`${probe.url}${where}: 301 → ${got}, expected → ${probe.expect.location}`);
         }

@@ -43,7 +43,11 @@ function stored(store: MemoryKvStore): Record<string, string> {
   return all;
 }
 
-const BASE = ['/akcesoria/szelki/\t/c/dla-psa/akcesoria/szelki', '/o-nas/\t/pomoc/o-nas', '/psia-baza-wiedzy/{breed}/\t{blog}/rasy-psow/{breed}/'];
+const BASE = [
+  '/akcesoria/szelki/\t/c/dla-psa/akcesoria/szelki',
+  '/o-nas/\t/pomoc/o-nas',
+  '/psia-baza-wiedzy/{breed}/\t{blog}/rasy-psow/{breed}/',
+];
 
 describe('npm run redirects: validation', () => {
   it('stops at a bad table with file:line messages, exit 1 and nothing written', async () => {
@@ -115,11 +119,16 @@ describe('npm run redirects: sync', () => {
   it('reports a changed target and keeps removed entries unless --prune', async () => {
     const store = new MemoryKvStore();
     await run(store, '--local', '--table', tableFile(...BASE));
-    const edited = tableFile('/akcesoria/szelki/\t/c/dla-psa/akcesoria/szelki/szelki-typu-guard', '/psia-baza-wiedzy/{rasa}/\t{blog}/rasy-psow/{rasa}/');
+    const edited = tableFile(
+      '/akcesoria/szelki/\t/c/dla-psa/akcesoria/szelki/szelki-typu-guard',
+      '/psia-baza-wiedzy/{rasa}/\t{blog}/rasy-psow/{rasa}/',
+    );
 
     const kept = await run(store, '--local', '--table', edited);
     expect(kept.out).toMatch(/0 added, 2 changed, 0 unchanged, 1 removed \(kept: pass --prune to delete\)/);
-    expect(kept.out).toMatch(/~ \/akcesoria\/szelki → \/c\/dla-psa\/akcesoria\/szelki\/szelki-typu-guard {2}\(was \/c\/dla-psa\/akcesoria\/szelki; line 2\)/);
+    expect(kept.out).toMatch(
+      /~ \/akcesoria\/szelki → \/c\/dla-psa\/akcesoria\/szelki\/szelki-typu-guard {2}\(was \/c\/dla-psa\/akcesoria\/szelki; line 2\)/,
+    );
     expect(kept.out).toMatch(/only in KV \(kept\):\n {4}- \/o-nas → \/pomoc\/o-nas/);
     expect(stored(store)['/o-nas']).toBe('/pomoc/o-nas');
     expect(stored(store)['/psia-baza-wiedzy/{rasa}']).toBe('{blog}/rasy-psow/{rasa}/');
@@ -148,7 +157,14 @@ describe('npm run redirects: sync', () => {
 
   it('writes in batches within the bulk limit, with a progress line per batch', async () => {
     const store = new MemoryKvStore();
-    const rows = Array.from({ length: 40 }, (_, i) => ({ line: i + 2, from: `/s${i}/`, to: '/kontakt', status: 301 as const, key: `/s${i}`, pattern: false }));
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      line: i + 2,
+      from: `/s${i}/`,
+      to: '/kontakt',
+      status: 301 as const,
+      key: `/s${i}`,
+      pattern: false,
+    }));
     const plan = planSync(rows, await readCurrent(store), { prune: false });
     const lines: string[] = [];
     await applyPlan(plan, store, (l) => lines.push(l), 5);

@@ -74,7 +74,8 @@ export function planSync(table: readonly RedirectEntry[], current: CurrentState,
     desired.set(id, { key: entry.key, to: entry.to, pattern: entry.pattern });
     const old = current.entries.get(id);
     if (!old) plan.added.push({ key: entry.key, to: entry.to, line: entry.line });
-    else if (old.to !== entry.to || old.key !== entry.key) plan.changed.push({ key: entry.key, to: entry.to, was: old.to, line: entry.line });
+    else if (old.to !== entry.to || old.key !== entry.key)
+      plan.changed.push({ key: entry.key, to: entry.to, was: old.to, line: entry.line });
     else plan.unchanged++;
   }
   for (const [id, old] of current.entries) {
@@ -114,7 +115,8 @@ export function printPlan(plan: SyncPlan, log: Log, { verbose = false } = {}) {
   list(log, 'added', plan.added, (c) => `+ ${c.key} → ${c.to}  (line ${c.line})`, limit);
   list(log, 'changed', plan.changed, (c) => `~ ${c.key} → ${c.to}  (was ${c.was}; line ${c.line})`, limit);
   list(log, plan.prune ? 'removed' : 'only in KV (kept)', plan.removed, (c) => `- ${c.key} → ${c.to}`, limit);
-  if (plan.staleKept.length) log(`  ${plan.staleKept.length} KV key(s) no longer used, kept (pass --prune to delete): ${plan.staleKept.join(', ')}`);
+  if (plan.staleKept.length)
+    log(`  ${plan.staleKept.length} KV key(s) no longer used, kept (pass --prune to delete): ${plan.staleKept.join(', ')}`);
   log(`KV work: ${plan.writes.length} value(s) to write, ${plan.deletes.length} key(s) to delete`);
 }
 

@@ -32,7 +32,10 @@ describe('redirects/table.tsv', () => {
     ];
     for (const [name, test, min] of families) expect(count(test), name).toBeGreaterThanOrEqual(min);
     for (const section of ['zdrowie', 'wychowanie', 'w-psim-swiecie', 'zywienie', 'adopcja', 'sport']) {
-      expect(count((_, t) => t.startsWith(`{blog}/${section}/`)), section).toBeGreaterThan(5);
+      expect(
+        count((_, t) => t.startsWith(`{blog}/${section}/`)),
+        section,
+      ).toBeGreaterThan(5);
     }
   });
 

@@ -14,10 +14,13 @@ export type ShopCall = <T>(query: string, variables?: Record<string, unknown>) =
 /** A guest, or the demo customer logged in, with one in-stock product in the cart. */
 export async function prepareShopper(call: ShopCall, kind: 'guest' | 'customer'): Promise<void> {
   if (kind === 'customer') {
-    const { login } = await call<{ login: { __typename: string } }>('mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
-      u: DEMO.email,
-      p: DEMO.password,
-    });
+    const { login } = await call<{ login: { __typename: string } }>(
+      'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
+      {
+        u: DEMO.email,
+        p: DEMO.password,
+      },
+    );
     if (login.__typename !== 'CurrentUser') throw new Error(`demo login failed: ${login.__typename}`);
   }
   const { products } = await call<{ products: { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> } }>(
@@ -35,9 +38,16 @@ export async function prepareShopper(call: ShopCall, kind: 'guest' | 'customer')
 /** A shopper made with `fetch` against the storefront at `base`: the `name=value` of the session cookie. */
 export async function shopperSession(base: string, kind: 'guest' | 'customer'): Promise<string> {
   let cookie = '';
-  const call: ShopCall = async <T,>(query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${base}/api/shop`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify({ query, variables }) });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.includes('psiaki_session='));
+  const call: ShopCall = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${base}/api/shop`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const set = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.includes('psiaki_session='));
     if (set) cookie = set;
     const body = (await res.json()) as { data?: T; errors?: unknown[] };
     if (!res.ok || !body.data) throw new Error(`/api/shop answered ${res.status}: ${JSON.stringify(body.errors ?? body)}`);

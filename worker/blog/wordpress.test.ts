@@ -20,7 +20,9 @@ describe('blog client (getLastPosts, WordPress REST)', () => {
     expect(post).toBeDefined();
     expect(post.excerptHtml).not.toMatch(/<script|onerror|alert\(/i);
     expect(post.excerptHtml.length).toBeGreaterThan(20);
-    expect(sanitisePostHtml('<p onclick="x()">Tekst <a href="javascript:alert(1)">link</a><img src=x onerror=alert(1)></p>', 'excerpt')).toBe('<p>Tekst link</p>');
+    expect(
+      sanitisePostHtml('<p onclick="x()">Tekst <a href="javascript:alert(1)">link</a><img src=x onerror=alert(1)></p>', 'excerpt'),
+    ).toBe('<p>Tekst link</p>');
     expect(sanitisePostHtml('Psy &amp; <em>koty</em><script>alert(1)</script>', 'title')).toBe('Psy &amp; koty');
   });
 
@@ -49,10 +51,18 @@ describe('blog client (getLastPosts, WordPress REST)', () => {
     const mixed = async () =>
       Response.json([
         { id: 1, date: '2026-01-01', link: 'javascript:alert(1)', title: { rendered: 'Zły' }, excerpt: { rendered: '' } },
-        { id: 2, date: '2026-01-02', link: 'https://blog.example/dobry/', title: { rendered: 'Dobry' }, excerpt: { rendered: '<p>Tak</p>' } },
+        {
+          id: 2,
+          date: '2026-01-02',
+          link: 'https://blog.example/dobry/',
+          title: { rendered: 'Dobry' },
+          excerpt: { rendered: '<p>Tak</p>' },
+        },
         { nonsense: true },
       ]);
     const posts = await getLastPosts(env, 3, { fetch: mixed as typeof fetch });
-    expect(posts).toEqual([{ id: 2, date: '2026-01-02', link: 'https://blog.example/dobry/', titleHtml: 'Dobry', excerptHtml: '<p>Tak</p>', image: null }]);
+    expect(posts).toEqual([
+      { id: 2, date: '2026-01-02', link: 'https://blog.example/dobry/', titleHtml: 'Dobry', excerptHtml: '<p>Tak</p>', image: null },
+    ]);
   });
 });

@@ -2,14 +2,23 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { app } from '../app';
 import { edgeCache } from './data-cache';
-import { CACHE_STATUS_HEADER, FRESH_SECONDS, isCacheable, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, pageCacheKey, STORED_AT_HEADER } from './page-cache';
+import {
+  CACHE_STATUS_HEADER,
+  FRESH_SECONDS,
+  isCacheable,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  pageCacheKey,
+  STORED_AT_HEADER,
+} from './page-cache';
 
 const BASE = 'http://127.0.0.1:8787';
 const RETURNING = 'currency=PLN; country=PL; locale=pl';
 let n = 0;
 /** Every test asks for its own URL, so entries of other tests (or files) never answer it. */
 const unique = (path: string) => `${path}${path.includes('?') ? '&' : '?'}t=${Date.now()}-${n++}`;
-const get = (path: string, headers: Record<string, string> = {}, e = env) => app.request(`${BASE}${path}`, { headers, redirect: 'manual' }, e);
+const get = (path: string, headers: Record<string, string> = {}, e = env) =>
+  app.request(`${BASE}${path}`, { headers, redirect: 'manual' }, e);
 
 describe('edge cache of catalogue pages', () => {
   it('stores a category page and answers the next request from the cache, whatever the cookies', async () => {
@@ -50,11 +59,16 @@ describe('edge cache of catalogue pages', () => {
     expect(PUBLIC_CACHE_CONTROL).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=3600');
   });
 
-  it("gives a first visit its language cookies on a private response, but stores and serves a copy without them", async () => {
+  it('gives a first visit its language cookies on a private response, but stores and serves a copy without them', async () => {
     const path = unique('/c/dla-czlowieka');
     const first = await get(path);
     expect(first.headers.get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
-    expect(first.headers.getSetCookie().map((c) => c.split('=')[0]).sort()).toEqual(['country', 'currency', 'locale']);
+    expect(
+      first.headers
+        .getSetCookie()
+        .map((c) => c.split('=')[0])
+        .sort(),
+    ).toEqual(['country', 'currency', 'locale']);
     await first.text();
 
     // Another first-time visitor: served from the cache, still gets the cookies (added on the way out).
@@ -117,7 +131,11 @@ describe('edge cache of catalogue pages', () => {
     const key = pageCacheKey(`${BASE}${path}`, 'html');
     const old = () =>
       new Response('<p>old copy</p>', {
-        headers: { 'Content-Type': 'text/html', 'Cache-Control': 'public, max-age=3900', [STORED_AT_HEADER]: String(Date.now() - 1_000_000) },
+        headers: {
+          'Content-Type': 'text/html',
+          'Cache-Control': 'public, max-age=3900',
+          [STORED_AT_HEADER]: String(Date.now() - 1_000_000),
+        },
       });
     await edgeCache()!.put(key, old());
     const down = { ...env, VENDURE_SHOP_API: 'http://127.0.0.1:9/shop-api' };
@@ -147,7 +165,11 @@ describe('edge cache of catalogue pages', () => {
   it('does not put the shop proxy through the page cache', async () => {
     const res = await app.request(
       `${BASE}/api/shop`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify({ query: '{ activeChannel { code } }' }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: BASE },
+        body: JSON.stringify({ query: '{ activeChannel { code } }' }),
+      },
       env,
     );
     expect(res.status).toBe(200);

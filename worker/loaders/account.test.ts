@@ -8,12 +8,48 @@ import { ORIGIN, shopper } from '../shop/test-client';
 
 /** Every account page by its canonical path and its capitalised alias (spec §2), with what it must show. */
 const PAGES: Array<{ path: string; alias: string | null; canonical: string; heading: string; shows: RegExp[] }> = [
-  { path: '/my-account', alias: null, canonical: '/my-account/profile', heading: 'Mój profil', shows: [/value="Anna"/, /value="Figa/, /value="Border collie"/] },
-  { path: '/my-account/profile', alias: '/MyAccount/MyProfile', canonical: '/my-account/profile', heading: 'Mój profil', shows: [/value="Anna"/, /value="Figa/, /value="2019-04-12"/] },
-  { path: '/my-account/shipping', alias: '/MyAccount/ShippingDetails', canonical: '/my-account/shipping', heading: 'Dane do wysyłki', shows: [/Marszałkowska 10\/5/, /WAW01M/, /Domyślny adres wysyłki/] },
-  { path: '/my-account/billing', alias: '/MyAccount/BillingDetails', canonical: '/my-account/billing', heading: 'Dane do faktury', shows: [/Pracownia Figa Anna Kowalska/, /1234567883/, /Domyślne dane do faktury/] },
-  { path: '/my-account/orders', alias: '/MyAccount/OrderHistory', canonical: '/my-account/orders', heading: 'Historia zamówień', shows: [/Dostarczone/, /Opłacone/] },
-  { path: '/my-account/newsletter', alias: '/MyAccount/MyNewsletter', canonical: '/my-account/newsletter', heading: 'Newsletter', shows: [/Chcę otrzymywać newsletter/] },
+  {
+    path: '/my-account',
+    alias: null,
+    canonical: '/my-account/profile',
+    heading: 'Mój profil',
+    shows: [/value="Anna"/, /value="Figa/, /value="Border collie"/],
+  },
+  {
+    path: '/my-account/profile',
+    alias: '/MyAccount/MyProfile',
+    canonical: '/my-account/profile',
+    heading: 'Mój profil',
+    shows: [/value="Anna"/, /value="Figa/, /value="2019-04-12"/],
+  },
+  {
+    path: '/my-account/shipping',
+    alias: '/MyAccount/ShippingDetails',
+    canonical: '/my-account/shipping',
+    heading: 'Dane do wysyłki',
+    shows: [/Marszałkowska 10\/5/, /WAW01M/, /Domyślny adres wysyłki/],
+  },
+  {
+    path: '/my-account/billing',
+    alias: '/MyAccount/BillingDetails',
+    canonical: '/my-account/billing',
+    heading: 'Dane do faktury',
+    shows: [/Pracownia Figa Anna Kowalska/, /1234567883/, /Domyślne dane do faktury/],
+  },
+  {
+    path: '/my-account/orders',
+    alias: '/MyAccount/OrderHistory',
+    canonical: '/my-account/orders',
+    heading: 'Historia zamówień',
+    shows: [/Dostarczone/, /Opłacone/],
+  },
+  {
+    path: '/my-account/newsletter',
+    alias: '/MyAccount/MyNewsletter',
+    canonical: '/my-account/newsletter',
+    heading: 'Newsletter',
+    shows: [/Chcę otrzymywać newsletter/],
+  },
 ];
 
 async function demoCookie(): Promise<string> {
@@ -44,7 +80,9 @@ describe('account pages (/my-account/* and /MyAccount/*)', () => {
 
   it('lists the two seeded orders newest first, with their codes and Polish states', async () => {
     const res = await get('/my-account/orders', { Cookie: await demoCookie(), Accept: 'application/json' });
-    const body = (await res.json()) as { data: { orders: { totalItems: number; items: Array<{ code: string; state: string; orderPlacedAt: string }> } } };
+    const body = (await res.json()) as {
+      data: { orders: { totalItems: number; items: Array<{ code: string; state: string; orderPlacedAt: string }> } };
+    };
     const seeded = body.data.orders.items.filter((o) => o.state === 'Delivered' || o.state === 'PaymentSettled');
     expect(seeded.length).toBe(2);
     const dates = body.data.orders.items.map((o) => o.orderPlacedAt);

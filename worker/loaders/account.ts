@@ -29,7 +29,9 @@ export const accountLoader: Loader<AccountData> = async (ctx) => {
   const pageNumber = page === 'orders' ? pageParam(ctx.url.searchParams.get('page')) : 1;
   const [{ activeCustomer }, history] = await Promise.all([
     client.request(getActiveCustomer),
-    page === 'orders' ? client.request(getOrderHistory, { take: ORDERS_PER_PAGE, skip: (pageNumber - 1) * ORDERS_PER_PAGE }) : Promise.resolve(null),
+    page === 'orders'
+      ? client.request(getOrderHistory, { take: ORDERS_PER_PAGE, skip: (pageNumber - 1) * ORDERS_PER_PAGE })
+      : Promise.resolve(null),
   ]);
   if (!activeCustomer) return { redirect: '/', status: 302 };
   const orders = history?.activeCustomer?.orders;
@@ -37,7 +39,14 @@ export const accountLoader: Loader<AccountData> = async (ctx) => {
     data: {
       page,
       customer: activeCustomer,
-      orders: orders ? { items: orders.items, totalItems: orders.totalItems, page: pageNumber, pages: Math.max(1, Math.ceil(orders.totalItems / ORDERS_PER_PAGE)) } : null,
+      orders: orders
+        ? {
+            items: orders.items,
+            totalItems: orders.totalItems,
+            page: pageNumber,
+            pages: Math.max(1, Math.ceil(orders.totalItems / ORDERS_PER_PAGE)),
+          }
+        : null,
     },
     head: {
       title: `${accountMenuTexts.pages[page]} – ${accountTexts.area.title} – ${t.shopName}`,

@@ -7,7 +7,11 @@ import { sortSearchItems } from './listing';
 
 const BASE = 'http://127.0.0.1:8787';
 const get = (path: string, json = false) =>
-  app.request(`${BASE}${path}`, { headers: { Cookie: 'currency=PLN; country=PL; locale=pl', ...(json ? { Accept: 'application/json' } : {}) } }, env);
+  app.request(
+    `${BASE}${path}`,
+    { headers: { Cookie: 'currency=PLN; country=PL; locale=pl', ...(json ? { Accept: 'application/json' } : {}) } },
+    env,
+  );
 
 describe('category listing with bad query parameters (spec §2: fall back, never an error)', () => {
   const cases: Array<[query: string, expected: Partial<CategoryData['params']>]> = [
@@ -43,11 +47,18 @@ describe('category listing with bad query parameters (spec §2: fall back, never
     // The hydration payload keeps the term as data, with `<` escaped so it cannot end the script element.
     const payload = html.match(/<script id="__PAYLOAD__" type="application\/json">([\s\S]*?)<\/script>/)![1]!;
     expect(payload).not.toContain('<');
-    expect((JSON.parse(payload) as PagePayload<CategoryData>).data.params).toMatchObject({ page: 1, itemsPerPage: 20, sort: null, facetValueIds: [] });
+    expect((JSON.parse(payload) as PagePayload<CategoryData>).data.params).toMatchObject({
+      page: 1,
+      itemsPerPage: 20,
+      sort: null,
+      facetValueIds: [],
+    });
   });
 
   it('sends a page past the end to the last page (302, filters and sort kept), never a soft 404', async () => {
-    const first = (await (await get(`/c/dla-psa?itemsPerPage=40&sort=NAME_ASC&end=${Date.now()}`, true)).json()) as PagePayload<CategoryData>;
+    const first = (await (
+      await get(`/c/dla-psa?itemsPerPage=40&sort=NAME_ASC&end=${Date.now()}`, true)
+    ).json()) as PagePayload<CategoryData>;
     const last = first.data.totalPages;
     expect(last).toBeGreaterThan(1);
     const res = await get(`/c/dla-psa?page=999&itemsPerPage=40&sort=NAME_ASC`, true);

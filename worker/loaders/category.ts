@@ -13,7 +13,6 @@ import { type Loader, absoluteUrl } from './types';
 const SLUG = /^[a-z0-9-]{1,100}$/;
 export const ROOT_COLLECTION = '__root_collection__';
 
-
 /** Breadcrumbs of a collection (spec §3): Home first, the root collection skipped, each link the path so far. */
 export function collectionBreadcrumbs(crumbs: Array<{ name: string; slug: string }>): Breadcrumb[] {
   const out: Breadcrumb[] = [{ text: 'Home', link: '/' }];
@@ -61,7 +60,9 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
       id: collection.id,
       name: collection.name,
       descriptionHtml: sanitiseHtml(collection.description),
-      children: [...(collection.children ?? [])].sort((a, b) => a.position - b.position).map((c) => ({ name: c.name, href: `${path}/${c.slug}` })),
+      children: [...(collection.children ?? [])]
+        .sort((a, b) => a.position - b.position)
+        .map((c) => ({ name: c.name, href: `${path}/${c.slug}` })),
     },
     breadcrumbs,
   };
@@ -70,10 +71,21 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
     data,
     head: {
       title: `${collection.name}${pageSuffix} – ${t.shopName}`,
-      description: htmlToText(collection.description).slice(0, 155) || `${collection.name}: ${t.shopTagline.toLowerCase()} – ${t.listing.products(listing.totalItems)}.`,
-      canonical: absoluteUrl(ctx, path + listingQuery({ ...listing.params, sort: null, itemsPerPage: 20, q: listing.params.q, phrase: '' })),
+      description:
+        htmlToText(collection.description).slice(0, 155) ||
+        `${collection.name}: ${t.shopTagline.toLowerCase()} – ${t.listing.products(listing.totalItems)}.`,
+      canonical: absoluteUrl(
+        ctx,
+        path + listingQuery({ ...listing.params, sort: null, itemsPerPage: 20, q: listing.params.q, phrase: '' }),
+      ),
       noindex: listing.params.facetValueIds.length > 1 || !!params.q,
-      jsonLd: [breadcrumbList(breadcrumbs, origin), itemList(listing.products.map((p) => p.href), origin)],
+      jsonLd: [
+        breadcrumbList(breadcrumbs, origin),
+        itemList(
+          listing.products.map((p) => p.href),
+          origin,
+        ),
+      ],
     },
   };
 };

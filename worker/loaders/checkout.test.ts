@@ -18,7 +18,10 @@ const visit = (s: Shopper | null, path: string, json = false) =>
     `${ORIGIN}${path}`,
     {
       redirect: 'manual',
-      headers: { ...(s ? { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } : {}), ...(json ? { Accept: 'application/json' } : {}) },
+      headers: {
+        ...(s ? { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } : {}),
+        ...(json ? { Accept: 'application/json' } : {}),
+      },
     },
     env,
   );
@@ -31,12 +34,29 @@ async function withBags(): Promise<Shopper> {
 }
 
 async function withCustomer(s: Shopper): Promise<Shopper> {
-  unwrap((await s.op(setCustomerForOrder, { input: { emailAddress: `kasa-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Jan', lastName: 'Kos', phoneNumber: '+48 601 234 567' } })).setCustomerForOrder);
+  unwrap(
+    (
+      await s.op(setCustomerForOrder, {
+        input: {
+          emailAddress: `kasa-${crypto.randomUUID().slice(0, 8)}@psiaki.test`,
+          firstName: 'Jan',
+          lastName: 'Kos',
+          phoneNumber: '+48 601 234 567',
+        },
+      })
+    ).setCustomerForOrder,
+  );
   return s;
 }
 
 async function withShipping(s: Shopper): Promise<Shopper> {
-  unwrap((await s.op(setShippingAddress, { input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL' } })).setOrderShippingAddress);
+  unwrap(
+    (
+      await s.op(setShippingAddress, {
+        input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL' },
+      })
+    ).setOrderShippingAddress,
+  );
   const method = (await s.op(getShippingMethods)).eligibleShippingMethods.find((m) => m.code === 'kurier')!;
   unwrap((await s.op(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
   return s;
@@ -46,7 +66,14 @@ const state = async (s: Shopper) => (await s.op(getCart)).activeOrder?.state;
 
 describe('checkout step preconditions (spec §4): HTTP 302 to / before anything renders', () => {
   it('sends a visitor without a session or without an order home from every step', async () => {
-    for (const path of ['/checkout', '/checkout/customer', '/checkout/shipping', '/checkout/billing', '/checkout/payment', '/Checkout/Payment']) {
+    for (const path of [
+      '/checkout',
+      '/checkout/customer',
+      '/checkout/shipping',
+      '/checkout/billing',
+      '/checkout/payment',
+      '/Checkout/Payment',
+    ]) {
       const res = await visit(null, path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('Location'), path).toBe('/');
@@ -84,7 +111,13 @@ describe('checkout step preconditions (spec §4): HTTP 302 to / before anything 
       ]),
     );
     const line = (await s.op(getCart)).activeOrder!.lines[0]!;
-    const { adjustOrderLine } = await s.call({ query: 'mutation($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 17) { ... on Order { subTotalWithTax } } }', variables: { id: line.id } }).then((r) => r.json() as Promise<{ data: { adjustOrderLine: { subTotalWithTax: number } } }>).then((b) => b.data);
+    const { adjustOrderLine } = await s
+      .call({
+        query: 'mutation($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 17) { ... on Order { subTotalWithTax } } }',
+        variables: { id: line.id },
+      })
+      .then((r) => r.json() as Promise<{ data: { adjustOrderLine: { subTotalWithTax: number } } }>)
+      .then((b) => b.data);
     expect(adjustOrderLine.subTotalWithTax).toBeGreaterThan(24900);
     const free = (await (await visit(s, '/checkout/shipping', true)).json()) as PagePayload<CheckoutData>;
     expect(free.data.shippingMethods.every((m) => m.priceWithTax === 0)).toBe(true);
@@ -141,7 +174,13 @@ describe('checkout pages are personal', () => {
 
   it('sends thank-you and payment return pages without a readable order home, never an error page', async () => {
     const s = await withBags();
-    for (const path of ['/checkout/thank-you', '/checkout/thank-you?order=NIEMA1234', '/payment-check?order=NIEMA1234', '/payment-cancel?order=%3Cscript%3E', '/Checkout/PaymentCancel']) {
+    for (const path of [
+      '/checkout/thank-you',
+      '/checkout/thank-you?order=NIEMA1234',
+      '/payment-check?order=NIEMA1234',
+      '/payment-cancel?order=%3Cscript%3E',
+      '/Checkout/PaymentCancel',
+    ]) {
       const res = await visit(s, path);
       expect(res.status, path).toBe(302);
       expect(res.headers.get('Location'), path).toBe('/');

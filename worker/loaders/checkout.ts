@@ -1,5 +1,11 @@
 import { doneSteps, firstIncompleteStep, isCheckoutStep, STEP_PATHS, stepAllowed, THANK_YOU_PATH } from '../../client/lib/checkout/steps';
-import type { CheckoutAddresses, CheckoutData, PaymentCancelData, PaymentCheckData, ThankYouData } from '../../client/components/checkout/types';
+import type {
+  CheckoutAddresses,
+  CheckoutData,
+  PaymentCancelData,
+  PaymentCheckData,
+  ThankYouData,
+} from '../../client/components/checkout/types';
 import { type BackendAddress, emptyAddress, fromBackendAddress } from '../../client/lib/forms/address';
 import type { Head } from '../../client/router/types';
 import { t } from '../../client/texts';

@@ -28,7 +28,12 @@ describe('collections /kolekcje', () => {
     const res = await get('/kolekcje', true);
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as PagePayload<CollectionsData>;
-    expect(data.collections.map((c) => [c.name, c.count]).sort()).toEqual(counts.filter((c) => c.count > 0).map((c) => [c.facetValue.name, c.count]).sort());
+    expect(data.collections.map((c) => [c.name, c.count]).sort()).toEqual(
+      counts
+        .filter((c) => c.count > 0)
+        .map((c) => [c.facetValue.name, c.count])
+        .sort(),
+    );
     expect(data.collections[0]!.count).toBe(Math.max(...counts.map((c) => c.count)));
     const granatowy = data.collections.find((c) => c.slug === 'granatowy')!;
     expect(granatowy.link).toBe(`/kolekcje/${granatowy.id}/granatowy`);

@@ -73,7 +73,13 @@ export const collectionsLoader: Loader<CollectionsData> = async (ctx) => {
       title: `${t.collections.title} – ${t.shopName}`,
       description: t.collections.intro,
       canonical: absoluteUrl(ctx, COLLECTIONS_PATH),
-      jsonLd: [breadcrumbList(breadcrumbs, origin), itemList(collections.map((col) => col.link), origin)],
+      jsonLd: [
+        breadcrumbList(breadcrumbs, origin),
+        itemList(
+          collections.map((col) => col.link),
+          origin,
+        ),
+      ],
     },
   };
 };
@@ -109,7 +115,13 @@ export const collectionLoader: Loader<CollectionData> = async (ctx) => {
       description: `${t.collections.kicker} ${collection.name}: ${t.collections.products(collection.count)}. ${t.collections.intro}`,
       canonical: absoluteUrl(ctx, collection.link + (listing.params.page > 1 ? `?page=${listing.params.page}` : '')),
       noindex: listing.params.facetValueIds.length > 0 || !!listing.params.q,
-      jsonLd: [breadcrumbList(breadcrumbs, origin), itemList(listing.products.map((p) => p.href), origin)],
+      jsonLd: [
+        breadcrumbList(breadcrumbs, origin),
+        itemList(
+          listing.products.map((p) => p.href),
+          origin,
+        ),
+      ],
     },
   };
 };

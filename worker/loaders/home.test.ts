@@ -24,7 +24,12 @@ describe('home page /', () => {
       ['Dla psa', '/c/dla-psa'],
       ['Dla człowieka', '/c/dla-czlowieka'],
     ]);
-    expect(payload.data.categories[0]!.children.map((c) => c.link)).toEqual(['/c/dla-psa/akcesoria', '/c/dla-psa/legowiska', '/c/dla-psa/przysmaki', '/c/dla-psa/zabawki']);
+    expect(payload.data.categories[0]!.children.map((c) => c.link)).toEqual([
+      '/c/dla-psa/akcesoria',
+      '/c/dla-psa/legowiska',
+      '/c/dla-psa/przysmaki',
+      '/c/dla-psa/zabawki',
+    ]);
     expect(html).toContain('<a class="chip" href="/c/dla-czlowieka/ubrania">Ubrania</a>');
   });
 
@@ -32,7 +37,9 @@ describe('home page /', () => {
     const client = shopClient(env);
     const { facets } = await client.request(getFacets);
     const saleId = facets.items.find((f) => f.code === 'promocja')!.values.find((v) => v.code === 'wyprzedaz')!.id;
-    const { search } = await client.request(getProductSale, { input: { facetValueFilters: [{ and: saleId }], groupByProduct: true, take: 8 } });
+    const { search } = await client.request(getProductSale, {
+      input: { facetValueFilters: [{ and: saleId }], groupByProduct: true, take: 8 },
+    });
     const { payload, html } = await home();
     expect(payload.data.sale!.link).toBe(`/c/dla-psa?a=${saleId}`);
     expect(payload.data.sale!.products.map((p) => p.id)).toEqual(search.items.map((i) => i.productId));

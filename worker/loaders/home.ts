@@ -21,7 +21,6 @@ export const HOME_POSTS = 3;
 export const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
 export const TEASER_LINK = '/pro-fit-studio';
 
-
 /** Cards of products by id, in the order of `ids`. */
 async function cardsByIds(client: ShopClient, ids: string[], now: number) {
   if (!ids.length) return [];
@@ -66,7 +65,9 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
     link: `/c/${col.slug}`,
     description: textExcerpt(col.description, 220),
     image: col.featuredAsset?.preview ?? null,
-    children: [...(col.children ?? [])].sort((a, b) => a.position - b.position).map((child) => ({ name: child.name, link: `/c/${col.slug}/${child.slug}` })),
+    children: [...(col.children ?? [])]
+      .sort((a, b) => a.position - b.position)
+      .map((child) => ({ name: child.name, link: `/c/${col.slug}/${child.slug}` })),
   }));
   // The sale and newest listings live under the first top category (spec: /c/dla-psa?a=… is the sale listing).
   const listingBase = categories[0]?.link ?? '/c/dla-psa';

@@ -38,7 +38,13 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   const term = params.q || params.phrase || undefined;
   const baseIds = q.baseFacetValueIds ?? [];
   const baseFilters = baseIds.map((id) => ({ and: id }));
-  const base: SearchInput = { collectionSlug: q.collectionSlug, term, groupByProduct: true, take: ALL_IDS_TAKE, facetValueFilters: baseFilters };
+  const base: SearchInput = {
+    collectionSlug: q.collectionSlug,
+    term,
+    groupByProduct: true,
+    take: ALL_IDS_TAKE,
+    facetValueFilters: baseFilters,
+  };
   const all = await client.request(searchProducts, { input: base });
   const offered = all.search.facetValues.filter((f) => !baseIds.includes(f.facetValue.id));
   const facetOf = new Map(offered.map((f) => [f.facetValue.id, f.facetValue.facet.id]));
@@ -48,7 +54,9 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
   const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
   const localSort = field === 'NAME' || field === 'PRICE';
-  const result = selected.length ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] } }) : all;
+  const result = selected.length
+    ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] } })
+    : all;
   const ids = (localSort ? sortSearchItems(result.search.items, field, dir) : result.search.items).map((i) => i.productId);
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;
@@ -57,13 +65,15 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   if (localSort) {
     const pageIds = ids.slice(skip, skip + params.itemsPerPage);
     if (pageIds.length) {
-      const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } })).products.items;
+      const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } }))
+        .products.items;
       const byId = new Map(found.map((p) => [p.id, p]));
       products = pageIds.flatMap((id) => byId.get(id) ?? []);
     }
   } else if (ids.length && skip < ids.length) {
     const sort = field === 'CREATED' ? { createdAt: dir } : { id: 'DESC' as const };
-    products = (await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, sort, skip, take: params.itemsPerPage } })).products.items;
+    products = (await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, sort, skip, take: params.itemsPerPage } }))
+      .products.items;
   }
 
   const facets = facetGroups(offered, selected, q.firstFacetCode);
@@ -78,7 +88,10 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   };
 }
 
-type FacetValueResult = { count: number; facetValue: { id: string; name: string; code: string; facet: { id: string; name: string; code: string } } };
+type FacetValueResult = {
+  count: number;
+  facetValue: { id: string; name: string; code: string; facet: { id: string; name: string; code: string } };
+};
 
 /** Facet values grouped by facet, the configured first facet first, values sorted by id descending (spec §7). */
 export function facetGroups(values: readonly FacetValueResult[], selected: readonly string[], firstFacetCode: string): FacetGroup[] {
@@ -89,7 +102,9 @@ export function facetGroups(values: readonly FacetValueResult[], selected: reado
     groups.set(v.facet.id, group);
   }
   for (const g of groups.values()) g.values.sort((a, b) => Number(b.id) - Number(a.id));
-  return [...groups.values()].sort((a, b) => Number(b.code === firstFacetCode) - Number(a.code === firstFacetCode) || a.name.localeCompare(b.name, 'pl'));
+  return [...groups.values()].sort(
+    (a, b) => Number(b.code === firstFacetCode) - Number(a.code === firstFacetCode) || a.name.localeCompare(b.name, 'pl'),
+  );
 }
 
 type SearchItem = { productId: string; productName: string; priceWithTax: { min?: number; max?: number; value?: number } };
@@ -109,7 +124,8 @@ export function sortSearchItems<T extends SearchItem>(items: readonly T[], field
   const price = (i: SearchItem) => i.priceWithTax.min ?? i.priceWithTax.value ?? 0;
   return [...items].sort(
     (a, b) =>
-      sign * (field === 'PRICE' ? price(a) - price(b) : polish.compare(a.productName, b.productName)) || Number(b.productId) - Number(a.productId),
+      sign * (field === 'PRICE' ? price(a) - price(b) : polish.compare(a.productName, b.productName)) ||
+      Number(b.productId) - Number(a.productId),
   );
 }
 

@@ -8,7 +8,8 @@ import { graphql } from '../../client/graphql/graphql';
  * the backend checks the cart line against. Sent without a session token: the
  * same for everybody, cached at the edge with the page.
  */
-export const getStudioModels = graphql(`
+export const getStudioModels = graphql(
+  `
   query getStudioModels($ids: [String!]!) {
     products(options: { filter: { id: { in: $ids } }, take: 50 }) {
       items {

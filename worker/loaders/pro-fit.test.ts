@@ -13,7 +13,8 @@ const RETURNING = 'currency=PLN; country=PL; locale=pl';
 let n = 0;
 /** Own URL per request, so edge-cache entries of other tests never answer it. */
 const unique = (path: string) => `${path}${path.includes('?') ? '&' : '?'}t=pf-${Date.now()}-${n++}`;
-const get = (path: string, headers: Record<string, string> = {}) => app.request(`${BASE}${path}`, { headers: { Cookie: RETURNING, ...headers }, redirect: 'manual' }, env);
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(`${BASE}${path}`, { headers: { Cookie: RETURNING, ...headers }, redirect: 'manual' }, env);
 const json = async <D>(path: string) => (await (await get(path, { Accept: 'application/json' })).json()) as PagePayload<D>;
 
 describe('Pro-Fit Studio pages', () => {
@@ -63,10 +64,18 @@ describe('Pro-Fit Studio pages', () => {
   });
 
   it('server-renders a shared design with its choices, and reads invalid parameters as not chosen', async () => {
-    const shared = await (await get(unique('/pro-fit-studio/guard?model=szelki-typu-guard-classic&szerokosc-tasmy=25-mm&rozmiar=m&szyja=granatowy&klatka=czerwony&lacznik=czarny&kolorOkuc=czarny'))).text();
+    const shared = await (
+      await get(
+        unique(
+          '/pro-fit-studio/guard?model=szelki-typu-guard-classic&szerokosc-tasmy=25-mm&rozmiar=m&szyja=granatowy&klatka=czerwony&lacznik=czarny&kolorOkuc=czarny',
+        ),
+      )
+    ).text();
     expect(shared).toContain('data-part="szyja" data-colour="granatowy"');
     expect(shared).toContain('Pas piersiowy: Czerwony');
-    const invalid = await get(unique('/pro-fit-studio/guard?model=szelki-typu-guard-classic&szyja=mietowy&rozmiar=xxl&kolorOkuc=zloty&ilosc=-1'));
+    const invalid = await get(
+      unique('/pro-fit-studio/guard?model=szelki-typu-guard-classic&szyja=mietowy&rozmiar=xxl&kolorOkuc=zloty&ilosc=-1'),
+    );
     expect(invalid.status).toBe(200);
     const html = await invalid.text();
     expect(html).toContain('data-part="szyja" data-colour=""');
@@ -91,15 +100,37 @@ describe('a configuration the backend does not offer, through /api/shop', () => 
     const model = data.models.find((m) => m.slug === 'szelki-typu-guard-classic')!;
     const variant = model.variants.find((v) => v.inStock)!;
     const lacking = ['mietowy', 'rozowy', 'zolty'].find((c) => !model.colours.some((x) => x.code === c))!;
-    const crafted = JSON.stringify({ szyja: lacking, klatka: model.colours[0]!.code, lacznik: model.colours[0]!.code, kolorOkuc: 'srebrny', imageurl: '' });
-    const refused = await s.op(addToCart, { productVariantId: variant.id, quantity: 1, customFields: { kolorOkuc: 'srebrny', configurator: crafted } });
+    const crafted = JSON.stringify({
+      szyja: lacking,
+      klatka: model.colours[0]!.code,
+      lacznik: model.colours[0]!.code,
+      kolorOkuc: 'srebrny',
+      imageurl: '',
+    });
+    const refused = await s.op(addToCart, {
+      productVariantId: variant.id,
+      quantity: 1,
+      customFields: { kolorOkuc: 'srebrny', configurator: crafted },
+    });
     expect(refused.addItemToOrder).toMatchObject({ errorCode: 'ORDER_INTERCEPTOR_ERROR' });
-    expect((refused.addItemToOrder as { interceptorError?: string }).interceptorError).toBe(`Kolor „${lacking}” nie jest dostępny dla części „Pas szyjny” tego produktu.`);
+    expect((refused.addItemToOrder as { interceptorError?: string }).interceptorError).toBe(
+      `Kolor „${lacking}” nie jest dostępny dla części „Pas szyjny” tego produktu.`,
+    );
     expect((await s.op(getCart)).activeOrder?.lines ?? []).toEqual([]);
 
     // the same request with the product's own colours is a line priced by the backend
-    const offered = JSON.stringify({ szyja: model.colours[0]!.code, klatka: model.colours[1]!.code, lacznik: model.colours[0]!.code, kolorOkuc: 'czarny', imageurl: model.pictures[model.colours[0]!.code] });
-    const added = await s.op(addToCart, { productVariantId: variant.id, quantity: 1, customFields: { kolorOkuc: 'czarny', configurator: offered } });
+    const offered = JSON.stringify({
+      szyja: model.colours[0]!.code,
+      klatka: model.colours[1]!.code,
+      lacznik: model.colours[0]!.code,
+      kolorOkuc: 'czarny',
+      imageurl: model.pictures[model.colours[0]!.code],
+    });
+    const added = await s.op(addToCart, {
+      productVariantId: variant.id,
+      quantity: 1,
+      customFields: { kolorOkuc: 'czarny', configurator: offered },
+    });
     const lines = 'lines' in added.addItemToOrder ? added.addItemToOrder.lines : [];
     expect(lines).toHaveLength(1);
     expect(lines[0]!.customFields?.configurator).toBe(offered);

@@ -19,7 +19,9 @@ const studioPath = (type: StudioType) => `/pro-fit-studio/${type}`;
  */
 export const proFitStudioLoader: Loader<ProFitStudioData> = async (ctx) => {
   const client = shopClient(ctx.c.env);
-  const collections = await Promise.all(STUDIO_TYPES.map((type) => client.request(getCollection, { slug: CONFIGURATOR_COLLECTIONS[type] })));
+  const collections = await Promise.all(
+    STUDIO_TYPES.map((type) => client.request(getCollection, { slug: CONFIGURATOR_COLLECTIONS[type] })),
+  );
   const data: ProFitStudioData = {
     assetUrl: ctx.c.env.ASSET_URL,
     types: STUDIO_TYPES.map((type, i) => ({
@@ -69,7 +71,13 @@ export const configuratorLoader: Loader<ConfiguratorData> = async (ctx) => {
     const variants = p.variants.map((v) => {
       const key = JSON.stringify(v.extras);
       if (!offerIndex.has(key)) offerIndex.set(key, offerSets.push(v.extras) - 1);
-      return { id: v.id, price: v.priceWithTax, optionIds: v.options.map((o) => o.id), inStock: v.stockLevel !== 'OUT_OF_STOCK', offers: offerIndex.get(key)! };
+      return {
+        id: v.id,
+        price: v.priceWithTax,
+        optionIds: v.options.map((o) => o.id),
+        inStock: v.stockLevel !== 'OUT_OF_STOCK',
+        offers: offerIndex.get(key)!,
+      };
     });
     return [
       {
@@ -78,7 +86,12 @@ export const configuratorLoader: Loader<ConfiguratorData> = async (ctx) => {
         name: p.name,
         href: `/p/${p.id}/${p.slug}`,
         fromPrice: Math.min(...variants.map((v) => v.price)),
-        optionGroups: sortOptionGroups(p.optionGroups).map((g) => ({ id: g.id, code: g.code, name: g.name, options: g.options.map((o) => ({ id: o.id, code: o.code, name: o.name })) })),
+        optionGroups: sortOptionGroups(p.optionGroups).map((g) => ({
+          id: g.id,
+          code: g.code,
+          name: g.name,
+          options: g.options.map((o) => ({ id: o.id, code: o.code, name: o.name })),
+        })),
         offerSets,
         variants,
         parts: configurator.parts.map((x) => ({ key: x.key, label: x.label })),

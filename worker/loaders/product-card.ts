@@ -10,7 +10,10 @@ export type CardSource = ResultOf<typeof productCardFields>;
 /** Maps a Shop API product to its card; `now` comes from the loader so server and client agree. */
 export function toProductCard(p: CardSource, now: number): ProductCardData {
   const variants = p.variants.length ? p.variants : [];
-  const cheapest = variants.reduce<CardSource['variants'][number] | null>((min, v) => (!min || v.priceWithTax < min.priceWithTax ? v : min), null);
+  const cheapest = variants.reduce<CardSource['variants'][number] | null>(
+    (min, v) => (!min || v.priceWithTax < min.priceWithTax ? v : min),
+    null,
+  );
   const prices = variants.map((v) => v.priceWithTax);
   const old = cheapest?.customFields?.staracena ?? null;
   const onSale = variants.some((v) => (v.customFields?.staracena ?? 0) > v.priceWithTax);
@@ -35,6 +38,9 @@ export function toProductCard(p: CardSource, now: number): ProductCardData {
     directVariantId: variants.length === 1 && inStock ? variants[0]!.id : null,
     sku: cheapest?.sku ?? '',
     inStock,
-    rating: p.reviewSummary.count > 0 && p.reviewSummary.average !== null ? { average: p.reviewSummary.average, count: p.reviewSummary.count } : null,
+    rating:
+      p.reviewSummary.count > 0 && p.reviewSummary.average !== null
+        ? { average: p.reviewSummary.average, count: p.reviewSummary.count }
+        : null,
   };
 }

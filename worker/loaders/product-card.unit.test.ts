@@ -28,7 +28,10 @@ const product = (variants: CardSource['variants']): CardSource => ({
 describe('product card Omnibus price', () => {
   it('carries the 30-day minimum of the cheapest variant when that variant is reduced', () => {
     const card = toProductCard(
-      product([variant('1', 7990, { customFields: { staracena: 9990 }, omnibusPrice: 8490 }), variant('2', 8990, { customFields: { staracena: 10990 }, omnibusPrice: 9490 })]),
+      product([
+        variant('1', 7990, { customFields: { staracena: 9990 }, omnibusPrice: 8490 }),
+        variant('2', 8990, { customFields: { staracena: 10990 }, omnibusPrice: 9490 }),
+      ]),
       NOW,
     );
     expect(card).toMatchObject({ priceMin: 7990, oldPrice: 9990, omnibusPrice: 8490, badge: 'SALE' });
@@ -42,7 +45,10 @@ describe('product card Omnibus price', () => {
 
 describe('product card rating', () => {
   it('carries the average and count of the approved reviews, and nothing for a product without reviews', () => {
-    expect(toProductCard({ ...product([variant('1', 7990)]), reviewSummary: { average: 4.33, count: 3 } }, NOW).rating).toEqual({ average: 4.33, count: 3 });
+    expect(toProductCard({ ...product([variant('1', 7990)]), reviewSummary: { average: 4.33, count: 3 } }, NOW).rating).toEqual({
+      average: 4.33,
+      count: 3,
+    });
     expect(toProductCard(product([variant('1', 7990)]), NOW).rating).toBeNull();
   });
 });

@@ -68,11 +68,22 @@ describe('product reviews on the product page', () => {
     const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
 
     const ld = productJsonLd(await page(GUARD));
-    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: Number(average.toFixed(1)), reviewCount: productReviews.totalItems, bestRating: 5, worstRating: 1 });
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: Number(average.toFixed(1)),
+      reviewCount: productReviews.totalItems,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(ld.review).toHaveLength(Math.min(5, productReviews.totalItems));
     ld.review.forEach((r: Json, i: number) => {
       const source = productReviews.items[i]!;
-      expect(r).toMatchObject({ '@type': 'Review', author: { '@type': 'Person', name: source.authorName }, reviewBody: source.text, reviewRating: { ratingValue: source.rating } });
+      expect(r).toMatchObject({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: source.authorName },
+        reviewBody: source.text,
+        reviewRating: { ratingValue: source.rating },
+      });
       expect(r.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
   });
@@ -113,10 +124,14 @@ describe('product reviews on the product page', () => {
     await a.q(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: await customerReview('2', 4, hostile) });
     const html = await page('/p/2/szelki-typu-guard-odblaskowe');
     expect(html).toContain('<h2 id="reviews-heading">Opinie klientów</h2>');
-    expect(html).toContain('Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.');
+    expect(html).toContain(
+      'Opinie oznaczone „Zweryfikowany zakup” pochodzą od klientów, którzy kupili ten produkt w naszym sklepie; pozostałe nie są weryfikowane.',
+    );
     expect(html).toContain('&lt;script&gt;alert(&quot;opinia&quot;)&lt;/script&gt; &lt;b&gt;pogrubienie&lt;/b&gt;');
     expect(html).not.toContain('<script>alert("opinia")');
-    expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}<\/time>/);
+    expect(html).toMatch(
+      /<time dateTime="\d{4}-\d{2}-\d{2}">\d{1,2} (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia) \d{4}<\/time>/,
+    );
     // a product with six seeded reviews shows the first five and offers more; one with five does not
     const leash = await page('/p/34/smycz-miejska-odblaskowa');
     expect(leash.match(/<article class="review"/g)).toHaveLength(5);

@@ -9,7 +9,8 @@ import { reviewFields } from '../../client/graphql/reviews.graphql';
  * review summary and the first page of approved reviews (public data).
  */
 
-export const getProduct = graphql(`
+export const getProduct = graphql(
+  `
   query getProduct($id: ID!, $reviewsTake: Int!) {
     product(id: $id) {
       id

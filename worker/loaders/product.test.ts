@@ -8,7 +8,8 @@ import { app } from '../app';
 const BASE = 'http://127.0.0.1:8787';
 const GUARD = '/p/1/szelki-typu-guard-classic';
 const get = (path: string, init: RequestInit = {}) => app.request(`${BASE}${path}`, { redirect: 'manual', ...init }, env);
-const json = async (path: string) => (await (await get(path, { headers: { Accept: 'application/json' } })).json()) as PagePayload<ProductData>;
+const json = async (path: string) =>
+  (await (await get(path, { headers: { Accept: 'application/json' } })).json()) as PagePayload<ProductData>;
 
 /** The JSON-LD objects of a page, parsed from its `<script type="application/ld+json">` elements. */
 function jsonLd(html: string): Array<Record<string, any>> {
@@ -45,7 +46,13 @@ describe('product page /p/{id}/{slug}', () => {
       sku: 'PS-001-20-S',
       productID: '1',
       url: `${BASE}${GUARD}`,
-      offers: { '@type': 'Offer', priceCurrency: 'PLN', price: '129.00', availability: 'https://schema.org/InStock', url: `${BASE}${GUARD}` },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'PLN',
+        price: '129.00',
+        availability: 'https://schema.org/InStock',
+        url: `${BASE}${GUARD}`,
+      },
     });
     expect(product!.description).toMatch(/^Szelki typu guard Classic – Najpopularniejszy model/);
     expect(product!.image[0]).toMatch(/\?w=1200&h=1200&mode=crop&format=jpg$/);
@@ -125,7 +132,10 @@ describe('product page /p/{id}/{slug}', () => {
     let path = '';
 
     beforeAll(async () => {
-      const { token } = await admin<unknown>('mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }', {});
+      const { token } = await admin<unknown>(
+        'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }',
+        {},
+      );
       const slug = `obroza-test-${Date.now()}`;
       const created = await admin<{ createProduct: { id: string; slug: string } }>(
         'mutation($input: CreateProductInput!) { createProduct(input: $input) { id slug } }',
@@ -136,7 +146,8 @@ describe('product page /p/{id}/{slug}', () => {
                 languageCode: 'pl',
                 name: NAME,
                 slug,
-                description: '<p>Opis &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt; i <script>alert(3)</script><img src=x onerror="alert(4)"></p>',
+                description:
+                  '<p>Opis &lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt; i <script>alert(3)</script><img src=x onerror="alert(4)"></p>',
               },
             ],
           },
@@ -146,7 +157,17 @@ describe('product page /p/{id}/{slug}', () => {
       const product = created.data.createProduct;
       await admin(
         'mutation($input: [CreateProductVariantInput!]!) { createProductVariants(input: $input) { id } }',
-        { input: [{ productId: product.id, sku: `TEST-${product.id}`, price: 4900, stockOnHand: 5, translations: [{ languageCode: 'pl', name: NAME }] }] },
+        {
+          input: [
+            {
+              productId: product.id,
+              sku: `TEST-${product.id}`,
+              price: 4900,
+              stockOnHand: 5,
+              translations: [{ languageCode: 'pl', name: NAME }],
+            },
+          ],
+        },
         token!,
       );
       path = `/p/${product.id}/${product.slug}`;
@@ -163,7 +184,9 @@ describe('product page /p/{id}/{slug}', () => {
       const [product] = jsonLd(html);
       expect(product!.name).toBe(NAME);
       expect(product!.description).toBe('Opis </script><script>alert(2)</script> i');
-      const payload = JSON.parse(html.match(/<script id="__PAYLOAD__" type="application\/json">([\s\S]*?)<\/script>/)![1]!) as PagePayload<ProductData>;
+      const payload = JSON.parse(
+        html.match(/<script id="__PAYLOAD__" type="application\/json">([\s\S]*?)<\/script>/)![1]!,
+      ) as PagePayload<ProductData>;
       expect(payload.data.name).toBe(NAME);
       expect(payload.data.descriptionHtml).not.toMatch(/<script|<img|onerror/);
       expect(payload.data.descriptionHtml).toContain('&lt;/script&gt;');

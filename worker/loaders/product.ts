@@ -48,7 +48,10 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   const leaf = deepestCollection(product);
   const parent = leaf?.parent && leaf.parent.slug !== ROOT_COLLECTION ? leaf.parent : null;
   const { family, related } = await loadFamily(client, product.id, leaf?.id ?? null, parent?.id ?? null, now);
-  const breadcrumbs: Breadcrumb[] = [...(leaf ? collectionBreadcrumbs(leaf.breadcrumbs) : [{ text: 'Home', link: '/' }]), { text: product.name, link: path }];
+  const breadcrumbs: Breadcrumb[] = [
+    ...(leaf ? collectionBreadcrumbs(leaf.breadcrumbs) : [{ text: 'Home', link: '/' }]),
+    { text: product.name, link: path },
+  ];
   const descriptionHtml = sanitiseHtml(product.description);
   const images = productImages(product);
   const variants = product.variants.map((v): ProductVariantData => {
@@ -62,7 +65,10 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       omnibusPrice: v.omnibusPrice ?? null,
       inStock: v.stockLevel !== 'OUT_OF_STOCK',
       optionIds: v.options.map((o) => o.id),
-      imageIndex: Math.max(0, images.findIndex((i) => i.id === v.featuredAsset?.id)),
+      imageIndex: Math.max(
+        0,
+        images.findIndex((i) => i.id === v.featuredAsset?.id),
+      ),
       extras: v.extras,
     };
   });
@@ -87,12 +93,18 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     features: features(product),
     breadcrumbs,
     images,
-    optionGroups: sortOptionGroups(product.optionGroups).map((g) => ({ id: g.id, code: g.code, name: g.name, options: g.options.map((o) => ({ ...o })) })),
+    optionGroups: sortOptionGroups(product.optionGroups).map((g) => ({
+      id: g.id,
+      code: g.code,
+      name: g.name,
+      options: g.options.map((o) => ({ ...o })),
+    })),
     variants,
     isNew: now - Date.parse(product.createdAt) < NEW_BADGE_DAYS * DAY_MS,
     // the parts are the backend's (the same it checks the order line's configurator JSON against)
     guard: isGuard && configurator ? { parts: configurator.parts.map((p) => p.key), colours } : null,
-    sizeTable: product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
+    sizeTable:
+      product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
     family,
     related,
     reviews,
@@ -109,7 +121,10 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       description: text.slice(0, 155) || `${product.name} – ${t.shopTagline.toLowerCase()}.`,
       canonical,
       ogImage,
-      jsonLd: [{ ...productJsonLd(product, variants, images, text, canonical, ctx.c.env.ASSET_URL), ...reviewsJsonLd(reviews) }, breadcrumbList(breadcrumbs, origin)],
+      jsonLd: [
+        { ...productJsonLd(product, variants, images, text, canonical, ctx.c.env.ASSET_URL), ...reviewsJsonLd(reviews) },
+        breadcrumbList(breadcrumbs, origin),
+      ],
     },
   };
 };
@@ -125,7 +140,13 @@ function deepestCollection(product: Product): Product['collections'][number] | n
 function productImages(product: Product): ProductImageData[] {
   const images = product.assets.map((a) => ({ id: a.id, preview: a.preview, source: a.source, width: a.width, height: a.height }));
   if (!images.length && product.featuredAsset) {
-    images.push({ id: product.featuredAsset.id, preview: product.featuredAsset.preview, source: product.featuredAsset.preview, width: 1200, height: 1200 });
+    images.push({
+      id: product.featuredAsset.id,
+      preview: product.featuredAsset.preview,
+      source: product.featuredAsset.preview,
+      width: 1200,
+      height: 1200,
+    });
   }
   return images;
 }
@@ -150,12 +171,17 @@ function features(product: Product): ProductData['features'] {
 async function loadFamily(client: ShopClient, productId: string, leafId: string | null, parentId: string | null, now: number) {
   const search = (collectionId: string | null) =>
     collectionId
-      ? client.request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } }).then((r) => r.search.items.map((i) => i.productId))
+      ? client
+          .request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } })
+          .then((r) => r.search.items.map((i) => i.productId))
       : Promise.resolve([] as string[]);
   const [familyIds, parentIds] = await Promise.all([search(leafId), search(parentId)]);
   const byIdDesc = (a: string, b: string) => Number(b) - Number(a);
   const family = [...new Set(familyIds)].sort(byIdDesc);
-  const related = [...new Set(parentIds)].filter((id) => !family.includes(id) && id !== productId).sort(byIdDesc).slice(0, RELATED_SHOWN);
+  const related = [...new Set(parentIds)]
+    .filter((id) => !family.includes(id) && id !== productId)
+    .sort(byIdDesc)
+    .slice(0, RELATED_SHOWN);
   const ids = [...new Set([...family, ...related])];
   const cards = new Map<string, ProductCardData>();
   if (ids.length) {
@@ -178,7 +204,14 @@ function decimalPrice(minor: number): string {
  * description, sku, productID, url and an offer with the PLN price (the
  * cheapest variant's) and availability. Serialised by `safeJson`.
  */
-export function productJsonLd(product: Product, variants: ProductVariantData[], images: ProductImageData[], description: string, url: string, assetUrl: string) {
+export function productJsonLd(
+  product: Product,
+  variants: ProductVariantData[],
+  images: ProductImageData[],
+  description: string,
+  url: string,
+  assetUrl: string,
+) {
   const cheapest = variants.reduce<ProductVariantData | null>((min, v) => (!min || v.price < min.price ? v : min), null);
   return {
     '@context': 'https://schema.org',

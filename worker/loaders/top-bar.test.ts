@@ -33,7 +33,11 @@ describe('top bar in every page payload', () => {
   it('carries the public footer configuration: bank transfer details and external links', async () => {
     const res = await app.request(`${BASE}/kontakt?cfg=${Date.now()}`, { headers: { Cookie: RETURNING, Accept: 'application/json' } }, env);
     const { config } = (await res.json()) as PagePayload;
-    expect(config.bankTransfer).toEqual({ recipient: env.BANK_TRANSFER_RECIPIENT, account: env.BANK_TRANSFER_ACCOUNT, bank: env.BANK_TRANSFER_BANK });
+    expect(config.bankTransfer).toEqual({
+      recipient: env.BANK_TRANSFER_RECIPIENT,
+      account: env.BANK_TRANSFER_ACCOUNT,
+      bank: env.BANK_TRANSFER_BANK,
+    });
     expect(config.links.harnessCreator).toBe(env.HARNESS_CREATOR_URL);
     expect(config.links.social.map((s) => s.name)).toEqual(['Facebook', 'Instagram', 'YouTube']);
   });
@@ -41,7 +45,10 @@ describe('top bar in every page payload', () => {
 
 describe('top bar data from the channel fields', () => {
   it('keeps inline emphasis and links, strips scripts, handlers and block markup', () => {
-    const bar = toTopBar('<b onclick="x()">Hej</b> <script>alert(1)</script><div>Promo</div> <a href="javascript:alert(1)">tu</a> <a href="/c/dla-psa">tam</a>', '2030-01-01T00:00:00Z');
+    const bar = toTopBar(
+      '<b onclick="x()">Hej</b> <script>alert(1)</script><div>Promo</div> <a href="javascript:alert(1)">tu</a> <a href="/c/dla-psa">tam</a>',
+      '2030-01-01T00:00:00Z',
+    );
     expect(bar?.titleHtml).toBe('<b>Hej</b> Promo <a href>tu</a> <a href="/c/dla-psa">tam</a>');
     expect(bar?.date).toBe('2030-01-01T00:00:00.000Z');
   });

@@ -19,7 +19,11 @@ describe('/api/lockers (InPost points through the stand-in)', () => {
     expect(distances.every((d) => typeof d === 'number')).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
     expect(distances[0]!).toBeLessThan(3);
-    expect(items[0]).toMatchObject({ code: expect.stringMatching(/^WAW\d{2,3}[A-Z]$/), city: 'Warszawa', postalCode: expect.stringMatching(/^0\d-\d{3}$/) });
+    expect(items[0]).toMatchObject({
+      code: expect.stringMatching(/^WAW\d{2,3}[A-Z]$/),
+      city: 'Warszawa',
+      postalCode: expect.stringMatching(/^0\d-\d{3}$/),
+    });
     expect(items[0]!.address).toMatch(/^\S.* \d+A?$/);
     expect(['24/7', 'pn-pt 8-20']).toContain(items[0]!.openingHours);
     // the same answer without the dash

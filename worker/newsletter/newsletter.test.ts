@@ -10,11 +10,23 @@ let ip = 0;
 const clientIp = () => `203.0.113.${++ip}`;
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  app.request(`${BASE}/api/newsletter`, { method: 'POST', headers: { Origin: BASE, 'Content-Type': 'application/json', 'CF-Connecting-IP': clientIp(), ...headers }, body: JSON.stringify(body) }, env);
+  app.request(
+    `${BASE}/api/newsletter`,
+    {
+      method: 'POST',
+      headers: { Origin: BASE, 'Content-Type': 'application/json', 'CF-Connecting-IP': clientIp(), ...headers },
+      body: JSON.stringify(body),
+    },
+    env,
+  );
 
 async function optInMail(email: string): Promise<{ token: string; link: string }> {
   for (let i = 0; i < 50; i++) {
-    const mails = (await (await fetch(`${backend}/dev-mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{ type: string; token: string; link: string }>;
+    const mails = (await (await fetch(`${backend}/dev-mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{
+      type: string;
+      token: string;
+      link: string;
+    }>;
     const mail = mails.find((m) => m.type === 'newsletter-confirm');
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
@@ -46,7 +58,9 @@ describe('POST /api/newsletter', () => {
     const noConsent = await post({ email: 'anna@example.pl', consent: 'tak' });
     expect(noConsent.status).toBe(400);
     expect(await noConsent.json()).toEqual({ field: 'consent', message: 'Zaznacz zgodę, aby zapisać się do newslettera.' });
-    expect((await app.request(`${BASE}/api/newsletter`, { method: 'POST', headers: { Origin: BASE }, body: '{nie json' }, env)).status).toBe(400);
+    expect(
+      (await app.request(`${BASE}/api/newsletter`, { method: 'POST', headers: { Origin: BASE }, body: '{nie json' }, env)).status,
+    ).toBe(400);
   });
 
   it('refuses other methods (405) and other sites (403)', async () => {
@@ -54,13 +68,18 @@ describe('POST /api/newsletter', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('Allow')).toBe('POST');
     expect((await post({ email: 'anna@example.pl', consent: true }, { Origin: 'https://evil.example' })).status).toBe(403);
-    const noOrigin = await app.request(`${BASE}/api/newsletter`, { method: 'POST', body: JSON.stringify({ email: 'anna@example.pl', consent: true }) }, env);
+    const noOrigin = await app.request(
+      `${BASE}/api/newsletter`,
+      { method: 'POST', body: JSON.stringify({ email: 'anna@example.pl', consent: true }) },
+      env,
+    );
     expect(noOrigin.status).toBe(403);
   });
 
   it(`answers 429 with Retry-After after ${NEWSLETTER_LIMIT} sign-ups from one client`, async () => {
     const headers = { 'CF-Connecting-IP': '198.51.100.7' };
-    for (let i = 0; i < NEWSLETTER_LIMIT; i++) expect((await post({ email: `limit-${Date.now()}-${i}@psiaki.test`, consent: true }, headers)).status).toBe(200);
+    for (let i = 0; i < NEWSLETTER_LIMIT; i++)
+      expect((await post({ email: `limit-${Date.now()}-${i}@psiaki.test`, consent: true }, headers)).status).toBe(200);
     const refused = await post({ email: `limit-${Date.now()}-x@psiaki.test`, consent: true }, headers);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);

@@ -34,7 +34,11 @@ describe('is-authenticated', () => {
   it('lets a signed-in customer through, uncached', async () => {
     const s = shopper();
     unwrap((await s.op(login, { username: 'demo@psiaki.test', password: 'Demo1234!' })).login);
-    const res = await guarded(['is-authenticated']).request(`${ORIGIN}/my-account`, { headers: { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } }, env);
+    const res = await guarded(['is-authenticated']).request(
+      `${ORIGIN}/my-account`,
+      { headers: { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } },
+      env,
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('ok');
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
@@ -46,8 +50,20 @@ describe('checkout (order state guard)', () => {
     const s = shopper();
     const { products } = await s.op(getProductsByIds, { options: { filter: { id: { in: ['56'] } } } });
     unwrap((await s.op(addToCart, { productVariantId: products.items[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
-    unwrap((await s.op(setCustomerForOrder, { input: { emailAddress: `stan-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Jan', lastName: 'Kos' } })).setCustomerForOrder);
-    unwrap((await s.op(setShippingAddress, { input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL' } })).setOrderShippingAddress);
+    unwrap(
+      (
+        await s.op(setCustomerForOrder, {
+          input: { emailAddress: `stan-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Jan', lastName: 'Kos' },
+        })
+      ).setCustomerForOrder,
+    );
+    unwrap(
+      (
+        await s.op(setShippingAddress, {
+          input: { fullName: 'Jan Kos', streetLine1: 'Psia 1', city: 'Kraków', postalCode: '30-001', countryCode: 'PL' },
+        })
+      ).setOrderShippingAddress,
+    );
     // The courier: a street address is all it needs (InPost would also need a locker before payment).
     const method = (await s.op(getShippingMethods)).eligibleShippingMethods.find((m) => m.code === 'kurier')!;
     unwrap((await s.op(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);

@@ -75,7 +75,11 @@ export async function renderStatus(c: Context<AppEnv>, status: number, message?:
     route: 'error',
     params: {},
     status,
-    head: { title: `${t.error.title} – ${t.shopName}`, description: message ?? (status === 404 ? t.error.notFound : t.error.otherText), noindex: true },
+    head: {
+      title: `${t.error.title} – ${t.shopName}`,
+      description: message ?? (status === 404 ? t.error.notFound : t.error.otherText),
+      noindex: true,
+    },
     data: { status },
     config: publicConfig(c.env),
     // The header menu on a 404 helps the shopper on; after a 5xx the backend is likely the problem.

@@ -14,30 +14,59 @@ async function hmac(body: string, secret: string): Promise<string> {
 }
 
 const notify = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
-  app.request(`${ORIGIN}/api/payments/notify`, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: method === 'POST' ? body : undefined }, env);
+  app.request(
+    `${ORIGIN}/api/payments/notify`,
+    { method, headers: { 'Content-Type': 'application/json', ...headers }, body: method === 'POST' ? body : undefined },
+    env,
+  );
 
 /** A guest's order in ArrangingPayment with an online payment session started at the gateway stand-in. */
 async function orderWaitingForPayment() {
   const s = shopper();
   const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const body = (await (await s.call({ query, variables })).json()) as { data: Record<string, Record<string, unknown>>; errors?: unknown[] };
+    const body = (await (await s.call({ query, variables })).json()) as {
+      data: Record<string, Record<string, unknown>>;
+      errors?: unknown[];
+    };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return body.data;
   };
   const product = await gql(`{ product(id: "56") { variants { id } } }`);
   const variants = product.product!.variants as Array<{ id: string }>;
   await gql(`mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 3) { ... on Order { id } } }`, { id: variants[0]!.id });
-  await gql(`mutation { setCustomerForOrder(input: { emailAddress: "platnosc-${crypto.randomUUID().slice(0, 8)}@psiaki.test", firstName: "Ola", lastName: "Lis" }) { ... on Order { id } } }`);
-  await gql(`mutation { setOrderShippingAddress(input: { fullName: "Ola Lis", streetLine1: "Psia 1", city: "Poznań", postalCode: "60-001", countryCode: "PL", customFields: { paczkomat: "POZ01M" } }) { ... on Order { id } } }`);
-  const methods = (await gql(`{ eligibleShippingMethods { id code } }`)).eligibleShippingMethods as unknown as Array<{ id: string; code: string }>;
-  await gql(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ... on Order { id } } }`, { id: [methods.find((m) => m.code === 'inpost-paczkomat')!.id] });
-  const order = (await gql(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { code state totalWithTax } } }`)).transitionOrderToState as { code: string; state: string; totalWithTax: number };
+  await gql(
+    `mutation { setCustomerForOrder(input: { emailAddress: "platnosc-${crypto.randomUUID().slice(0, 8)}@psiaki.test", firstName: "Ola", lastName: "Lis" }) { ... on Order { id } } }`,
+  );
+  await gql(
+    `mutation { setOrderShippingAddress(input: { fullName: "Ola Lis", streetLine1: "Psia 1", city: "Poznań", postalCode: "60-001", countryCode: "PL", customFields: { paczkomat: "POZ01M" } }) { ... on Order { id } } }`,
+  );
+  const methods = (await gql(`{ eligibleShippingMethods { id code } }`)).eligibleShippingMethods as unknown as Array<{
+    id: string;
+    code: string;
+  }>;
+  await gql(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ... on Order { id } } }`, {
+    id: [methods.find((m) => m.code === 'inpost-paczkomat')!.id],
+  });
+  const order = (await gql(`mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { code state totalWithTax } } }`))
+    .transitionOrderToState as { code: string; state: string; totalWithTax: number };
   expect(order.state).toBe('ArrangingPayment');
-  const started = (await gql(`mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`)).startOnlinePayment as { sessionId: string };
+  const started = (
+    await gql(
+      `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`,
+    )
+  ).startOnlinePayment as { sessionId: string };
   expect(started.sessionId).toBeTruthy();
-  const state = async () => ((await gql(`query($c: String!) { orderByCode(code: $c) { state } }`, { c: order.code })).orderByCode as { state: string }).state;
+  const state = async () =>
+    ((await gql(`query($c: String!) { orderByCode(code: $c) { state } }`, { c: order.code })).orderByCode as { state: string }).state;
   // the gateway's canonical body: fixed key order, no whitespace
-  const body = JSON.stringify({ sessionId: started.sessionId, orderCode: order.code, amount: order.totalWithTax, currency: 'PLN', status: 'paid', transactionId: `W-${started.sessionId.slice(0, 8)}` });
+  const body = JSON.stringify({
+    sessionId: started.sessionId,
+    orderCode: order.code,
+    amount: order.totalWithTax,
+    currency: 'PLN',
+    status: 'paid',
+    transactionId: `W-${started.sessionId.slice(0, 8)}`,
+  });
   return { order, body, state };
 }
 
@@ -49,7 +78,9 @@ describe('/api/payments/notify → backend', () => {
     expect(await forged.json()).toEqual({ ok: false, reason: 'invalid signature' });
     const unsigned = await notify(body);
     expect(unsigned.status).toBe(401);
-    const tampered = await notify(body.replace('"status":"paid"', '"status":"paid" '), { 'X-Payment-Signature': await hmac(body, DEV_SECRET) });
+    const tampered = await notify(body.replace('"status":"paid"', '"status":"paid" '), {
+      'X-Payment-Signature': await hmac(body, DEV_SECRET),
+    });
     expect(tampered.status).toBe(401);
     expect(await state()).toBe('ArrangingPayment');
 

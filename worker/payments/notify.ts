@@ -21,11 +21,13 @@ export function notifyUrl(env: Pick<Bindings, 'VENDURE_SHOP_API'>): string {
  * never cached.
  */
 export const paymentsApi = new Hono<AppEnv>().all('/notify', async (c) => {
-  if (c.req.method !== 'POST') return Response.json({ ok: false, reason: 'method not allowed' }, { status: 405, headers: { ...NO_STORE, Allow: 'POST' } });
+  if (c.req.method !== 'POST')
+    return Response.json({ ok: false, reason: 'method not allowed' }, { status: 405, headers: { ...NO_STORE, Allow: 'POST' } });
   const declared = Number(c.req.header('Content-Length') ?? 0);
   if (declared > MAX_NOTIFICATION_BYTES) return Response.json({ ok: false, reason: 'body too large' }, { status: 413, headers: NO_STORE });
   const body = await c.req.arrayBuffer();
-  if (body.byteLength > MAX_NOTIFICATION_BYTES) return Response.json({ ok: false, reason: 'body too large' }, { status: 413, headers: NO_STORE });
+  if (body.byteLength > MAX_NOTIFICATION_BYTES)
+    return Response.json({ ok: false, reason: 'body too large' }, { status: 413, headers: NO_STORE });
   const signature = c.req.header(SIGNATURE_HEADER);
   const headers: Record<string, string> = { 'Content-Type': c.req.header('Content-Type') ?? 'application/json' };
   if (signature) headers[SIGNATURE_HEADER] = signature;

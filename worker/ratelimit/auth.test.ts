@@ -6,14 +6,19 @@ import { ORIGIN } from '../shop/test-client';
 import { DEFAULT_LIMIT, DEFAULT_WINDOW_SECONDS, limitedAttempts } from './auth';
 import { SlidingWindow } from './sliding-window';
 
-const LOGIN = 'mutation login($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }';
+const LOGIN =
+  'mutation login($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }';
 
 /** A request to /api/shop from one client address, with the worker's configuration overridden. */
 function fromAddress(ip: string, vars: Record<string, string> = {}) {
   return (body: unknown) =>
     app.request(
       `${ORIGIN}/api/shop`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip }, body: JSON.stringify(body) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip },
+        body: JSON.stringify(body),
+      },
       { ...env, ...vars },
     );
 }
@@ -45,12 +50,22 @@ describe('rate limit of login, register and password reset (per client address)'
     const vars = { AUTH_RATE_LIMIT: '2', AUTH_RATE_WINDOW_SECONDS: '60' };
     const first = fromAddress(uniqueIp(), vars);
     const register = (email: string) => ({
-      query: 'mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode } } }',
+      query:
+        'mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { ... on Success { success } ... on ErrorResult { errorCode } } }',
       variables: { i: { emailAddress: email, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' } },
     });
     expect((await first(register(`limit-${crypto.randomUUID().slice(0, 8)}@psiaki.test`))).status).toBe(200);
-    expect((await first({ query: 'mutation($e: String!) { requestPasswordReset(emailAddress: $e) { ... on Success { success } } }', variables: { e: 'demo@psiaki.test' } })).status).toBe(200);
-    expect((await first({ query: 'mutation { resetPassword(token: "x", password: "y12345678") { ... on ErrorResult { errorCode } } }' })).status).toBe(429);
+    expect(
+      (
+        await first({
+          query: 'mutation($e: String!) { requestPasswordReset(emailAddress: $e) { ... on Success { success } } }',
+          variables: { e: 'demo@psiaki.test' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await first({ query: 'mutation { resetPassword(token: "x", password: "y12345678") { ... on ErrorResult { errorCode } } }' })).status,
+    ).toBe(429);
     expect((await first({ query: '{ activeChannel { code } }' })).status).toBe(200);
     expect((await first({ query: 'mutation { removeAllOrderLines { ... on ErrorResult { errorCode } } }' })).status).toBe(200);
     // Another address has its own budget.
@@ -59,7 +74,8 @@ describe('rate limit of login, register and password reset (per client address)'
 
   it('counts every aliased attempt of one document, so batching does not get around it', async () => {
     const post = fromAddress(uniqueIp(), { AUTH_RATE_LIMIT: '3' });
-    const batch = 'mutation { a: login(username: "demo@psiaki.test", password: "1") { __typename } b: login(username: "demo@psiaki.test", password: "2") { __typename } c: login(username: "demo@psiaki.test", password: "3") { __typename } d: login(username: "demo@psiaki.test", password: "4") { __typename } }';
+    const batch =
+      'mutation { a: login(username: "demo@psiaki.test", password: "1") { __typename } b: login(username: "demo@psiaki.test", password: "2") { __typename } c: login(username: "demo@psiaki.test", password: "3") { __typename } d: login(username: "demo@psiaki.test", password: "4") { __typename } }';
     expect((await post({ query: batch })).status).toBe(429);
   });
 });
@@ -67,7 +83,13 @@ describe('rate limit of login, register and password reset (per client address)'
 describe('limitedAttempts', () => {
   it('finds the limited mutations through aliases, inline fragments and fragment spreads, never in queries', () => {
     expect(limitedAttempts(parse(LOGIN))).toBe(1);
-    expect(limitedAttempts(parse('mutation { x: login(username: "a", password: "b") { __typename } ... on Mutation { requestPasswordReset(emailAddress: "a") { __typename } } ...M } fragment M on Mutation { resetPassword(token: "t", password: "p") { __typename } }'))).toBe(3);
+    expect(
+      limitedAttempts(
+        parse(
+          'mutation { x: login(username: "a", password: "b") { __typename } ... on Mutation { requestPasswordReset(emailAddress: "a") { __typename } } ...M } fragment M on Mutation { resetPassword(token: "t", password: "p") { __typename } }',
+        ),
+      ),
+    ).toBe(3);
     expect(limitedAttempts(parse('query { login: activeChannel { code } }'))).toBe(0);
     expect(limitedAttempts(parse('mutation { addItemToOrder(productVariantId: 1, quantity: 1) { __typename } }'))).toBe(0);
   });

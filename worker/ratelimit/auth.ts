@@ -9,7 +9,14 @@ import { SlidingWindow } from './sliding-window';
  * reset tokens (resetPassword), opt-in e-mails (subscribeToNewsletter, which /api/newsletter limits on its own). Each occurrence counts, so aliases in one document cannot
  * batch many attempts into one request.
  */
-export const LIMITED_MUTATIONS: ReadonlySet<string> = new Set(['login', 'registerCustomerAccount', 'requestPasswordReset', 'resetPassword', 'refreshCustomerVerification', 'subscribeToNewsletter']);
+export const LIMITED_MUTATIONS: ReadonlySet<string> = new Set([
+  'login',
+  'registerCustomerAccount',
+  'requestPasswordReset',
+  'resetPassword',
+  'refreshCustomerVerification',
+  'subscribeToNewsletter',
+]);
 
 export const DEFAULT_LIMIT = 10;
 export const DEFAULT_WINDOW_SECONDS = 60;
@@ -41,7 +48,10 @@ export function limitedAttempts(document: DocumentNode): number {
     }
     return n;
   };
-  return document.definitions.reduce((n, d) => (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' ? n + count(d.selectionSet) : n), 0);
+  return document.definitions.reduce(
+    (n, d) => (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' ? n + count(d.selectionSet) : n),
+    0,
+  );
 }
 
 function positive(raw: string | undefined, fallback: number): number {
@@ -74,7 +84,14 @@ export function authRateLimit(c: Context<AppEnv>, query: string, now = Date.now(
   if (verdict.ok) return null;
   const seconds = verdict.retryAfterSeconds;
   return Response.json(
-    { errors: [{ message: `Zbyt wiele prób. Odczekaj ${seconds} s i spróbuj ponownie.`, extensions: { code: 'RATE_LIMITED', retryAfter: seconds } }] },
+    {
+      errors: [
+        {
+          message: `Zbyt wiele prób. Odczekaj ${seconds} s i spróbuj ponownie.`,
+          extensions: { code: 'RATE_LIMITED', retryAfter: seconds },
+        },
+      ],
+    },
     { status: 429, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
   );
 }

@@ -65,7 +65,11 @@ export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page:
 }
 
 export function assetsFor(page: PageName | null): DocumentAssets {
-  return { entry: manifest.entry, css: manifest.css, preload: [...new Set([...manifest.entryPreload, ...(page ? (manifest.pages[page] ?? []) : [])])] };
+  return {
+    entry: manifest.entry,
+    css: manifest.css,
+    preload: [...new Set([...manifest.entryPreload, ...(page ? (manifest.pages[page] ?? []) : [])])],
+  };
 }
 
 /** Streams the React document (pipeline step 4's renderer, set per request on page routes). */
@@ -92,12 +96,7 @@ export const documentRenderer = reactRenderer(
  * Answers a page: the loader JSON for `Accept: application/json` (client
  * navigation), else the server-rendered document with the same JSON embedded.
  */
-export async function respond(
-  c: Context<AppEnv>,
-  payload: PagePayload,
-  page: PageName | null,
-  Page: LoadedPage | null,
-): Promise<Response> {
+export async function respond(c: Context<AppEnv>, payload: PagePayload, page: PageName | null, Page: LoadedPage | null): Promise<Response> {
   c.header('Vary', 'Accept');
   c.status(payload.status as 200);
   if (wantsJson(c)) {

@@ -44,7 +44,8 @@ const gql = (query: string, extra: Record<string, string> = {}): Pick<Row, 'meth
   headers: { ...json, ...extra },
   body: JSON.stringify({ query }),
 });
-const nested = (depth: number) => `{ ${'activeOrder { lines { productVariant { product { collections { parent { '.repeat(1)}${'children { '.repeat(depth)}id${' }'.repeat(depth)} } } } } } } }`;
+const nested = (depth: number) =>
+  `{ ${'activeOrder { lines { productVariant { product { collections { parent { '.repeat(1)}${'children { '.repeat(depth)}id${' }'.repeat(depth)} } } } } } } }`;
 
 const ROWS: Row[] = [
   // ── 1. canonical step: protocol-relative and backslash paths (the open redirect) ──
@@ -79,7 +80,12 @@ const ROWS: Row[] = [
   { name: 'invalid percent-encoding, bare', path: '/%ZZ%', status: [400, 404] },
   { name: 'overlong path', path: `/${'a'.repeat(8000)}/`, status: [301, 404, 414] },
   { name: 'overlong query', path: `/kontakt?q=${'x'.repeat(16000)}`, status: [200, 404, 414] },
-  { name: 'query with protocol-relative value on slash rule', path: '/kontakt/?next=//evil.com', status: 301, location: '/kontakt?next=//evil.com' },
+  {
+    name: 'query with protocol-relative value on slash rule',
+    path: '/kontakt/?next=//evil.com',
+    status: 301,
+    location: '/kontakt?next=//evil.com',
+  },
   // ── 1b. host rules ──
   { name: 'ebook host', url: 'http://ebook.psiaki.pl//evil.com/', path: '', status: 301 },
   { name: 'ebook host with backslash path', url: 'http://ebook.psiaki.pl/\\evil.com', path: '', status: 301 },
@@ -103,11 +109,32 @@ const ROWS: Row[] = [
   { name: 'PUT /api/shop', path: '/api/shop', method: 'PUT', status: 405 },
   { name: 'DELETE /api/shop', path: '/api/shop', method: 'DELETE', status: 405 },
   { name: 'OPTIONS /api/shop', path: '/api/shop', method: 'OPTIONS', status: 405 },
-  { name: 'text/plain body', path: '/api/shop', method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: BASE }, body: '{"query":"{ activeOrder { id } }"}', status: 415 },
-  { name: 'form body', path: '/api/shop', method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE }, body: 'query=x', status: 415 },
+  {
+    name: 'text/plain body',
+    path: '/api/shop',
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain', Origin: BASE },
+    body: '{"query":"{ activeOrder { id } }"}',
+    status: 415,
+  },
+  {
+    name: 'form body',
+    path: '/api/shop',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: BASE },
+    body: 'query=x',
+    status: 415,
+  },
   { name: 'no content type', path: '/api/shop', method: 'POST', headers: { Origin: BASE }, body: '{}', status: 415 },
   { name: 'invalid JSON', path: '/api/shop', method: 'POST', headers: json, body: '{"query":', status: 400 },
-  { name: 'JSON array (batch)', path: '/api/shop', method: 'POST', headers: json, body: '[{"query":"{ activeOrder { id } }"}]', status: 400 },
+  {
+    name: 'JSON array (batch)',
+    path: '/api/shop',
+    method: 'POST',
+    headers: json,
+    body: '[{"query":"{ activeOrder { id } }"}]',
+    status: 400,
+  },
   { name: 'JSON null', path: '/api/shop', method: 'POST', headers: json, body: 'null', status: 400 },
   { name: 'query not a string', path: '/api/shop', method: 'POST', headers: json, body: '{"query":{"a":1}}', status: 400 },
   { name: 'empty query', ...gql(''), path: '/api/shop', status: 400 },
@@ -115,23 +142,107 @@ const ROWS: Row[] = [
   { name: 'fragment only', ...gql('fragment F on Order { id }'), path: '/api/shop', status: 400 },
   { name: 'subscription', ...gql('subscription { x }'), path: '/api/shop', status: 400 },
   { name: 'deeply nested document', ...gql(nested(40)), path: '/api/shop', status: 400 },
-  { name: 'huge document of aliases', ...gql(`{ ${Array.from({ length: 1500 }, (_, i) => `a${i}: activeOrder { id }`).join(' ')} }`), path: '/api/shop', status: [200, 400, 413] },
-  { name: 'oversized body', path: '/api/shop', method: 'POST', headers: json, body: JSON.stringify({ query: `{ activeOrder { id } } #${'x'.repeat(MAX_BODY_BYTES)}` }), status: 413 },
-  { name: 'oversized declared length', path: '/api/shop', method: 'POST', headers: { ...json, 'Content-Length': String(MAX_BODY_BYTES * 10) }, body: '{"query":"{ activeOrder { id } }"}', status: 413 },
+  {
+    name: 'huge document of aliases',
+    ...gql(`{ ${Array.from({ length: 1500 }, (_, i) => `a${i}: activeOrder { id }`).join(' ')} }`),
+    path: '/api/shop',
+    status: [200, 400, 413],
+  },
+  {
+    name: 'oversized body',
+    path: '/api/shop',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: `{ activeOrder { id } } #${'x'.repeat(MAX_BODY_BYTES)}` }),
+    status: 413,
+  },
+  {
+    name: 'oversized declared length',
+    path: '/api/shop',
+    method: 'POST',
+    headers: { ...json, 'Content-Length': String(MAX_BODY_BYTES * 10) },
+    body: '{"query":"{ activeOrder { id } }"}',
+    status: 413,
+  },
   { name: 'foreign Origin on a query', ...gql('{ activeOrder { id } }', { Origin: 'https://evil.com' }), path: '/api/shop', status: 403 },
-  { name: 'foreign Origin on a mutation', ...gql('mutation { logout { success } }', { Origin: 'https://evil.com' }), path: '/api/shop', status: 403 },
+  {
+    name: 'foreign Origin on a mutation',
+    ...gql('mutation { logout { success } }', { Origin: 'https://evil.com' }),
+    path: '/api/shop',
+    status: 403,
+  },
   { name: 'null Origin on a mutation', ...gql('mutation { logout { success } }', { Origin: 'null' }), path: '/api/shop', status: 403 },
-  { name: 'missing Origin on a mutation', path: '/api/shop', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'mutation { logout { success } }' }), status: 403 },
-  { name: 'look-alike Origin', ...gql('mutation { logout { success } }', { Origin: 'http://127.0.0.1:8787.evil.com' }), path: '/api/shop', status: 403 },
-  { name: 'introspection in production', ...gql('{ __schema { types { name } } }'), path: '/api/shop', env: { ENVIRONMENT: 'production' }, status: 403 },
-  { name: 'introspection __type in production', ...gql('{ __type(name: "Order") { name } }'), path: '/api/shop', env: { ENVIRONMENT: 'production' }, status: 403 },
-  { name: 'introspection hidden in a fragment', ...gql('query { ...F } fragment F on Query { __schema { queryType { name } } }'), path: '/api/shop', env: { ENVIRONMENT: 'production' }, status: 403 },
-  { name: '__typename is not introspection', ...gql('{ activeOrder { __typename } }'), path: '/api/shop', env: { ENVIRONMENT: 'production' }, status: 200 },
-  { name: 'XSS in variables', path: '/api/shop', method: 'POST', headers: json, body: JSON.stringify({ query: 'query($t: String!) { search(input: { term: $t }) { totalItems } }', variables: { t: XSS } }), status: 200 },
-  { name: 'CRLF in a cookie', ...gql('{ activeOrder { id } }', { Cookie: `${SESSION_COOKIE}=a%0d%0a${MARKER}` }), path: '/api/shop', status: 200 },
-  { name: 'overlong session cookie', ...gql('{ activeOrder { id } }', { Cookie: `${SESSION_COOKIE}=${'a'.repeat(5000)}` }), path: '/api/shop', status: 200 },
+  {
+    name: 'missing Origin on a mutation',
+    path: '/api/shop',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { logout { success } }' }),
+    status: 403,
+  },
+  {
+    name: 'look-alike Origin',
+    ...gql('mutation { logout { success } }', { Origin: 'http://127.0.0.1:8787.evil.com' }),
+    path: '/api/shop',
+    status: 403,
+  },
+  {
+    name: 'introspection in production',
+    ...gql('{ __schema { types { name } } }'),
+    path: '/api/shop',
+    env: { ENVIRONMENT: 'production' },
+    status: 403,
+  },
+  {
+    name: 'introspection __type in production',
+    ...gql('{ __type(name: "Order") { name } }'),
+    path: '/api/shop',
+    env: { ENVIRONMENT: 'production' },
+    status: 403,
+  },
+  {
+    name: 'introspection hidden in a fragment',
+    ...gql('query { ...F } fragment F on Query { __schema { queryType { name } } }'),
+    path: '/api/shop',
+    env: { ENVIRONMENT: 'production' },
+    status: 403,
+  },
+  {
+    name: '__typename is not introspection',
+    ...gql('{ activeOrder { __typename } }'),
+    path: '/api/shop',
+    env: { ENVIRONMENT: 'production' },
+    status: 200,
+  },
+  {
+    name: 'XSS in variables',
+    path: '/api/shop',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: 'query($t: String!) { search(input: { term: $t }) { totalItems } }', variables: { t: XSS } }),
+    status: 200,
+  },
+  {
+    name: 'CRLF in a cookie',
+    ...gql('{ activeOrder { id } }', { Cookie: `${SESSION_COOKIE}=a%0d%0a${MARKER}` }),
+    path: '/api/shop',
+    status: 200,
+  },
+  {
+    name: 'overlong session cookie',
+    ...gql('{ activeOrder { id } }', { Cookie: `${SESSION_COOKIE}=${'a'.repeat(5000)}` }),
+    path: '/api/shop',
+    status: 200,
+  },
   { name: 'unknown /api path', path: '/api/shop/../admin-api', status: [404, 405] },
-  { name: 'admin API through the proxy path', path: '/api/admin', method: 'POST', headers: json, body: '{"query":"{ me { id } }"}', status: 404 },
+  {
+    name: 'admin API through the proxy path',
+    path: '/api/admin',
+    method: 'POST',
+    headers: json,
+    body: '{"query":"{ me { id } }"}',
+    status: 404,
+  },
   // ── 4. page routes and their parameters ──
   { name: 'product id with markup', path: `/p/${encodeURIComponent(XSS)}`, status: [301, 404] },
   { name: 'product slug with markup', path: `/p/1/${encodeURIComponent(SVG)}`, status: [200, 301, 404] },
@@ -156,7 +267,12 @@ const ROWS: Row[] = [
   { name: 'static page with markup', path: `/o-produkcie/${encodeURIComponent(XSS)}`, status: 404 },
   { name: 'legacy static alias with markup query', path: `/FAQ?x=${encodeURIComponent(XSS)}`, status: 200 },
   { name: 'home with markup query', path: `/?q=${encodeURIComponent(SVG)}&blackweek=${encodeURIComponent(XSS)}`, status: 200 },
-  { name: 'JSON navigation with markup', path: `/c/${encodeURIComponent(XSS)}`, headers: { Accept: 'application/json' }, status: [301, 404] },
+  {
+    name: 'JSON navigation with markup',
+    path: `/c/${encodeURIComponent(XSS)}`,
+    headers: { Accept: 'application/json' },
+    status: [301, 404],
+  },
   { name: 'POST to a page', path: '/kontakt', method: 'POST', status: 404 },
   { name: 'PUT to a page', path: '/c/dla-psa', method: 'PUT', status: 404 },
   { name: 'DELETE to home', path: '/', method: 'DELETE', status: 404 },
@@ -164,11 +280,27 @@ const ROWS: Row[] = [
   { name: 'account page with markup', path: `/my-account/${encodeURIComponent(XSS)}`, status: 302, location: '/' },
   { name: 'legacy account page with CRLF', path: `/MyAccount/x%0d%0a${MARKER}:1`, status: 302, location: '/' },
   { name: 'account orders page with markup', path: `/my-account/orders?page=${encodeURIComponent(XSS)}`, status: 302, location: '/' },
-  { name: 'account with a forged session cookie', path: '/my-account', headers: { Cookie: `psiaki_session=${encodeURIComponent(XSS)}` }, status: 302, location: '/' },
+  {
+    name: 'account with a forged session cookie',
+    path: '/my-account',
+    headers: { Cookie: `psiaki_session=${encodeURIComponent(XSS)}` },
+    status: 302,
+    location: '/',
+  },
   { name: 'verify token with markup', path: `/verify?token=${encodeURIComponent(XSS)}&change=${encodeURIComponent(SVG)}`, status: 200 },
   { name: 'password reset token with CRLF', path: `/password-reset?token=%0d%0a${MARKER}:1`, status: 200 },
-  { name: 'verify via JSON with markup', path: `/verify?token=${encodeURIComponent(SVG)}`, headers: { Accept: 'application/json' }, status: 200 },
-  { name: 'login with aliases batch', ...gql('mutation { a: login(username: "x", password: "y") { __typename } b: resetPassword(token: "t", password: "p") { __typename } }'), path: '/api/shop', status: 200 },
+  {
+    name: 'verify via JSON with markup',
+    path: `/verify?token=${encodeURIComponent(SVG)}`,
+    headers: { Accept: 'application/json' },
+    status: 200,
+  },
+  {
+    name: 'login with aliases batch',
+    ...gql('mutation { a: login(username: "x", password: "y") { __typename } b: resetPassword(token: "t", password: "p") { __typename } }'),
+    path: '/api/shop',
+    status: 200,
+  },
   // ── 5. redirect hook (legacy URLs) ──
   { name: 'legacy path with markup', path: `/sklep/${encodeURIComponent(XSS)}`, status: [301, 404] },
   { name: 'legacy path with CRLF', path: `/produkt/x%0d%0a${MARKER}:1`, status: [301, 404] },
@@ -191,21 +323,95 @@ const ROWS: Row[] = [
   { name: 'lockers with a path tail', path: '/api/lockers/../shop', status: [404, 405] },
   // ── 7. /api/payments/notify (gateway → backend) ──
   { name: 'notify GET', path: '/api/payments/notify', status: 405 },
-  { name: 'notify unsigned', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}', status: [400, 401] },
-  { name: 'notify forged signature', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Payment-Signature': 'deadbeef' }, body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}', status: [400, 401] },
-  { name: 'notify non-JSON body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: `${XSS}`, status: [400, 401, 415] },
-  { name: 'notify oversized body', path: '/api/payments/notify', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: `{"x":"${'a'.repeat(200_000)}"}`, status: 413 },
-  { name: 'notify unknown path', path: '/api/payments/refund', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}', status: [404, 405] },
+  {
+    name: 'notify unsigned',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}',
+    status: [400, 401],
+  },
+  {
+    name: 'notify forged signature',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Payment-Signature': 'deadbeef' },
+    body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}',
+    status: [400, 401],
+  },
+  {
+    name: 'notify non-JSON body',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: `${XSS}`,
+    status: [400, 401, 415],
+  },
+  {
+    name: 'notify oversized body',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"x":"${'a'.repeat(200_000)}"}`,
+    status: 413,
+  },
+  {
+    name: 'notify unknown path',
+    path: '/api/payments/refund',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+    status: [404, 405],
+  },
   // ── 8. /api/newsletter and its confirmation page ──
   { name: 'newsletter GET', path: '/api/newsletter', status: 405 },
-  { name: 'newsletter foreign Origin', path: '/api/newsletter', method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.com' }, body: '{"email":"a@b.pl","consent":true}', status: 403 },
-  { name: 'newsletter missing Origin', path: '/api/newsletter', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.pl","consent":true}', status: 403 },
+  {
+    name: 'newsletter foreign Origin',
+    path: '/api/newsletter',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'https://evil.com' },
+    body: '{"email":"a@b.pl","consent":true}',
+    status: 403,
+  },
+  {
+    name: 'newsletter missing Origin',
+    path: '/api/newsletter',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"email":"a@b.pl","consent":true}',
+    status: 403,
+  },
   { name: 'newsletter invalid JSON', path: '/api/newsletter', method: 'POST', headers: json, body: '{"email":', status: 400 },
-  { name: 'newsletter e-mail with markup', path: '/api/newsletter', method: 'POST', headers: json, body: JSON.stringify({ email: `${XSS}@x.pl`, consent: true }), status: 400 },
-  { name: 'newsletter e-mail with CRLF', path: '/api/newsletter', method: 'POST', headers: json, body: JSON.stringify({ email: `a@b.pl\r\nBcc: ${MARKER}@x.pl`, consent: true }), status: 400 },
+  {
+    name: 'newsletter e-mail with markup',
+    path: '/api/newsletter',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: `${XSS}@x.pl`, consent: true }),
+    status: 400,
+  },
+  {
+    name: 'newsletter e-mail with CRLF',
+    path: '/api/newsletter',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: `a@b.pl\r\nBcc: ${MARKER}@x.pl`, consent: true }),
+    status: 400,
+  },
   { name: 'newsletter array body', path: '/api/newsletter', method: 'POST', headers: json, body: '[{"email":"a@b.pl"}]', status: 400 },
-  { name: 'newsletter oversized body', path: '/api/newsletter', method: 'POST', headers: json, body: JSON.stringify({ email: `${'a'.repeat(100_000)}@b.pl`, consent: true }), status: [400, 413] },
-  { name: 'newsletter confirmation with markup token', path: `/newsletter/potwierdz?token=${encodeURIComponent(XSS)}`, status: [200, 400, 404] },
+  {
+    name: 'newsletter oversized body',
+    path: '/api/newsletter',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: `${'a'.repeat(100_000)}@b.pl`, consent: true }),
+    status: [400, 413],
+  },
+  {
+    name: 'newsletter confirmation with markup token',
+    path: `/newsletter/potwierdz?token=${encodeURIComponent(XSS)}`,
+    status: [200, 400, 404],
+  },
   // ── 9. checkout steps and payment return pages (no session: home) ──
   { name: 'checkout without a session', path: '/checkout', status: 302, location: '/' },
   { name: 'checkout step with markup query', path: `/checkout/shipping?x=${encodeURIComponent(XSS)}`, status: 302, location: '/' },
@@ -215,8 +421,16 @@ const ROWS: Row[] = [
   { name: 'payment cancel with CRLF order code', path: `/payment-cancel?order=%0d%0a${MARKER}:1`, status: [200, 302] },
   { name: 'thank-you with forged order code', path: '/checkout/thank-you?order=../../admin', status: [200, 302] },
   // ── 10. Pro-Fit Studio (design in the query) ──
-  { name: 'configurator with markup parameters', path: `/pro-fit-studio/guard?model=${encodeURIComponent(XSS)}&szyja=${encodeURIComponent(SVG)}`, status: 200 },
-  { name: 'configurator with duplicate and array parameters', path: '/pro-fit-studio/bezuciski?model=1&model=2&szyja[]=x&qty=-5', status: 200 },
+  {
+    name: 'configurator with markup parameters',
+    path: `/pro-fit-studio/guard?model=${encodeURIComponent(XSS)}&szyja=${encodeURIComponent(SVG)}`,
+    status: 200,
+  },
+  {
+    name: 'configurator with duplicate and array parameters',
+    path: '/pro-fit-studio/bezuciski?model=1&model=2&szyja[]=x&qty=-5',
+    status: 200,
+  },
   { name: 'configurator with CRLF parameter', path: `/pro-fit-studio/guard?okucia=%0d%0a${MARKER}:1`, status: 200 },
   { name: 'unknown configurator with markup', path: `/pro-fit-studio/${encodeURIComponent(XSS)}`, status: 404 },
 ];
@@ -237,7 +451,11 @@ function locationProblem(location: string): string | null {
 
 async function send(row: Row): Promise<Response> {
   const url = row.url ?? `${BASE}${row.path}`;
-  return app.request(url, { method: row.method ?? 'GET', headers: row.headers, body: row.body, redirect: 'manual' }, { ...env, ...row.env });
+  return app.request(
+    url,
+    { method: row.method ?? 'GET', headers: row.headers, body: row.body, redirect: 'manual' },
+    { ...env, ...row.env },
+  );
 }
 
 /** The four things no answer may do (see the top of this file). */
@@ -285,7 +503,40 @@ function random(seed: number) {
   };
 }
 
-const PIECES = ['/', '//', '\\', '/\\', '%2F', '%2f', '%5C', '%5c', '%09', '%0d%0a', '%00', '.', '..', '%2e%2e', 'evil.com', '@', ':', 'c', 'p', '1', 'kontakt', 'sklep', 'page', 'Kontakt', '\uFF0F', '%E2%80%AE', '%C0%AF', '?next=//evil.com', '&a=', '#x', 'ł', '%'];
+const PIECES = [
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '%2F',
+  '%2f',
+  '%5C',
+  '%5c',
+  '%09',
+  '%0d%0a',
+  '%00',
+  '.',
+  '..',
+  '%2e%2e',
+  'evil.com',
+  '@',
+  ':',
+  'c',
+  'p',
+  '1',
+  'kontakt',
+  'sklep',
+  'page',
+  'Kontakt',
+  '\uFF0F',
+  '%E2%80%AE',
+  '%C0%AF',
+  '?next=//evil.com',
+  '&a=',
+  '#x',
+  'ł',
+  '%',
+];
 
 describe('property: no redirect leaves the allow-list', () => {
   it('holds for 400 random paths through the canonical step and the redirect hook', async () => {
@@ -303,7 +554,15 @@ describe('property: no redirect leaves the allow-list', () => {
 
 /** A variant the seeded backend has in stock (the worker tests share one backend). */
 async function inStockVariant(): Promise<string> {
-  const res = await app.request(`${BASE}/api/shop`, { method: 'POST', headers: json, body: JSON.stringify({ query: '{ products(options: { take: 20 }) { items { variants { id stockLevel } } } }' }) }, env);
+  const res = await app.request(
+    `${BASE}/api/shop`,
+    {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ query: '{ products(options: { take: 20 }) { items { variants { id stockLevel } } } }' }),
+    },
+    env,
+  );
   const body = (await res.json()) as { data: { products: { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> } } };
   return body.data.products.items.flatMap((p) => p.variants).find((v) => v.stockLevel === 'IN_STOCK')!.id;
 }
@@ -322,7 +581,11 @@ describe('production headers on HTTPS', () => {
     // A session-creating request: the backend answers with a token the worker stores.
     const secure = await app.request(
       'https://psiaki.pl/api/shop',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://psiaki.pl' }, body: JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variant}", quantity: 1) { __typename } }` }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://psiaki.pl' },
+        body: JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variant}", quantity: 1) { __typename } }` }),
+      },
       env,
     );
     const secureCookies = secure.headers.getSetCookie();
@@ -336,7 +599,11 @@ describe('production headers on HTTPS', () => {
 
     const plain = await app.request(
       `${BASE}/api/shop`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variant}", quantity: 1) { __typename } }` }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: BASE },
+        body: JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variant}", quantity: 1) { __typename } }` }),
+      },
       env,
     );
     expect(plain.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`) && !/Secure/i.test(c))).toBe(true);
@@ -346,13 +613,27 @@ describe('production headers on HTTPS', () => {
     const variant = await inStockVariant();
     const add = await app.request(
       `${BASE}/api/shop`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify({ query: `mutation { addItemToOrder(productVariantId: "${variant}", quantity: 2) { ... on Order { totalQuantity } } }` }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: BASE },
+        body: JSON.stringify({
+          query: `mutation { addItemToOrder(productVariantId: "${variant}", quantity: 2) { ... on Order { totalQuantity } } }`,
+        }),
+      },
       env,
     );
-    const token = add.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!.split('=')[1]!;
+    const token = add.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+      .split(';')[0]!
+      .split('=')[1]!;
     const res = await app.request(
       'https://psiaki.pl/api/shop',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://psiaki.pl', Cookie: `${SESSION_COOKIE}=${token}` }, body: JSON.stringify({ query: '{ activeOrder { totalQuantity } }' }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://psiaki.pl', Cookie: `${SESSION_COOKIE}=${token}` },
+        body: JSON.stringify({ query: '{ activeOrder { totalQuantity } }' }),
+      },
       env,
     );
     const body = (await res.json()) as { data: { activeOrder: { totalQuantity: number } | null } };
@@ -364,10 +645,16 @@ describe('production headers on HTTPS', () => {
 
   it('refuses introspection with the production configuration and allows it in development', async () => {
     const ask = (environment: string) =>
-      app.request(`${BASE}/api/shop`, { method: 'POST', headers: json, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) }, { ...env, ENVIRONMENT: environment });
+      app.request(
+        `${BASE}/api/shop`,
+        { method: 'POST', headers: json, body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }) },
+        { ...env, ENVIRONMENT: environment },
+      );
     const production = await ask('production');
     expect(production.status).toBe(403);
-    expect(((await production.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('INTROSPECTION_DISABLED');
+    expect(((await production.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+      'INTROSPECTION_DISABLED',
+    );
     expect((await ask('development')).status).toBe(200);
   });
 });

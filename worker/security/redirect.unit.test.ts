@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { allowedRedirectHosts, safeLocation, samePath } from './redirect';
 
-const policy = { requestUrl: 'https://psiaki.pl/x/', allowedHosts: allowedRedirectHosts({ MAIN_HOST: 'psiaki.pl', BLOG_URL: 'https://blog.psiaki.pl', PAYMENT_GATEWAY_URL: 'https://secure.przelewy24.pl/trnRequest' }) };
+const policy = {
+  requestUrl: 'https://psiaki.pl/x/',
+  allowedHosts: allowedRedirectHosts({
+    MAIN_HOST: 'psiaki.pl',
+    BLOG_URL: 'https://blog.psiaki.pl',
+    PAYMENT_GATEWAY_URL: 'https://secure.przelewy24.pl/trnRequest',
+  }),
+};
 
 describe('the redirect gate', () => {
   it.each(['/', '/kontakt', '/c/dla-psa?a=1', '/evil.com', '/%2F%2Fevil.com'])('lets the same-host path %s through', (path) => {
     expect(safeLocation(path, policy)).toBe(path);
   });
 
-  it.each(['//evil.com', '/\\evil.com', '///evil.com', '//', '/\\', 'evil.com', 'javascript:alert(1)', 'data:text/html,x', '/x\r\nSet-Cookie: a=1', '/x\tx', '/x\u0000'])('refuses %j', (target) => {
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    '///evil.com',
+    '//',
+    '/\\',
+    'evil.com',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/x\r\nSet-Cookie: a=1',
+    '/x\tx',
+    '/x\u0000',
+  ])('refuses %j', (target) => {
     expect(safeLocation(target, policy)).toBeNull();
   });
 

@@ -1,7 +1,23 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, inject, it } from 'vitest';
-import { addToCart, applyCartCoupon, getCart, removeCartCoupon, removeFromCart, transitionOrderToState, updateCartQuantity } from '../../client/graphql/cart.graphql';
-import { getCategory, getCollection, getProductsByIds, getRootCollections, getSidebarNavigation, getSlider, searchProducts } from '../loaders/catalogue.graphql';
+import {
+  addToCart,
+  applyCartCoupon,
+  getCart,
+  removeCartCoupon,
+  removeFromCart,
+  transitionOrderToState,
+  updateCartQuantity,
+} from '../../client/graphql/cart.graphql';
+import {
+  getCategory,
+  getCollection,
+  getProductsByIds,
+  getRootCollections,
+  getSidebarNavigation,
+  getSlider,
+  searchProducts,
+} from '../loaders/catalogue.graphql';
 import { getImageConfigBez, getImageConfigGuard } from '../loaders/configurator';
 import {
   getPaymentMethods,
@@ -14,7 +30,13 @@ import {
 } from '../../client/graphql/checkout.graphql';
 import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../client/graphql/address.graphql';
 import { login, logout, registerCustomerAccount, requestPasswordReset, resetPassword } from '../../client/graphql/auth.graphql';
-import { getActiveCustomer, getCustomerOrders, updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from '../../client/graphql/customer.graphql';
+import {
+  getActiveCustomer,
+  getCustomerOrders,
+  updateCustomer,
+  updateCustomerEmailAddress,
+  updateCustomerPassword,
+} from '../../client/graphql/customer.graphql';
 import { ShopError, unwrap } from '../../client/graphql/errors';
 import { app } from '../app';
 import { MAX_BODY_BYTES } from './proxy';
@@ -50,7 +72,8 @@ describe('/api/shop proxy: what it lets through', () => {
     const s = shopper();
     const variant = (await variantsOf('1')).find((v) => v.stockLevel === 'IN_STOCK')!;
     const res = await s.call({
-      query: 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2, customFields: { customObwodSzyi: 42, kolorOkuc: "czarny" }) { ... on Order { code lines { quantity customFields { customObwodSzyi kolorOkuc } } } ... on ErrorResult { errorCode } } }',
+      query:
+        'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 2, customFields: { customObwodSzyi: 42, kolorOkuc: "czarny" }) { ... on Order { code lines { quantity customFields { customObwodSzyi kolorOkuc } } } ... on ErrorResult { errorCode } } }',
       variables: { id: variant.id },
     });
     expect(res.status).toBe(200);
@@ -70,7 +93,11 @@ describe('/api/shop proxy: what it lets through', () => {
   it('marks the cookie Secure on https', async () => {
     const res = await app.request(
       'https://psiaki.pl/api/shop',
-      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://psiaki.pl' }, body: JSON.stringify({ query: 'mutation { logout { success } }' }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'https://psiaki.pl' },
+        body: JSON.stringify({ query: 'mutation { logout { success } }' }),
+      },
       env,
     );
     expect(res.status).toBe(200);
@@ -86,7 +113,10 @@ describe('/api/shop proxy: what it refuses', () => {
   });
 
   it('refuses a mutation without an Origin header with 403', async () => {
-    const res = await post({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: 'mutation { logout { success } }' }) });
+    const res = await post({
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { logout { success } }' }),
+    });
     expect(res.status).toBe(403);
   });
 
@@ -95,7 +125,10 @@ describe('/api/shop proxy: what it refuses', () => {
   });
 
   it('refuses a form-encoded POST with 415 and a GET with 405', async () => {
-    const form = await post({ headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN }, body: 'query=mutation%7Blogout%7Bsuccess%7D%7D' });
+    const form = await post({
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+      body: 'query=mutation%7Blogout%7Bsuccess%7D%7D',
+    });
     expect(form.status).toBe(415);
     const get = await app.request(`${ORIGIN}/api/shop?query=${encodeURIComponent(CATALOGUE_QUERY)}`, {}, env);
     expect(get.status).toBe(405);
@@ -132,7 +165,12 @@ describe('/api/shop proxy: what it refuses', () => {
 describe('every spec operation against the real backend (spec §7)', () => {
   it('catalogue calls: getcollection, getrootcollections, getCategory, getsidebarnavigation, getImageConfig(Bez), searchproducts, getproductsids, getSlider', async () => {
     const s = shopper();
-    expect((await s.op(getCollection, { slug: 'obroze' })).collection?.breadcrumbs.map((b) => b.slug)).toEqual(['__root_collection__', 'dla-psa', 'akcesoria', 'obroze']);
+    expect((await s.op(getCollection, { slug: 'obroze' })).collection?.breadcrumbs.map((b) => b.slug)).toEqual([
+      '__root_collection__',
+      'dla-psa',
+      'akcesoria',
+      'obroze',
+    ]);
     const roots = (await s.op(getRootCollections)).collections.items.map((c) => c.slug);
     expect(roots).toEqual(expect.arrayContaining(['dla-psa', 'dla-czlowieka']));
     const search = await s.op(searchProducts, { input: { collectionSlug: 'smycze', groupByProduct: true, take: 5 } });
@@ -140,8 +178,14 @@ describe('every spec operation against the real backend (spec §7)', () => {
     const ids = search.search.items.map((i) => i.productId);
     const products = await s.op(getProductsByIds, { options: { filter: { id: { in: ids } }, sort: { id: 'DESC' } } });
     expect(products.products.items.map((p) => p.id)).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
-    const children = await s.op(getCategory, { options: { filter: { parentId: { eq: (await s.op(getCollection, { slug: 'szelki' })).collection!.id } }, sort: { position: 'ASC' } } });
-    expect(children.collections.items.map((c) => c.slug)).toEqual(['szelki-typu-guard', 'szelki-bezuciskowe-pro-fit', 'szelki-bezuciskowe-pro-active']);
+    const children = await s.op(getCategory, {
+      options: { filter: { parentId: { eq: (await s.op(getCollection, { slug: 'szelki' })).collection!.id } }, sort: { position: 'ASC' } },
+    });
+    expect(children.collections.items.map((c) => c.slug)).toEqual([
+      'szelki-typu-guard',
+      'szelki-bezuciskowe-pro-fit',
+      'szelki-bezuciskowe-pro-active',
+    ]);
     const sidebar = (await s.op(getSidebarNavigation, { slug: 'szelki-typu-guard' })).collection!;
     expect(sidebar.parent?.children?.map((c) => c.slug)).toContain('szelki-bezuciskowe-pro-active');
     const request = <R, V>(doc: Parameters<typeof s.op<R, V>>[0], vars?: V) => s.op(doc, vars);
@@ -197,7 +241,8 @@ describe('every spec operation against the real backend (spec §7)', () => {
     expect(orders.length).toBeGreaterThanOrEqual(2);
     const renamed = (await s.op(updateCustomer, { input: { firstName: 'Anna', customFields: { imiepsa: 'Figa Druga' } } })).updateCustomer;
     expect(renamed.customFields?.imiepsa).toBe('Figa Druga');
-    const created = (await s.op(createCustomerAddress, { input: { ...address, customFields: { paczkomat: 'KRA01M' } } })).createCustomerAddress;
+    const created = (await s.op(createCustomerAddress, { input: { ...address, customFields: { paczkomat: 'KRA01M' } } }))
+      .createCustomerAddress;
     expect(created.customFields?.paczkomat).toBe('KRA01M');
     const changed = (await s.op(updateCustomerAddress, { input: { id: created.id, city: 'Wieliczka' } })).updateCustomerAddress;
     expect(changed.city).toBe('Wieliczka');
@@ -211,7 +256,9 @@ describe('every spec operation against the real backend (spec §7)', () => {
   it('register, password reset by token (success carries an id), password and e-mail change', async () => {
     const s = shopper();
     const emailAddress = `nowy-${crypto.randomUUID().slice(0, 8)}@psiaki.test`;
-    const registered = (await s.op(registerCustomerAccount, { input: { emailAddress, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' } })).registerCustomerAccount;
+    const registered = (
+      await s.op(registerCustomerAccount, { input: { emailAddress, password: 'Start1234!', firstName: 'Ola', lastName: 'Lis' } })
+    ).registerCustomerAccount;
     expect(registered).toEqual({ success: true });
     expect((await s.op(requestPasswordReset, { emailAddress })).requestPasswordReset).toEqual({ success: true });
     // The backend sends mail from an event handler, after the mutation has answered: wait for it.
@@ -219,7 +266,9 @@ describe('every spec operation against the real backend (spec §7)', () => {
     await expect
       .poll(
         async () => {
-          const mail = (await (await fetch(`${inject('backendUrl')}/dev-mailbox?email=${encodeURIComponent(emailAddress)}`)).json()) as Array<{ type: string; token: string }>;
+          const mail = (await (
+            await fetch(`${inject('backendUrl')}/dev-mailbox?email=${encodeURIComponent(emailAddress)}`)
+          ).json()) as Array<{ type: string; token: string }>;
           token = mail.find((m) => m.type === 'password-reset')?.token ?? '';
           return token;
         },
@@ -228,7 +277,8 @@ describe('every spec operation against the real backend (spec §7)', () => {
       .not.toBe('');
     const reset = (await s.op(resetPassword, { tokenValue: token, newPassword: 'Nowe1234!' })).resetPassword;
     expect(reset).toMatchObject({ id: expect.any(String), identifier: emailAddress });
-    const changed = (await s.op(updateCustomerPassword, { currentPassword: 'Nowe1234!', newPassword: 'Kolejne1234!' })).updateCustomerPassword;
+    const changed = (await s.op(updateCustomerPassword, { currentPassword: 'Nowe1234!', newPassword: 'Kolejne1234!' }))
+      .updateCustomerPassword;
     expect(changed).toEqual({ success: true });
     const newEmail = `zmieniony-${crypto.randomUUID().slice(0, 8)}@psiaki.test`;
     const email = (await s.op(updateCustomerEmailAddress, { newEmail, password: 'Kolejne1234!' })).requestUpdateCustomerEmailAddress;
@@ -241,13 +291,25 @@ describe('every spec operation against the real backend (spec §7)', () => {
     const s = shopper();
     const variant = (await variantsOf('56'))[0]!;
     unwrap((await s.op(addToCart, { productVariantId: variant.id, quantity: 2 })).addItemToOrder);
-    unwrap((await s.op(setCustomerForOrder, { input: { emailAddress: `gosc-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Ewa', lastName: 'Kot' } })).setCustomerForOrder);
-    const shipped = unwrap((await s.op(setShippingAddress, { input: { ...address, customFields: { paczkomat: 'KRA01M' } } })).setOrderShippingAddress);
+    unwrap(
+      (
+        await s.op(setCustomerForOrder, {
+          input: { emailAddress: `gosc-${crypto.randomUUID().slice(0, 8)}@psiaki.test`, firstName: 'Ewa', lastName: 'Kot' },
+        })
+      ).setCustomerForOrder,
+    );
+    const shipped = unwrap(
+      (await s.op(setShippingAddress, { input: { ...address, customFields: { paczkomat: 'KRA01M' } } })).setOrderShippingAddress,
+    );
     expect(shipped.id).toBeTruthy();
-    unwrap((await s.op(setBillingAddress, { input: { ...address, customFields: { nip: '1234567883', fvat: true } } })).setOrderBillingAddress);
+    unwrap(
+      (await s.op(setBillingAddress, { input: { ...address, customFields: { nip: '1234567883', fvat: true } } })).setOrderBillingAddress,
+    );
     const methods = (await s.op(getShippingMethods)).eligibleShippingMethods;
     expect(methods.map((m) => m.code).sort()).toEqual(['inpost-paczkomat', 'kurier']);
-    const withShipping = unwrap((await s.op(setShippingMethod, { id: [methods.find((m) => m.code === 'inpost-paczkomat')!.id] })).setOrderShippingMethod);
+    const withShipping = unwrap(
+      (await s.op(setShippingMethod, { id: [methods.find((m) => m.code === 'inpost-paczkomat')!.id] })).setOrderShippingMethod,
+    );
     expect(withShipping.shippingLines[0]?.shippingMethod.code).toBe('inpost-paczkomat');
     const arranging = unwrap((await s.op(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
     expect(arranging.state).toBe('ArrangingPayment');

@@ -61,7 +61,9 @@ async function prepareDatabase(env: ReturnType<typeof readEnv>): Promise<boolean
         dbHash = undefined;
     }
     if (dbHash !== seedSourcesHash()) {
-        info(`the seed sources changed since ${env.dbPath} was created; the schema is synchronised, but run "npm run backend:reset" for the current catalogue`);
+        info(
+            `the seed sources changed since ${env.dbPath} was created; the schema is synchronised, but run "npm run backend:reset" for the current catalogue`,
+        );
         return true;
     }
     return false;
@@ -93,7 +95,12 @@ export async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     process.on('SIGINT', () => void stop('SIGINT'));
 
-    running.blog = await startBlogServer({ host: env.host, port: env.blogPort, delayMs: env.blogDelayMs, paymentSecret: env.paymentGatewaySecret });
+    running.blog = await startBlogServer({
+        host: env.host,
+        port: env.blogPort,
+        delayMs: env.blogDelayMs,
+        paymentSecret: env.paymentGatewaySecret,
+    });
     process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
 
     running.app = await bootstrap(makeConfig(env, { synchronize }));

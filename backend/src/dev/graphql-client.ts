@@ -47,8 +47,7 @@ export interface ErrorResult {
  * (or an Order field) is allowed on both and may give `undefined`; `ok()` narrows to `T`.
  */
 export type OrError<T extends object, E extends object = ErrorResult> =
-    | (T & { [K in Exclude<keyof E, keyof T>]?: undefined })
-    | (E & { [K in Exclude<keyof T, keyof E>]?: undefined });
+    (T & { [K in Exclude<keyof E, keyof T>]?: undefined }) | (E & { [K in Exclude<keyof T, keyof E>]?: undefined });
 
 export class GraphQLError extends Error {
     constructor(
@@ -70,7 +69,10 @@ export class GqlSession {
     }
 
     /** Sends a query; throws GraphQLError on `errors`, returns `data`. */
-    async query<TData, TVariables extends object = Variables>(query: TypedDocument<TData, TVariables>, variables?: TVariables): Promise<TData> {
+    async query<TData, TVariables extends object = Variables>(
+        query: TypedDocument<TData, TVariables>,
+        variables?: TVariables,
+    ): Promise<TData> {
         const res = await this.raw(query, variables);
         if (res.errors?.length) {
             throw new GraphQLError(res.errors.map(e => e.message).join('; '), res.errors);
@@ -80,7 +82,10 @@ export class GqlSession {
     }
 
     /** Sends a query and returns the whole response body ({ data, errors }). */
-    async raw<TData, TVariables extends object = Variables>(query: TypedDocument<TData, TVariables>, variables?: TVariables): Promise<GraphQLResponse<TData>> {
+    async raw<TData, TVariables extends object = Variables>(
+        query: TypedDocument<TData, TVariables>,
+        variables?: TVariables,
+    ): Promise<GraphQLResponse<TData>> {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (this.token) headers.authorization = `Bearer ${this.token}`;
         const response = await fetch(this.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });

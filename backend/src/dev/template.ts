@@ -207,13 +207,18 @@ export function copyTemplate(meta: TemplateMeta, dbPath: string, assetsDir: stri
     fs.cpSync(TEMPLATE_ASSETS, assetsDir, { recursive: true });
     const shiftSeconds = Math.round((Date.now() - Date.parse(meta.seededAt)) / 1000);
     if (shiftSeconds > 60) shiftDates(dbPath, shiftSeconds);
-    fs.writeFileSync(dbMetaPath(dbPath), JSON.stringify({ hash: meta.hash, copiedAt: new Date().toISOString(), shiftedBySeconds: shiftSeconds }, null, 2) + '\n');
+    fs.writeFileSync(
+        dbMetaPath(dbPath),
+        JSON.stringify({ hash: meta.hash, copiedAt: new Date().toISOString(), shiftedBySeconds: shiftSeconds }, null, 2) + '\n',
+    );
 }
 
 function shiftDates(dbPath: string, seconds: number): void {
     const db = new Database(dbPath);
     try {
-        const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as Array<{ name: string }>;
+        const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as Array<{
+            name: string;
+        }>;
         db.transaction(() => {
             for (const { name } of tables) {
                 const columns = db.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string; type: string }>;

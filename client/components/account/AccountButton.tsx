@@ -4,7 +4,13 @@ import { usePanels, useSession } from '../../stores/StoresProvider';
 import { preloadLogin } from '../login/LoginModalMount';
 
 /** The words every page needs; the rest of the account texts load with the account code. */
-const T = { account: 'Konto', login: 'Zaloguj się', register: 'Załóż konto', guestMenu: 'Logowanie i rejestracja', myAccount: 'Moje konto' };
+const T = {
+  account: 'Konto',
+  login: 'Zaloguj się',
+  register: 'Załóż konto',
+  guestMenu: 'Logowanie i rejestracja',
+  myAccount: 'Moje konto',
+};
 
 /** Whether a path lies in the account area (`aria-current` of the icon and the bottom-nav item). */
 const onAccountPath = (url: string) => /^\/(?:my-account|MyAccount)(?:[/?]|$)/.test(url);
@@ -15,7 +21,16 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 function PersonIcon({ filled }: { filled: boolean }) {
   const fill = filled ? 'currentColor' : 'none';
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill={fill} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      fill={fill}
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="8" r="4" />
       <path d="M4.5 20.5c.8-4 3.9-6 7.5-6s6.7 2 7.5 6" />
     </svg>
@@ -69,7 +84,12 @@ export function AccountButton() {
   }
   return (
     <div className="account-menu">
-      <a className={`header-icon ${current ? 'header-icon--active' : ''}`} href="/my-account" aria-label={T.myAccount} aria-current={current ? 'page' : undefined}>
+      <a
+        className={`header-icon ${current ? 'header-icon--active' : ''}`}
+        href="/my-account"
+        aria-label={T.myAccount}
+        aria-current={current ? 'page' : undefined}
+      >
         <PersonIcon filled={current} />
         <span className="header-icon__label">{T.account}</span>
       </a>
@@ -94,7 +114,14 @@ export function AccountNavItem() {
       <span>{T.account}</span>
     </a>
   ) : (
-    <button type="button" className="bottom-nav__item" aria-haspopup="dialog" onClick={() => openPanel('login')} onPointerEnter={preloadLogin} onFocus={preloadLogin}>
+    <button
+      type="button"
+      className="bottom-nav__item"
+      aria-haspopup="dialog"
+      onClick={() => openPanel('login')}
+      onPointerEnter={preloadLogin}
+      onFocus={preloadLogin}
+    >
       <PersonIcon filled={false} />
       <span>{T.account}</span>
     </button>

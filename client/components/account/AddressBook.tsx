@@ -31,7 +31,9 @@ export function AddressBook({ kind, customer, onChange }: { kind: Kind; customer
 
   const setDefault = (id: string) =>
     void action.run(async () => {
-      await action.request(updateCustomerAddress, { input: kind === 'shipping' ? { id, defaultShippingAddress: true } : { id, defaultBillingAddress: true } });
+      await action.request(updateCustomerAddress, {
+        input: kind === 'shipping' ? { id, defaultShippingAddress: true } : { id, defaultBillingAddress: true },
+      });
       await action.reload();
       return accountTexts.area.saved;
     });
@@ -54,7 +56,11 @@ export function AddressBook({ kind, customer, onChange }: { kind: Kind; customer
           const name = `${a.firstName} ${a.lastName}`.trim();
           const isDefault = kind === 'shipping' ? a.defaultShipping : a.defaultBilling;
           return (
-            <li key={b.id} className={`address-card ${isDefault ? 'address-card--default' : ''}`} aria-label={A.addressOf(`${name}, ${b.streetLine1}, ${b.city}`)}>
+            <li
+              key={b.id}
+              className={`address-card ${isDefault ? 'address-card--default' : ''}`}
+              aria-label={A.addressOf(`${name}, ${b.streetLine1}, ${b.city}`)}
+            >
               {isDefault && <p className="address-card__badge">{kind === 'shipping' ? A.defaultShipping : A.defaultBilling}</p>}
               <address>
                 {kind === 'billing' && a.company && (
@@ -92,7 +98,12 @@ export function AddressBook({ kind, customer, onChange }: { kind: Kind; customer
               </address>
               <div className="address-card__actions">
                 {!isDefault && (
-                  <button type="button" className="button button--small button--ghost" disabled={action.busy} onClick={() => setDefault(b.id)}>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    disabled={action.busy}
+                    onClick={() => setDefault(b.id)}
+                  >
                     {kind === 'shipping' ? A.setDefaultShipping : A.setDefaultBilling}
                   </button>
                 )}
@@ -120,13 +131,7 @@ export function AddressBook({ kind, customer, onChange }: { kind: Kind; customer
         })}
       </ul>
       {editing ? (
-        <AddressForm
-          key={editing.id ?? 'new'}
-          kind={kind}
-          initial={editing}
-          onDone={() => setEditing(null)}
-          onChange={onChange}
-        />
+        <AddressForm key={editing.id ?? 'new'} kind={kind} initial={editing} onDone={() => setEditing(null)} onChange={onChange} />
       ) : (
         <button type="button" className="button" onClick={() => setEditing(emptyAddress())}>
           {A.add}
@@ -136,7 +141,18 @@ export function AddressBook({ kind, customer, onChange }: { kind: Kind; customer
   );
 }
 
-type FormField = 'firstName' | 'lastName' | 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city' | 'phone' | 'company' | 'nip' | 'parcelLocker';
+type FormField =
+  | 'firstName'
+  | 'lastName'
+  | 'streetName'
+  | 'streetNumber'
+  | 'apartment'
+  | 'postalCode'
+  | 'city'
+  | 'phone'
+  | 'company'
+  | 'nip'
+  | 'parcelLocker';
 
 /** The address rules bring the phone library: loaded when the form is first focused or submitted, not with the page. */
 const loadAddressRules = loadOnce(() => import('../../lib/forms/address-rules'));
@@ -144,7 +160,17 @@ const preloadAddressRules = () => {
   loadAddressRules().catch(() => {});
 };
 
-function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial: ShopAddress; onDone(): void; onChange(c: AccountCustomer): void }) {
+function AddressForm({
+  kind,
+  initial,
+  onDone,
+  onChange,
+}: {
+  kind: Kind;
+  initial: ShopAddress;
+  onDone(): void;
+  onChange(c: AccountCustomer): void;
+}) {
   const focusFirstInvalid = useFocusFirstInvalid();
   const [address, setAddress] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
@@ -152,7 +178,15 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
   const prefix = 'address-';
   const set = (field: keyof ShopAddress) => (value: string | boolean) => setAddress((a) => ({ ...a, [field]: value }));
   const field = (name: FormField, label: string, extra: Partial<FieldProps> = {}) => (
-    <Field id={prefix + name} label={label} value={String(address[name] ?? '')} onValue={set(name)} error={errors[name]} type="text" {...extra} />
+    <Field
+      id={prefix + name}
+      label={label}
+      value={String(address[name] ?? '')}
+      onValue={set(name)}
+      error={errors[name]}
+      type="text"
+      {...extra}
+    />
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -176,7 +210,11 @@ function AddressForm({ kind, initial, onDone, onChange }: { kind: Kind; initial:
       const problems = validate(values, rules);
       setErrors(problems);
       if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => prefix + k));
-      const input = toBackendAddress({ ...address, phone: normalisePhone(address.phone), parcelLocker: address.parcelLocker.trim().toUpperCase() });
+      const input = toBackendAddress({
+        ...address,
+        phone: normalisePhone(address.phone),
+        parcelLocker: address.parcelLocker.trim().toUpperCase(),
+      });
       if (address.id) await action.request(updateCustomerAddress, { input: { ...input, id: address.id } });
       else await action.request(createCustomerAddress, { input });
       await action.reload();

@@ -28,7 +28,11 @@ export function OrderHistory({ orders }: { orders: NonNullable<AccountData['orde
           <OrderCard key={order.id} order={order} />
         ))}
       </ol>
-      <Pagination current={orders.page} total={orders.pages} href={(n) => (n === 1 ? accountPath('orders') : `${accountPath('orders')}?page=${n}`)} />
+      <Pagination
+        current={orders.page}
+        total={orders.pages}
+        href={(n) => (n === 1 ? accountPath('orders') : `${accountPath('orders')}?page=${n}`)}
+      />
     </>
   );
 }

@@ -156,11 +156,32 @@ function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
       <fieldset>
         <legend>{P.changePassword}</legend>
         <div className="account-form__grid">
-          <Field id="currentPassword" label={P.currentPassword} type="password" autoComplete="current-password" value={values.currentPassword} onValue={(v) => setValues((s) => ({ ...s, currentPassword: v }))} error={errors.currentPassword} />
-          <Field id="newPassword" label={P.newPassword} type="password" autoComplete="new-password" value={values.newPassword} onValue={(v) => setValues((s) => ({ ...s, newPassword: v }))} error={errors.newPassword} hint={accountTexts.register.passwordHint} />
+          <Field
+            id="currentPassword"
+            label={P.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onValue={(v) => setValues((s) => ({ ...s, currentPassword: v }))}
+            error={errors.currentPassword}
+          />
+          <Field
+            id="newPassword"
+            label={P.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onValue={(v) => setValues((s) => ({ ...s, newPassword: v }))}
+            error={errors.newPassword}
+            hint={accountTexts.register.passwordHint}
+          />
         </div>
       </fieldset>
-      {action.result && <FormMessage kind={action.result.kind}>{action.result.text === accountTexts.login.failed ? P.wrongPassword : action.result.text}</FormMessage>}
+      {action.result && (
+        <FormMessage kind={action.result.kind}>
+          {action.result.text === accountTexts.login.failed ? P.wrongPassword : action.result.text}
+        </FormMessage>
+      )}
       <button type="submit" className="button" disabled={action.busy}>
         {P.changePasswordSubmit}
       </button>
@@ -181,7 +202,9 @@ function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange
     if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void action.run(async () => {
       const newEmail = values.newEmail.trim();
-      unwrap((await action.request(updateCustomerEmailAddress, { newEmail, password: values.emailPassword })).requestUpdateCustomerEmailAddress);
+      unwrap(
+        (await action.request(updateCustomerEmailAddress, { newEmail, password: values.emailPassword })).requestUpdateCustomerEmailAddress,
+      );
       setValues({ newEmail: '', emailPassword: '' });
       return P.emailRequested(newEmail);
     });
@@ -195,11 +218,32 @@ function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange
           {P.email}: <strong>{customer.emailAddress}</strong>
         </p>
         <div className="account-form__grid">
-          <Field id="newEmail" label={P.newEmail} type="email" inputMode="email" autoComplete="email" value={values.newEmail} onValue={(v) => setValues((s) => ({ ...s, newEmail: v }))} error={errors.newEmail} />
-          <Field id="emailPassword" label={P.emailPassword} type="password" autoComplete="current-password" value={values.emailPassword} onValue={(v) => setValues((s) => ({ ...s, emailPassword: v }))} error={errors.emailPassword} />
+          <Field
+            id="newEmail"
+            label={P.newEmail}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.newEmail}
+            onValue={(v) => setValues((s) => ({ ...s, newEmail: v }))}
+            error={errors.newEmail}
+          />
+          <Field
+            id="emailPassword"
+            label={P.emailPassword}
+            type="password"
+            autoComplete="current-password"
+            value={values.emailPassword}
+            onValue={(v) => setValues((s) => ({ ...s, emailPassword: v }))}
+            error={errors.emailPassword}
+          />
         </div>
       </fieldset>
-      {action.result && <FormMessage kind={action.result.kind}>{action.result.text === accountTexts.login.failed ? P.wrongPassword : action.result.text}</FormMessage>}
+      {action.result && (
+        <FormMessage kind={action.result.kind}>
+          {action.result.text === accountTexts.login.failed ? P.wrongPassword : action.result.text}
+        </FormMessage>
+      )}
       <button type="submit" className="button" disabled={action.busy}>
         {P.changeEmailSubmit}
       </button>

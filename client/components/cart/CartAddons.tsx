@@ -46,7 +46,15 @@ export function CartAddons({
         {addons.map((a) => (
           <li key={a.productId} className="addon">
             {a.image ? (
-              <img className="addon__image" src={imageUrl(a.image, IMAGE.cart, assetUrl)} width={200} height={200} alt="" loading="lazy" decoding="async" />
+              <img
+                className="addon__image"
+                src={imageUrl(a.image, IMAGE.cart, assetUrl)}
+                width={200}
+                height={200}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             ) : (
               <span className="addon__image" aria-hidden="true" />
             )}

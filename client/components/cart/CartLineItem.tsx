@@ -29,7 +29,15 @@ export function CartLineItem({
   return (
     <li className="cart-line" aria-busy={pending}>
       {preview ? (
-        <img className="cart-line__image" src={imageUrl(preview, IMAGE.cart, assetUrl)} width={200} height={200} alt="" loading="lazy" decoding="async" />
+        <img
+          className="cart-line__image"
+          src={imageUrl(preview, IMAGE.cart, assetUrl)}
+          width={200}
+          height={200}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
       )}

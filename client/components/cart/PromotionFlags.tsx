@@ -23,20 +23,20 @@ export function PromotionFlags() {
     const notify = stores.notifications.getState().notify;
     void import('../../stores/promo-flags.store').then(({ runPromotionFlags }) =>
       runPromotionFlags({
-      search,
-      storage,
-      now: Date.now,
-      applyCoupon: (code) => cart.applyCoupon(code),
-      // Only when the cart holds the code: no needless call (and no new session) on every page for a week.
-      async removeCoupon(code) {
-        await stores.cart.getState().load();
-        if (stores.cart.getState().cart?.couponCodes.includes(code)) await cart.removeCoupon(code);
-      },
-      notify: (message, time) => notify({ message, kind: 'info', time }),
-      report(error) {
-        console.warn('Promotion flag could not be applied', error);
-        notify({ message: error instanceof ShopError ? t.cart.errorCode(error.errorCode) : t.cart.errorCode(''), kind: 'error' });
-      },
+        search,
+        storage,
+        now: Date.now,
+        applyCoupon: (code) => cart.applyCoupon(code),
+        // Only when the cart holds the code: no needless call (and no new session) on every page for a week.
+        async removeCoupon(code) {
+          await stores.cart.getState().load();
+          if (stores.cart.getState().cart?.couponCodes.includes(code)) await cart.removeCoupon(code);
+        },
+        notify: (message, time) => notify({ message, kind: 'info', time }),
+        report(error) {
+          console.warn('Promotion flag could not be applied', error);
+          notify({ message: error instanceof ShopError ? t.cart.errorCode(error.errorCode) : t.cart.errorCode(''), kind: 'error' });
+        },
       }),
     );
   }, [stores]);

@@ -42,7 +42,10 @@ export function AddressFields({
   fields: readonly AddressField[];
 }) {
   const show = new Set(fields);
-  const field = (name: AddressField, extra: { type?: string; inputMode?: 'text' | 'numeric' | 'tel'; required?: boolean; className?: string } = {}) =>
+  const field = (
+    name: AddressField,
+    extra: { type?: string; inputMode?: 'text' | 'numeric' | 'tel'; required?: boolean; className?: string } = {},
+  ) =>
     show.has(name) ? (
       <Field
         id={addressFieldId(prefix, name)}
@@ -71,7 +74,14 @@ export function AddressFields({
           <label className="field__label" htmlFor={`${prefix}-country`}>
             {labels.country}
           </label>
-          <select id={`${prefix}-country`} name={`${prefix}-country`} className="field__input" autoComplete={`section-${prefix} ${section} country`} value="PL" onChange={() => {}}>
+          <select
+            id={`${prefix}-country`}
+            name={`${prefix}-country`}
+            className="field__input"
+            autoComplete={`section-${prefix} ${section} country`}
+            value="PL"
+            onChange={() => {}}
+          >
             <option value="PL">{formTexts.countryName}</option>
           </select>
         </div>

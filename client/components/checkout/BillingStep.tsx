@@ -17,7 +17,16 @@ import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.billing;
-const ADDRESS_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'streetName', 'streetNumber', 'apartment', 'postalCode', 'city', 'phone'];
+const ADDRESS_FIELDS: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'streetName',
+  'streetNumber',
+  'apartment',
+  'postalCode',
+  'city',
+  'phone',
+];
 const INVOICE_FIELDS: readonly AddressField[] = ['company', 'nip'];
 
 /** The billing form's start: the order's billing address, else the saved default billing one, else the shipping recipient. */
@@ -40,7 +49,11 @@ export function BillingStep({ data }: { data: CheckoutData }) {
   const shipping = data.addresses.shipping ?? data.addresses.empty;
   const toLocker = !!shipping.parcelLocker;
   const [billing, setBilling] = useState<ShopAddress>(() => initialBilling(data));
-  const [same, setSame] = useState(() => !toLocker && (!data.order.billingAddress?.streetLine1 || data.order.billingAddress.streetLine1 === data.order.shippingAddress?.streetLine1));
+  const [same, setSame] = useState(
+    () =>
+      !toLocker &&
+      (!data.order.billingAddress?.streetLine1 || data.order.billingAddress.streetLine1 === data.order.shippingAddress?.streetLine1),
+  );
   const [invoice, setInvoice] = useState(() => billing.invoice);
   const [errors, setErrors] = useState<AddressErrors>({});
   const { pending, problem, run } = useSubmit();
@@ -63,13 +76,24 @@ export function BillingStep({ data }: { data: CheckoutData }) {
       const invalid = Object.keys(problems) as AddressField[];
       if (invalid.length > 0) return focusFirstInvalid(invalid.map((f) => addressFieldId('billing', f)));
       const base = useShipping ? shipping : billing;
-      const input = billingAddressInput(base, { wanted: invoice, company: invoice ? billing.company : '', nip: invoice ? billing.nip : '' });
+      const input = billingAddressInput(base, {
+        wanted: invoice,
+        company: invoice ? billing.company : '',
+        nip: invoice ? billing.nip : '',
+      });
       unwrap((await shopRequest(setBillingAddress, { input })).setOrderBillingAddress);
       await router.navigate(STEP_PATHS.payment);
     });
 
   return (
-    <CheckoutStep heading={tx.heading} submitLabel={tx.submit} onSubmit={submit} onFocus={preloadFormRules} pending={pending} problem={problem}>
+    <CheckoutStep
+      heading={tx.heading}
+      submitLabel={tx.submit}
+      onSubmit={submit}
+      onFocus={preloadFormRules}
+      pending={pending}
+      problem={problem}
+    >
       {toLocker ? (
         <p className="checkout-form__intro">{tx.lockerNote}</p>
       ) : (
@@ -82,7 +106,9 @@ export function BillingStep({ data }: { data: CheckoutData }) {
         </>
       )}
       <Checkbox id="billing-invoice" label={formTexts.address.invoice} checked={invoice} onValue={setInvoice} />
-      {invoice && <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={INVOICE_FIELDS} />}
+      {invoice && (
+        <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={INVOICE_FIELDS} />
+      )}
     </CheckoutStep>
   );
 }

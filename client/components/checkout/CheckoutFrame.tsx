@@ -9,7 +9,13 @@ import type { CheckoutData } from './types';
  * Each step is its own page module (CheckoutCustomerPage …), so a step loads only its own form.
  * A page outside the steps (the payment return) gives no `step` and shows no step navigation.
  */
-export function CheckoutFrame({ data, children }: { data: Pick<CheckoutData, 'order'> & Partial<Pick<CheckoutData, 'step' | 'done'>>; children: ReactNode }) {
+export function CheckoutFrame({
+  data,
+  children,
+}: {
+  data: Pick<CheckoutData, 'order'> & Partial<Pick<CheckoutData, 'step' | 'done'>>;
+  children: ReactNode;
+}) {
   return (
     <CheckoutShell>
       <div className="checkout">

@@ -48,7 +48,12 @@ export function CheckoutStep({
           {problem.message}
         </FormMessage>
       )}
-      <button type="submit" className={`button checkout-form__submit${submitClassName ? ` ${submitClassName}` : ''}`} disabled={pending || disabled} aria-busy={pending || undefined}>
+      <button
+        type="submit"
+        className={`button checkout-form__submit${submitClassName ? ` ${submitClassName}` : ''}`}
+        disabled={pending || disabled}
+        aria-busy={pending || undefined}
+      >
         {submitLabel}
       </button>
     </form>

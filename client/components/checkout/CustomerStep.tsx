@@ -50,7 +50,12 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
   const submit = () =>
     void run(async () => {
       const { email, maxLength, normalisePhone, phone, required, validate } = await loadFormRules();
-      const problems = validate(values, { email: [email], firstName: [required, maxLength(60)], lastName: [required, maxLength(80)], phone: [phone] });
+      const problems = validate(values, {
+        email: [email],
+        firstName: [required, maxLength(60)],
+        lastName: [required, maxLength(80)],
+        phone: [phone],
+      });
       setErrors(problems);
       const invalid = Object.keys(problems) as CustomerField[];
       if (invalid.length > 0) return focusFirstInvalid(invalid.map(fieldId));
@@ -67,7 +72,14 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
     });
 
   return (
-    <CheckoutStep heading={tx.heading} submitLabel={tx.submit} onSubmit={submit} onFocus={preloadFormRules} pending={pending} problem={problem}>
+    <CheckoutStep
+      heading={tx.heading}
+      submitLabel={tx.submit}
+      onSubmit={submit}
+      onFocus={preloadFormRules}
+      pending={pending}
+      problem={problem}
+    >
       <p className="checkout-login">
         {tx.haveAccount}{' '}
         <a
@@ -81,10 +93,49 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
         </a>
       </p>
       <p className="checkout-form__intro">{tx.intro}</p>
-      <Field id={fieldId('email')} label={tx.email} type="email" inputMode="email" autoComplete="email" required value={values.email} onValue={set('email')} error={errors.email} />
-      <Field id={fieldId('firstName')} label={tx.firstName} autoComplete="given-name" required value={values.firstName} onValue={set('firstName')} error={errors.firstName} className="field--half" />
-      <Field id={fieldId('lastName')} label={tx.lastName} autoComplete="family-name" required value={values.lastName} onValue={set('lastName')} error={errors.lastName} className="field--half" />
-      <Field id={fieldId('phone')} label={tx.phone} type="tel" inputMode="tel" autoComplete="tel" required value={values.phone} onValue={set('phone')} error={errors.phone} hint={tx.phoneHint} />
+      <Field
+        id={fieldId('email')}
+        label={tx.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onValue={set('email')}
+        error={errors.email}
+      />
+      <Field
+        id={fieldId('firstName')}
+        label={tx.firstName}
+        autoComplete="given-name"
+        required
+        value={values.firstName}
+        onValue={set('firstName')}
+        error={errors.firstName}
+        className="field--half"
+      />
+      <Field
+        id={fieldId('lastName')}
+        label={tx.lastName}
+        autoComplete="family-name"
+        required
+        value={values.lastName}
+        onValue={set('lastName')}
+        error={errors.lastName}
+        className="field--half"
+      />
+      <Field
+        id={fieldId('phone')}
+        label={tx.phone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        value={values.phone}
+        onValue={set('phone')}
+        error={errors.phone}
+        hint={tx.phoneHint}
+      />
     </CheckoutStep>
   );
 }

@@ -35,7 +35,13 @@ export function GuestAccount({ order }: { order: PlacedOrder }) {
     setError(undefined);
     void run(async () => {
       const { registerCustomerAccount: result } = await shopRequest(registerCustomerAccount, {
-        input: { emailAddress: customer.emailAddress, firstName: customer.firstName, lastName: customer.lastName, phoneNumber: customer.phoneNumber ?? undefined, password },
+        input: {
+          emailAddress: customer.emailAddress,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          phoneNumber: customer.phoneNumber ?? undefined,
+          password,
+        },
       });
       unwrap(result);
       setCreated(true);
@@ -59,7 +65,18 @@ export function GuestAccount({ order }: { order: PlacedOrder }) {
       <p>{tx.accountIntro}</p>
       <form onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={customer.emailAddress} readOnly hidden />
-        <Field id="account-password" label={tx.password} type="password" autoComplete="new-password" required minLength={MIN_PASSWORD} value={password} onValue={setPassword} error={error} hint={tx.passwordHint} />
+        <Field
+          id="account-password"
+          label={tx.password}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          value={password}
+          onValue={setPassword}
+          error={error}
+          hint={tx.passwordHint}
+        />
         {problem && (
           <FormMessage kind="error" onRetry={problem.retryable && submit} retryLabel={checkoutTexts.errors.retry}>
             {problem.message}

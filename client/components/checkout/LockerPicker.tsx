@@ -22,7 +22,15 @@ type Status = 'idle' | 'loading' | 'done' | 'failed';
  * address and opening hours. The search field answers Enter itself, so it never submits the
  * step's form. The chosen locker stays shown when a new search is made.
  */
-export function LockerPicker({ value, onChange, error }: { value: Locker | null; onChange(locker: Locker): void; error?: string | undefined }) {
+export function LockerPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: Locker | null;
+  onChange(locker: Locker): void;
+  error?: string | undefined;
+}) {
   const [query, setQuery] = useState(value?.postalCode ?? '');
   const [status, setStatus] = useState<Status>('idle');
   const [results, setResults] = useState<Locker[]>([]);

@@ -15,7 +15,9 @@ export function AddressBlock({ address }: { address: BackendAddress | null | und
         {address.postalCode} {address.city}
       </span>
       {address.phoneNumber && <span>{address.phoneNumber}</span>}
-      {address.customFields?.fvat && address.customFields.nip && <span>{checkoutPaymentTexts.payment.invoice(address.customFields.nip)}</span>}
+      {address.customFields?.fvat && address.customFields.nip && (
+        <span>{checkoutPaymentTexts.payment.invoice(address.customFields.nip)}</span>
+      )}
     </address>
   );
 }

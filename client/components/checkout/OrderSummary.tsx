@@ -20,7 +20,14 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
         {order.lines.map((line) => (
           <li key={line.id} className="checkout-summary__line">
             {line.featuredAsset?.preview && (
-              <img src={imageUrl(line.featuredAsset.preview, IMAGE.cart, assetUrl)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              <img
+                src={imageUrl(line.featuredAsset.preview, IMAGE.cart, assetUrl)}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                decoding="async"
+              />
             )}
             <span className="checkout-summary__name">
               {line.productVariant.name}
@@ -44,7 +51,9 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
         <div>
           <dt>{shippingLine ? `${tx.shipping}: ${shippingLine.shippingMethod.name}` : tx.shipping}</dt>
           {shippingLine ? (
-            <dd className={shippingLine.priceWithTax === 0 ? 'is-free' : undefined}>{shippingLine.priceWithTax === 0 ? tx.free : formatPrice(shippingLine.priceWithTax)}</dd>
+            <dd className={shippingLine.priceWithTax === 0 ? 'is-free' : undefined}>
+              {shippingLine.priceWithTax === 0 ? tx.free : formatPrice(shippingLine.priceWithTax)}
+            </dd>
           ) : (
             <dd className="is-note">{tx.shippingLater}</dd>
           )}

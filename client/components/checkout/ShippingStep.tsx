@@ -22,7 +22,16 @@ import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.shipping;
-const COURIER_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'streetName', 'streetNumber', 'apartment', 'postalCode', 'city', 'phone'];
+const COURIER_FIELDS: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'streetName',
+  'streetNumber',
+  'apartment',
+  'postalCode',
+  'city',
+  'phone',
+];
 const RECIPIENT_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'phone'];
 const NEW = 'new';
 
@@ -37,7 +46,12 @@ function initialAddress(data: CheckoutData): { address: ShopAddress; savedId: st
   const saved = first && addresses.saved[first.id];
   if (first && saved) return { address: { ...saved, phone: saved.phone || phone, parcelLocker: '' }, savedId: first.id };
   return {
-    address: { ...addresses.empty, firstName: fromOrder?.firstName || person?.firstName || '', lastName: fromOrder?.lastName || person?.lastName || '', phone },
+    address: {
+      ...addresses.empty,
+      firstName: fromOrder?.firstName || person?.firstName || '',
+      lastName: fromOrder?.lastName || person?.lastName || '',
+      phone,
+    },
     savedId: NEW,
   };
 }
@@ -70,7 +84,9 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
     label: (
       <>
         <span className="choice__name">{m.name}</span>
-        <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>{m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}</span>
+        <span className={`choice__price${m.priceWithTax === 0 ? ' is-free' : ''}`}>
+          {m.priceWithTax === 0 ? tx.free : formatPrice(m.priceWithTax)}
+        </span>
       </>
     ),
   }));
@@ -90,7 +106,8 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   const submit = () => {
     if (!method) return setErrors({ method: tx.chooseMethod });
     void run(async () => {
-      const { addressRules, courierShippingAddress, lockerShippingAddress, normalisePhone, toBackendAddress, validate } = await loadFormRules();
+      const { addressRules, courierShippingAddress, lockerShippingAddress, normalisePhone, toBackendAddress, validate } =
+        await loadFormRules();
       const fields = locker ? RECIPIENT_FIELDS : COURIER_FIELDS;
       const all = addressRules();
       const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
@@ -98,23 +115,32 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
       if (locker && !chosenLocker) problems.locker = checkoutTexts.locker.required;
       setErrors(problems);
       const invalid = Object.keys(problems);
-      if (invalid.length > 0) return focusFirstInvalid(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
+      if (invalid.length > 0)
+        return focusFirstInvalid(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
       const input = locker && chosenLocker ? lockerShippingAddress(address, chosenLocker) : courierShippingAddress(address);
       unwrap((await shopRequest(setShippingAddress, { input })).setOrderShippingAddress);
       const order = unwrap((await shopRequest(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
       cart.getState().replace(order);
       if (!locker && saveToAccount && data.customer && savedId === NEW) {
         // The order is saved already; a failure here only costs the address book entry.
-        await shopRequest(createCustomerAddress, { input: { ...toBackendAddress({ ...address, phone: normalisePhone(address.phone) }), defaultShippingAddress: saved.length === 0 } }).catch((error) =>
-          console.warn('Saving the address to the account failed', error),
-        );
+        await shopRequest(createCustomerAddress, {
+          input: { ...toBackendAddress({ ...address, phone: normalisePhone(address.phone) }), defaultShippingAddress: saved.length === 0 },
+        }).catch((error) => console.warn('Saving the address to the account failed', error));
       }
       await router.navigate(STEP_PATHS.billing);
     });
   };
 
   return (
-    <CheckoutStep heading={tx.heading} submitLabel={tx.submit} onSubmit={submit} onFocus={preloadFormRules} pending={pending} problem={problem} disabled={methods.length === 0}>
+    <CheckoutStep
+      heading={tx.heading}
+      submitLabel={tx.submit}
+      onSubmit={submit}
+      onFocus={preloadFormRules}
+      pending={pending}
+      problem={problem}
+      disabled={methods.length === 0}
+    >
       {methods.length === 0 ? (
         <p role="alert">{tx.noMethods}</p>
       ) : (
@@ -131,7 +157,11 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
       {locker ? (
         <>
           <Suspense fallback={null}>
-            <LockerPicker value={chosenLocker} onChange={(l) => (setChosenLocker(l), setErrors((e) => ({ ...e, locker: undefined })))} error={errors.locker} />
+            <LockerPicker
+              value={chosenLocker}
+              onChange={(l) => (setChosenLocker(l), setErrors((e) => ({ ...e, locker: undefined })))}
+              error={errors.locker}
+            />
           </Suspense>
           <h2 className="checkout-form__subheading">{tx.recipientHeading}</h2>
           <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={RECIPIENT_FIELDS} />
@@ -161,7 +191,9 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
             />
           )}
           <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={COURIER_FIELDS} />
-          {data.customer && savedId === NEW && <Checkbox id="shipping-save" label={tx.saveToAccount} checked={saveToAccount} onValue={setSaveToAccount} />}
+          {data.customer && savedId === NEW && (
+            <Checkbox id="shipping-save" label={tx.saveToAccount} checked={saveToAccount} onValue={setSaveToAccount} />
+          )}
         </>
       )}
     </CheckoutStep>

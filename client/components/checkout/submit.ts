@@ -15,7 +15,8 @@ export function problemOf(error: unknown): SubmitProblem {
     // The backend's own checks before payment (locker chosen, courier street) give their Polish reason here;
     // Vendure's built-in transition errors are English and get our generic Polish text instead.
     const reason = error.details.transitionError;
-    if (error.errorCode === 'ORDER_STATE_TRANSITION_ERROR' && typeof reason === 'string' && reason && !/^Cannot /.test(reason)) return { message: reason, retryable: false };
+    if (error.errorCode === 'ORDER_STATE_TRANSITION_ERROR' && typeof reason === 'string' && reason && !/^Cannot /.test(reason))
+      return { message: reason, retryable: false };
     return { message: checkoutErrorMessage(error.errorCode), retryable: false };
   }
   if (error instanceof ShopUnavailableError) return { message: checkoutTexts.errors.unavailable, retryable: true };

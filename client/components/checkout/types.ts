@@ -1,4 +1,10 @@
-import type { checkoutCustomerFields, checkoutOrderFields, getPaymentMethods, getShippingMethods, placedOrderFields } from '../../graphql/checkout.graphql';
+import type {
+  checkoutCustomerFields,
+  checkoutOrderFields,
+  getPaymentMethods,
+  getShippingMethods,
+  placedOrderFields,
+} from '../../graphql/checkout.graphql';
 import type { ResultOf } from '../../graphql/graphql';
 import type { ShopAddress } from '../../lib/forms/address';
 import type { CheckoutStep } from '../../lib/checkout/steps';

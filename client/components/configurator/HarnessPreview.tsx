@@ -73,11 +73,24 @@ export function HarnessPreview({ type, parts, partColours, hardware, description
           />
         );
       })}
-      <g data-part="kolorOkuc" data-colour={hardware} fill={hardware ? colourHex(hardware) : '#fff'} stroke={hardware ? '#4a5058' : NOT_CHOSEN_COLOUR} strokeWidth={2}>
+      <g
+        data-part="kolorOkuc"
+        data-colour={hardware}
+        fill={hardware ? colourHex(hardware) : '#fff'}
+        stroke={hardware ? '#4a5058' : NOT_CHOSEN_COLOUR}
+        strokeWidth={2}
+      >
         {HARDWARE[type].map((b) => (
           <rect key={`${b.x}-${b.y}`} x={b.x} y={b.y} width={b.w} height={b.h} rx={3} />
         ))}
-        <circle cx={150} cy={type === 'guard' ? 92 : 84} r={9} fill="none" strokeWidth={4} stroke={hardware ? colourHex(hardware) : NOT_CHOSEN_COLOUR} />
+        <circle
+          cx={150}
+          cy={type === 'guard' ? 92 : 84}
+          r={9}
+          fill="none"
+          strokeWidth={4}
+          stroke={hardware ? colourHex(hardware) : NOT_CHOSEN_COLOUR}
+        />
       </g>
     </svg>
   );

@@ -8,7 +8,19 @@ import { imageUrl, srcSet } from '../../lib/image';
  * shell already. The asset server's address comes with the page data for the
  * same reason (the router's context hook sits in a shared chunk).
  */
-export function StudioImage({ preview, alt, sizes, assetUrl, eager = false }: { preview: string | null; alt: string; sizes: string; assetUrl: string; eager?: boolean }) {
+export function StudioImage({
+  preview,
+  alt,
+  sizes,
+  assetUrl,
+  eager = false,
+}: {
+  preview: string | null;
+  alt: string;
+  sizes: string;
+  assetUrl: string;
+  eager?: boolean;
+}) {
   if (!preview) return <div className="studio-image studio-image--empty" aria-hidden="true" />;
   return (
     <img

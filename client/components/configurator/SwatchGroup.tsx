@@ -26,7 +26,14 @@ export function SwatchGroup({ name, label, colours, value, onChange }: Props) {
       <div className="studio-swatches__row">
         {colours.map((c) => (
           <label key={c.code} className="studio-swatch" title={c.name}>
-            <input type="radio" name={name} value={c.code} checked={value === c.code} onChange={() => onChange(c.code)} aria-label={`${label}: ${c.name}`} />
+            <input
+              type="radio"
+              name={name}
+              value={c.code}
+              checked={value === c.code}
+              onChange={() => onChange(c.code)}
+              aria-label={`${label}: ${c.name}`}
+            />
             <span className={`studio-swatch__chip swatch swatch--${c.code}`} aria-hidden="true" />
             <span className="studio-swatch__name" aria-hidden="true">
               {c.name}

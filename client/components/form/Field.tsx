@@ -18,7 +18,14 @@ export interface FrameProps {
  * and its callback, `aria-invalid` while the error shows, and the error, then the hint, as its
  * description.
  */
-export function controlProps({ id, name, hint, error, value, onValue }: Pick<FrameProps, 'id' | 'hint' | 'error'> & { name: string | undefined; value: string; onValue(value: string): void }) {
+export function controlProps({
+  id,
+  name,
+  hint,
+  error,
+  value,
+  onValue,
+}: Pick<FrameProps, 'id' | 'hint' | 'error'> & { name: string | undefined; value: string; onValue(value: string): void }) {
   return {
     id,
     name: name ?? id,

@@ -5,7 +5,17 @@ import type { ReactNode } from 'react';
  * (`role="alert"`), a success politely (`role="status"`). With `onRetry` a failure offers to send
  * the same data again (the backend was out of reach), under the button text `retryLabel`.
  */
-export function FormMessage({ kind, children, onRetry, retryLabel }: { kind: 'error' | 'success'; children: ReactNode; onRetry?: (() => void) | false | undefined; retryLabel?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  onRetry,
+  retryLabel,
+}: {
+  kind: 'error' | 'success';
+  children: ReactNode;
+  onRetry?: (() => void) | false | undefined;
+  retryLabel?: string;
+}) {
   return (
     <div className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}

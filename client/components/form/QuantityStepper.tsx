@@ -42,7 +42,13 @@ export function QuantityStepper({
         {label}
       </label>
       <div className="stepper__controls">
-        <button type="button" className="stepper__step" aria-label={decreaseLabel} disabled={value <= MIN_QTY} onClick={() => onValue(value - 1)}>
+        <button
+          type="button"
+          className="stepper__step"
+          aria-label={decreaseLabel}
+          disabled={value <= MIN_QTY}
+          onClick={() => onValue(value - 1)}
+        >
           −
         </button>
         <input
@@ -67,7 +73,13 @@ export function QuantityStepper({
             }
           }}
         />
-        <button type="button" className="stepper__step" aria-label={increaseLabel} disabled={value >= max} onClick={() => onValue(value + 1)}>
+        <button
+          type="button"
+          className="stepper__step"
+          aria-label={increaseLabel}
+          disabled={value >= max}
+          onClick={() => onValue(value + 1)}
+        >
           +
         </button>
       </div>

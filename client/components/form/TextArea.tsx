@@ -1,7 +1,8 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { controlProps, FieldFrame, type FrameProps } from './Field';
 
-export interface TextAreaProps extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> {
+export interface TextAreaProps
+  extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> {
   value: string;
   onValue(value: string): void;
 }

@@ -25,7 +25,6 @@ export function preloadMobileMenu() {
 }
 const MobileMenu = lazy(preloadMobileMenu);
 
-
 /** Offline or replaced by a deploy: the menu closes instead of staying open with nothing in it. */
 function MenuUnavailable({ onClose }: MobileMenuProps) {
   useEffect(() => onClose(), [onClose]);
@@ -83,7 +82,14 @@ function MegaItem({ item }: { item: NavItem }) {
   };
 
   return (
-    <li className={`mega ${open ? 'mega--open' : ''}`} onMouseEnter={show} onMouseLeave={hideSoon} onFocus={() => !returningFocus.current && show()} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <li
+      className={`mega ${open ? 'mega--open' : ''}`}
+      onMouseEnter={show}
+      onMouseLeave={hideSoon}
+      onFocus={() => !returningFocus.current && show()}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <a href={item.link} className="mega__link">
         {item.name}
       </a>
@@ -142,7 +148,15 @@ export function CategoryNav() {
   const close = usePanels((s) => s.close);
   return (
     <>
-      <button type="button" className="menu-button" aria-expanded={menuOpen} aria-haspopup="dialog" onClick={() => openPanel('menu')} onPointerDown={preloadMobileMenu} onFocus={preloadMobileMenu}>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        onClick={() => openPanel('menu')}
+        onPointerDown={preloadMobileMenu}
+        onFocus={preloadMobileMenu}
+      >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -26,7 +26,14 @@ export function HeaderIcons() {
         <AccountButton />
       </li>
       <li>
-        <HeaderIconButton panel="wishlist" active={active === 'wishlist'} label={t.header.wishlist} name={t.header.wishlistCount(wishlistCount)} count={wishlistCount} badge={String(wishlistCount)}>
+        <HeaderIconButton
+          panel="wishlist"
+          active={active === 'wishlist'}
+          label={t.header.wishlist}
+          name={t.header.wishlistCount(wishlistCount)}
+          count={wishlistCount}
+          badge={String(wishlistCount)}
+        >
           {(filled) => (
             <path
               d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
@@ -39,7 +46,14 @@ export function HeaderIcons() {
         </HeaderIconButton>
       </li>
       <li>
-        <HeaderIconButton panel="cart" active={active === 'cart'} label={t.header.cart} name={t.header.cartCount(cartCount)} count={cartCount} badge={cartCount > 99 ? '99+' : String(cartCount)}>
+        <HeaderIconButton
+          panel="cart"
+          active={active === 'cart'}
+          label={t.header.cart}
+          name={t.header.cartCount(cartCount)}
+          count={cartCount}
+          badge={cartCount > 99 ? '99+' : String(cartCount)}
+        >
           {(filled) => (
             <>
               <path

@@ -7,7 +7,13 @@ import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
 import { searchTexts } from '../../texts/search';
 import type { SearchAction } from './types';
-import { createSearchController, SEARCH_PRODUCTS_TAKE, type SearchState, type SearchView, toSearchView } from '../../lib/search/search-input';
+import {
+  createSearchController,
+  SEARCH_PRODUCTS_TAKE,
+  type SearchState,
+  type SearchView,
+  toSearchView,
+} from '../../lib/search/search-input';
 
 async function searchTerm(term: string): Promise<SearchView> {
   const response = await shopRequest(searchProductsTerm, { input: { term, groupByProduct: true, take: SEARCH_PRODUCTS_TAKE } });
@@ -73,7 +79,14 @@ export default function SearchOverlay({ action, onClose }: { action: SearchActio
                     <li key={p.id}>
                       <a href={p.link} className="search-result">
                         {p.image ? (
-                          <img src={imageUrl(p.image, IMAGE.small, assetUrl)} width={IMAGE.small.w} height={IMAGE.small.h} alt="" loading="lazy" decoding="async" />
+                          <img
+                            src={imageUrl(p.image, IMAGE.small, assetUrl)}
+                            width={IMAGE.small.w}
+                            height={IMAGE.small.h}
+                            alt=""
+                            loading="lazy"
+                            decoding="async"
+                          />
                         ) : (
                           <span className="search-result__noimage" aria-hidden="true" />
                         )}

@@ -47,7 +47,13 @@ export function ListingView({ data }: { data: ListingData }) {
         <p className="listing__count" aria-live="polite">
           {t.listing.products(data.totalItems)}
         </p>
-        <button type="button" className="button button--ghost button--small listing__filters-toggle" aria-expanded={filtersOpen} aria-controls="filters" onClick={() => togglePanel('filters')}>
+        <button
+          type="button"
+          className="button button--ghost button--small listing__filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="filters"
+          onClick={() => togglePanel('filters')}
+        >
           {listingTexts.filters}
           {selectedCount > 0 && ` (${selectedCount})`}
         </button>

@@ -9,7 +9,15 @@ import { ProductImage } from '../product/ProductImage';
 /** Spec §4: after add-to-cart the adding state shows for 1 second. */
 export const ADDING_FEEDBACK_MS = 1000;
 
-export function ProductCard({ product, eager = false, view = 'grid' }: { product: ProductCardData; eager?: boolean; view?: 'grid' | 'list' }) {
+export function ProductCard({
+  product,
+  eager = false,
+  view = 'grid',
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+  view?: 'grid' | 'list';
+}) {
   const inWishlist = useWishlist((s) => s.items.some((i) => i.id === product.id && i.slug === product.slug));
   const toggleWishlist = useWishlist((s) => s.toggle);
   const add = useCart((s) => s.add);
@@ -36,12 +44,33 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
   };
 
   const onWishlist = () => {
-    toggleWishlist({ id: product.id, slug: product.slug, sku: product.sku, name: product.name, image: product.images[0] ?? '', price: product.priceMin });
+    toggleWishlist({
+      id: product.id,
+      slug: product.slug,
+      sku: product.sku,
+      name: product.name,
+      image: product.images[0] ?? '',
+      price: product.priceMin,
+    });
   };
 
   return (
-    <article className={`card card--${view}`} onPointerEnter={product.images[1] && !altShown ? (e) => { if (e.pointerType === 'mouse') setAltShown(true); } : undefined}>
-      <a href={product.href} className="card__media" tabIndex={-1} aria-label={product.badge ? `${product.name}, ${product.badge}` : product.name}>
+    <article
+      className={`card card--${view}`}
+      onPointerEnter={
+        product.images[1] && !altShown
+          ? (e) => {
+              if (e.pointerType === 'mouse') setAltShown(true);
+            }
+          : undefined
+      }
+    >
+      <a
+        href={product.href}
+        className="card__media"
+        tabIndex={-1}
+        aria-label={product.badge ? `${product.name}, ${product.badge}` : product.name}
+      >
         <ProductImage preview={product.images[0]} alt="" eager={eager} />
         {product.images[1] && altShown && <ProductImage preview={product.images[1]} alt="" className="card__alt" />}
         {product.badge && <span className={`badge badge--${product.badge.toLowerCase()}`}>{product.badge}</span>}
@@ -53,7 +82,12 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
         {product.rating && (
           <p className="card__rating">
             {/* the section's Stars, inlined: importing it here would split chunks of every listing page */}
-            <span className="stars" role="img" aria-label={t.card.rating(product.rating.average, product.rating.count)} style={{ '--stars': product.rating.average } as CSSProperties} />
+            <span
+              className="stars"
+              role="img"
+              aria-label={t.card.rating(product.rating.average, product.rating.count)}
+              style={{ '--stars': product.rating.average } as CSSProperties}
+            />
             <span aria-hidden="true">({product.rating.count})</span>
           </p>
         )}
@@ -79,7 +113,9 @@ export function ProductCard({ product, eager = false, view = 'grid' }: { product
             </>
           )}
         </p>
-        {product.oldPrice && product.omnibusPrice !== null && <p className="card__omnibus">{t.product.omnibus(formatPrice(product.omnibusPrice))}</p>}
+        {product.oldPrice && product.omnibusPrice !== null && (
+          <p className="card__omnibus">{t.product.omnibus(formatPrice(product.omnibusPrice))}</p>
+        )}
         {product.variantCount > 1 && <p className="card__variants">{t.card.variants(product.variantCount)}</p>}
         <div className="card__actions">
           {product.directVariantId ? (

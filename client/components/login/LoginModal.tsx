@@ -105,7 +105,10 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate({ 'login-email': email, 'login-password': password }, { 'login-email': [emailRule], 'login-password': [required] });
+    const problems = validate(
+      { 'login-email': email, 'login-password': password },
+      { 'login-email': [emailRule], 'login-password': [required] },
+    );
     setErrors(problems);
     if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void submit.run(async () => {
@@ -118,8 +121,25 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
 
   return (
     <form className="login-form" noValidate onSubmit={onSubmit}>
-      <Field id="login-email" label={T.login.email} type="email" autoComplete="username" inputMode="email" value={email} onValue={setEmail} error={errors['login-email']} />
-      <Field id="login-password" label={T.login.password} type="password" autoComplete="current-password" value={password} onValue={setPassword} error={errors['login-password']} />
+      <Field
+        id="login-email"
+        label={T.login.email}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        value={email}
+        onValue={setEmail}
+        error={errors['login-email']}
+      />
+      <Field
+        id="login-password"
+        label={T.login.password}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors['login-password']}
+      />
       {submit.message && <FormMessage kind="error">{submit.message}</FormMessage>}
       <button type="submit" className="button login-form__submit" disabled={submit.busy}>
         {submit.busy ? T.modal.sending : T.login.submit}
@@ -151,14 +171,29 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problems: Partial<Record<RegisterField | 'register-consent', string>> = validate<RegisterField>(
-      { 'register-email': email, 'register-firstName': values.firstName, 'register-lastName': values.lastName, 'register-password': values.password },
-      { 'register-email': [emailRule], 'register-firstName': [required], 'register-lastName': [required], 'register-password': [passwordRule] },
+      {
+        'register-email': email,
+        'register-firstName': values.firstName,
+        'register-lastName': values.lastName,
+        'register-password': values.password,
+      },
+      {
+        'register-email': [emailRule],
+        'register-firstName': [required],
+        'register-lastName': [required],
+        'register-password': [passwordRule],
+      },
     );
     if (!consent) problems['register-consent'] = T.register.consentRequired;
     setErrors(problems);
     if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
     void submit.run(async () => {
-      const input = { emailAddress: email.trim(), firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password };
+      const input = {
+        emailAddress: email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        password: values.password,
+      };
       unwrap((await request(registerCustomerAccount, { input })).registerCustomerAccount);
       go('thankYouRegistration');
     }, T.register.failed);
@@ -166,9 +201,34 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
 
   return (
     <form className="login-form" noValidate onSubmit={onSubmit}>
-      <Field id="register-email" label={T.register.email} type="email" autoComplete="email" inputMode="email" value={email} onValue={setEmail} error={errors['register-email']} />
-      <Field id="register-firstName" label={T.register.firstName} type="text" autoComplete="given-name" value={values.firstName} onValue={set('firstName')} error={errors['register-firstName']} />
-      <Field id="register-lastName" label={T.register.lastName} type="text" autoComplete="family-name" value={values.lastName} onValue={set('lastName')} error={errors['register-lastName']} />
+      <Field
+        id="register-email"
+        label={T.register.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValue={setEmail}
+        error={errors['register-email']}
+      />
+      <Field
+        id="register-firstName"
+        label={T.register.firstName}
+        type="text"
+        autoComplete="given-name"
+        value={values.firstName}
+        onValue={set('firstName')}
+        error={errors['register-firstName']}
+      />
+      <Field
+        id="register-lastName"
+        label={T.register.lastName}
+        type="text"
+        autoComplete="family-name"
+        value={values.lastName}
+        onValue={set('lastName')}
+        error={errors['register-lastName']}
+      />
       <Field
         id="register-password"
         label={T.register.password}
@@ -179,7 +239,13 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
         error={errors['register-password']}
         hint={T.register.passwordHint}
       />
-      <Checkbox id="register-consent" label={T.register.consent} checked={consent} onValue={setConsent} error={errors['register-consent']} />
+      <Checkbox
+        id="register-consent"
+        label={T.register.consent}
+        checked={consent}
+        onValue={setConsent}
+        error={errors['register-consent']}
+      />
       {submit.message && (
         <FormMessage kind="error">
           <p>{submit.message}</p>
@@ -228,7 +294,16 @@ function ForgottenForm({ email, setEmail, go }: ScreenProps) {
   return (
     <form className="login-form" noValidate onSubmit={onSubmit}>
       <p>{T.forgotten.intro}</p>
-      <Field id="forgotten-email" label={T.forgotten.email} type="email" autoComplete="email" inputMode="email" value={email} onValue={setEmail} error={error} />
+      <Field
+        id="forgotten-email"
+        label={T.forgotten.email}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onValue={setEmail}
+        error={error}
+      />
       {submit.message && <FormMessage kind="error">{submit.message}</FormMessage>}
       <button type="submit" className="button login-form__submit" disabled={submit.busy}>
         {submit.busy ? T.modal.sending : T.forgotten.submit}

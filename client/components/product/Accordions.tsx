@@ -8,7 +8,15 @@ export interface AccordionItem {
 }
 
 /** Spec §2 accordions: open and close in single or multiple mode; buttons with aria-expanded over labelled regions. */
-export function Accordions({ items, mode = 'single', initiallyOpen = [] }: { items: AccordionItem[]; mode?: 'single' | 'multiple'; initiallyOpen?: string[] }) {
+export function Accordions({
+  items,
+  mode = 'single',
+  initiallyOpen = [],
+}: {
+  items: AccordionItem[];
+  mode?: 'single' | 'multiple';
+  initiallyOpen?: string[];
+}) {
   const [open, setOpen] = useState<string[]>(initiallyOpen);
   const base = useId();
   return (
@@ -20,7 +28,14 @@ export function Accordions({ items, mode = 'single', initiallyOpen = [] }: { ite
         return (
           <div key={item.id} className="pdp-accordion">
             <h2 className="pdp-accordion__heading">
-              <button type="button" id={buttonId} className="pdp-accordion__button" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen((o) => toggleOpen(o, item.id, mode))}>
+              <button
+                type="button"
+                id={buttonId}
+                className="pdp-accordion__button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen((o) => toggleOpen(o, item.id, mode))}
+              >
                 {item.title}
                 <span className="pdp-accordion__icon" aria-hidden="true">
                   {expanded ? '−' : '+'}

@@ -15,7 +15,11 @@ export function FamilyList({ items }: { items: ProductData['family'] }) {
       <ul className="pdp-family__list">
         {items.map((p) => (
           <li key={p.id}>
-            <a href={p.href} className={`pdp-family__item${p.active ? ' pdp-family__item--active' : ''}`} aria-current={p.active ? 'page' : undefined}>
+            <a
+              href={p.href}
+              className={`pdp-family__item${p.active ? ' pdp-family__item--active' : ''}`}
+              aria-current={p.active ? 'page' : undefined}
+            >
               {p.images[0] ? (
                 <img src={imageUrl(p.images[0], IMAGE.galleryThumb, assetUrl)} width={100} height={100} alt="" loading="lazy" />
               ) : (

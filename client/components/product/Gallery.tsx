@@ -14,7 +14,17 @@ const T = productTexts.gallery;
  * buttons, arrow keys or thumbnails; a drag over 5% does not count as a click.
  * The index is controlled by the page, so choosing a variant shows its picture.
  */
-export function Gallery({ images, name, index, onIndex }: { images: ProductImageData[]; name: string; index: number; onIndex(i: number): void }) {
+export function Gallery({
+  images,
+  name,
+  index,
+  onIndex,
+}: {
+  images: ProductImageData[];
+  name: string;
+  index: number;
+  onIndex(i: number): void;
+}) {
   const { assetUrl } = useRouterState().payload.config;
   const [zoom, setZoom] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -88,10 +98,22 @@ export function Gallery({ images, name, index, onIndex }: { images: ProductImage
         </button>
         {count > 1 && (
           <>
-            <button type="button" className="pdp-gallery__arrow pdp-gallery__arrow--prev" aria-label={T.previous} onClick={() => go(-1)} onKeyDown={onKey}>
+            <button
+              type="button"
+              className="pdp-gallery__arrow pdp-gallery__arrow--prev"
+              aria-label={T.previous}
+              onClick={() => go(-1)}
+              onKeyDown={onKey}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="pdp-gallery__arrow pdp-gallery__arrow--next" aria-label={T.next} onClick={() => go(1)} onKeyDown={onKey}>
+            <button
+              type="button"
+              className="pdp-gallery__arrow pdp-gallery__arrow--next"
+              aria-label={T.next}
+              onClick={() => go(1)}
+              onKeyDown={onKey}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -104,15 +126,41 @@ export function Gallery({ images, name, index, onIndex }: { images: ProductImage
         <ul className="pdp-gallery__thumbs" aria-label={T.thumbs}>
           {images.map((img, i) => (
             <li key={img.id}>
-              <button type="button" className="pdp-gallery__thumb" aria-label={T.position(i + 1, count)} aria-current={i === index ? 'true' : undefined} onClick={() => onIndex(i)} onKeyDown={onKey}>
-                <img src={imageUrl(img.preview, IMAGE.galleryThumb, assetUrl)} width={100} height={100} alt="" loading="lazy" draggable={false} />
+              <button
+                type="button"
+                className="pdp-gallery__thumb"
+                aria-label={T.position(i + 1, count)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onIndex(i)}
+                onKeyDown={onKey}
+              >
+                <img
+                  src={imageUrl(img.preview, IMAGE.galleryThumb, assetUrl)}
+                  width={100}
+                  height={100}
+                  alt=""
+                  loading="lazy"
+                  draggable={false}
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Modal open={zoom} onClose={() => setZoom(false)} label={`${name} – ${T.position(index + 1, count)}`} closeLabel={T.close} className="pdp-zoom">
-        <img className="pdp-zoom__image" src={zoomSrc} width={current.width} height={current.height} alt={`${name} – ${T.position(index + 1, count)}`} />
+      <Modal
+        open={zoom}
+        onClose={() => setZoom(false)}
+        label={`${name} – ${T.position(index + 1, count)}`}
+        closeLabel={T.close}
+        className="pdp-zoom"
+      >
+        <img
+          className="pdp-zoom__image"
+          src={zoomSrc}
+          width={current.width}
+          height={current.height}
+          alt={`${name} – ${T.position(index + 1, count)}`}
+        />
         {count > 1 && (
           <div className="pdp-zoom__nav">
             <button type="button" className="pdp-gallery__arrow" aria-label={T.previous} onClick={() => go(-1)}>

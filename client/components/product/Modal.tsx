@@ -5,7 +5,21 @@ import { type ReactNode, useEffect, useRef } from 'react';
  * closes, focus returns to the opener, the page behind is inert. `onClose`
  * runs however it closes (button, Escape, backdrop click).
  */
-export function Modal({ open, onClose, label, closeLabel, className, children }: { open: boolean; onClose(): void; label: string; closeLabel: string; className?: string; children: ReactNode }) {
+export function Modal({
+  open,
+  onClose,
+  label,
+  closeLabel,
+  className,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  label: string;
+  closeLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

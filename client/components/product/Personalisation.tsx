@@ -74,12 +74,20 @@ export function Personalisation({ offers, state, errors, onChange, guard, partCo
             <fieldset key={part} className="pdp-choice-group pdp-choice-group--nested">
               <legend>
                 {T.guard.parts[part] ?? part}
-                {partColours[part] && <span className="pdp-choice-group__value">: {guard.colours.find((c) => c.code === partColours[part])?.name}</span>}
+                {partColours[part] && (
+                  <span className="pdp-choice-group__value">: {guard.colours.find((c) => c.code === partColours[part])?.name}</span>
+                )}
               </legend>
               <div className="pdp-chips-row">
                 {guard.colours.map((c) => (
                   <label key={c.code} className="pdp-choice pdp-choice--colour">
-                    <input type="radio" name={`${base}-part-${part}`} value={c.code} checked={partColours[part] === c.code} onChange={() => onPartColour(part, c.code)} />
+                    <input
+                      type="radio"
+                      name={`${base}-part-${part}`}
+                      value={c.code}
+                      checked={partColours[part] === c.code}
+                      onChange={() => onPartColour(part, c.code)}
+                    />
                     <span className={`swatch swatch--${c.code}`} aria-hidden="true" />
                     <span>{c.name}</span>
                   </label>
@@ -92,7 +100,12 @@ export function Personalisation({ offers, state, errors, onChange, guard, partCo
       {offers.map((o) => {
         if (o.type === 'int') {
           if (sizeGated && isSize(o)) return null;
-          return numberField(o, o.chargeGroup ? undefined : `${T.perUnit(formatPrice(o.price), o.unit ?? '')}. ${o.field === 'dodatkowyMetr' ? T.extraLengthHint : ''}`.trim());
+          return numberField(
+            o,
+            o.chargeGroup
+              ? undefined
+              : `${T.perUnit(formatPrice(o.price), o.unit ?? '')}. ${o.field === 'dodatkowyMetr' ? T.extraLengthHint : ''}`.trim(),
+          );
         }
         if (o.type === 'boolean') {
           const checked = state[o.field] === true;
@@ -118,21 +131,35 @@ export function Personalisation({ offers, state, errors, onChange, guard, partCo
           const only = o.options[0]!;
           return (
             <label key={o.field} className="pdp-check pdp-extra">
-              <input type="checkbox" name={o.field} checked={state[o.field] === only.value} onChange={(e) => onChange(o.field, e.target.checked ? only.value : '')} />
+              <input
+                type="checkbox"
+                name={o.field}
+                checked={state[o.field] === only.value}
+                onChange={(e) => onChange(o.field, e.target.checked ? only.value : '')}
+              />
               <span>
                 {label(o)} <span className="pdp-extra__price">({priceNote(only.price)})</span>
               </span>
             </label>
           );
         }
-        const choices = o.field === HARDWARE ? o.options : [{ value: '', label: o.field === 'podszycie' ? T.noLining : T.noExtra, price: 0 }, ...o.options];
+        const choices =
+          o.field === HARDWARE
+            ? o.options
+            : [{ value: '', label: o.field === 'podszycie' ? T.noLining : T.noExtra, price: 0 }, ...o.options];
         return (
           <fieldset key={o.field} className="pdp-choice-group">
             <legend>{label(o)}</legend>
             <div className="pdp-chips-row">
               {choices.map((c) => (
                 <label key={c.value || 'none'} className="pdp-choice">
-                  <input type="radio" name={`${base}-${o.field}`} value={c.value} checked={state[o.field] === c.value} onChange={() => onChange(o.field, c.value)} />
+                  <input
+                    type="radio"
+                    name={`${base}-${o.field}`}
+                    value={c.value}
+                    checked={state[o.field] === c.value}
+                    onChange={() => onChange(o.field, c.value)}
+                  />
                   <span>
                     {c.label}
                     {c.value && <span className="pdp-extra__price"> {priceNote(c.price)}</span>}

@@ -11,7 +11,17 @@ const T = productTexts;
  * before the reduction, as the backend recorded it); NEW under 30 days; stock.
  * Before a variant is chosen it shows the cheapest one as "od".
  */
-export function PriceBlock({ variant, from, isNew, chosen }: { variant: ProductVariantData | null; from: boolean; isNew: boolean; chosen: boolean }) {
+export function PriceBlock({
+  variant,
+  from,
+  isNew,
+  chosen,
+}: {
+  variant: ProductVariantData | null;
+  from: boolean;
+  isNew: boolean;
+  chosen: boolean;
+}) {
   if (!variant) return null;
   const sale = variant.oldPrice !== null;
   return (

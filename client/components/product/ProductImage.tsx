@@ -21,7 +21,10 @@ export function ProductImage({
   const { assetUrl } = useRouterState().payload.config;
   if (!preview) return <div className={`product-image product-image--empty ${className ?? ''}`} aria-hidden="true" />;
   return (
-    <div className={`product-image ${className ?? ''}`} style={{ backgroundImage: `url("${imageUrl(preview, IMAGE.placeholder, assetUrl)}")` }}>
+    <div
+      className={`product-image ${className ?? ''}`}
+      style={{ backgroundImage: `url("${imageUrl(preview, IMAGE.placeholder, assetUrl)}")` }}
+    >
       <img
         src={imageUrl(preview, IMAGE.product, assetUrl)}
         srcSet={srcSet(preview, 600, assetUrl)}

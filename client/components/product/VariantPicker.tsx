@@ -29,8 +29,17 @@ export function VariantPicker({
             {g.options.map((o) => {
               const available = optionAvailable(data.optionGroups, data.variants, selection, g.id, o.id);
               return (
-                <label key={o.id} className={`pdp-choice${available ? '' : ' pdp-choice--conflict'}${g.code === 'kolor' ? ' pdp-choice--colour' : ''}`}>
-                  <input type="radio" name={`group-${g.id}`} value={o.id} checked={selection[g.id] === o.id} onChange={() => onChoose(g.id, o.id)} />
+                <label
+                  key={o.id}
+                  className={`pdp-choice${available ? '' : ' pdp-choice--conflict'}${g.code === 'kolor' ? ' pdp-choice--colour' : ''}`}
+                >
+                  <input
+                    type="radio"
+                    name={`group-${g.id}`}
+                    value={o.id}
+                    checked={selection[g.id] === o.id}
+                    onChange={() => onChoose(g.id, o.id)}
+                  />
                   {g.code === 'kolor' && <span className={`swatch swatch--${o.code}`} aria-hidden="true" />}
                   <span>{o.name}</span>
                   {!available && <span className="visually-hidden"> ({productTexts.optionUnavailable})</span>}

@@ -9,7 +9,7 @@ import { ReviewItem } from './ReviewItem';
  * and each further one on its own button. Keyboard users continue reading at the
  * first review that came in. Keyed by the section per navigation: new page data starts over.
  */
-export function MoreReviews({ productId, skip, total, pageSize }: { productId: string; skip: number; total: number; pageSize: number}) {
+export function MoreReviews({ productId, skip, total, pageSize }: { productId: string; skip: number; total: number; pageSize: number }) {
   const [items, setItems] = useState<ReviewItemData[]>([]);
   const [state, setState] = useState<'loading' | 'idle' | 'error'>('loading');
   const [focusFrom, setFocusFrom] = useState(-1);

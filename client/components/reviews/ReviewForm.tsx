@@ -71,7 +71,8 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
   }, [status]);
 
   /** The rating's focus goes to the chosen star, or the first. */
-  const focusField = (field: ReviewField) => focusFirstInvalid([field === 'rating' ? `${id}-rating-${values.rating || 1}` : `${id}-${field}`]);
+  const focusField = (field: ReviewField) =>
+    focusFirstInvalid([field === 'rating' ? `${id}-rating-${values.rating || 1}` : `${id}-${field}`]);
 
   const set = (field: ReviewField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -101,7 +102,13 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
           setErrors({ [field]: error.message });
           return focusField(field);
         }
-        return setFormError(error.errorCode === 'REVIEW_RATE_LIMIT_ERROR' ? T.errors.rateLimited : error.errorCode === 'REVIEW_PRODUCT_NOT_FOUND_ERROR' ? T.errors.notFound : T.errors.failed);
+        return setFormError(
+          error.errorCode === 'REVIEW_RATE_LIMIT_ERROR'
+            ? T.errors.rateLimited
+            : error.errorCode === 'REVIEW_PRODUCT_NOT_FOUND_ERROR'
+              ? T.errors.notFound
+              : T.errors.failed,
+        );
       }
       // FORBIDDEN comes as a GraphQL error: the session ended since the form opened.
       console.error('Review submit failed', error);
@@ -171,7 +178,17 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
           </p>
         )}
       </fieldset>
-      <Field id={`${id}-title`} name="title" label={T.title} type="text" autoComplete="off" inputMode="text" value={values.title} onValue={(v) => set('title', v)} error={errors.title} />
+      <Field
+        id={`${id}-title`}
+        name="title"
+        label={T.title}
+        type="text"
+        autoComplete="off"
+        inputMode="text"
+        value={values.title}
+        onValue={(v) => set('title', v)}
+        error={errors.title}
+      />
       <TextArea
         id={`${id}-text`}
         name="text"
@@ -185,7 +202,8 @@ export default function ReviewForm({ productId, onClose }: { productId: string; 
         error={errors.text}
         hint={
           <>
-            {T.textHint(REVIEW_LIMITS.textMin, REVIEW_LIMITS.textMax)} <span aria-hidden="true">{T.counter(reviewLength(values.text), REVIEW_LIMITS.textMax)}</span>
+            {T.textHint(REVIEW_LIMITS.textMin, REVIEW_LIMITS.textMax)}{' '}
+            <span aria-hidden="true">{T.counter(reviewLength(values.text), REVIEW_LIMITS.textMax)}</span>
           </>
         }
       />

@@ -85,7 +85,13 @@ export function ReviewsSection({ data }: { data: ReviewsData }) {
           </ol>
         )}
         {more ? (
-          <MoreReviews key={navigationId} productId={data.productId} skip={data.items.length} total={data.totalItems} pageSize={data.pageSize} />
+          <MoreReviews
+            key={navigationId}
+            productId={data.productId}
+            skip={data.items.length}
+            total={data.totalItems}
+            pageSize={data.pageSize}
+          />
         ) : (
           data.items.length < data.totalItems && (
             <button type="button" className="button button--ghost reviews__more" onClick={() => setMoreOn(navigationId)}>

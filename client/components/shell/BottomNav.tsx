@@ -21,7 +21,17 @@ const ICONS = {
 function Content({ icon, label, count = 0 }: { icon: keyof typeof ICONS; label: string; count?: number }) {
   return (
     <>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={ICONS[icon]} />
       </svg>
       <span className="bottom-nav__label">{label}</span>
@@ -72,11 +82,27 @@ export function BottomNav() {
           </a>
         </li>
         <li>{panelItem('menu', open === 'menu', undefined, <Content icon="menu" label={bt.menu} />, preloadMobileMenu)}</li>
-        <li>{panelItem('wishlist', active === 'wishlist', t.header.wishlistCount(wishlistCount), <Content icon="wishlist" label={bt.wishlist} count={wishlistCount} />, preloadSidebars)}</li>
+        <li>
+          {panelItem(
+            'wishlist',
+            active === 'wishlist',
+            t.header.wishlistCount(wishlistCount),
+            <Content icon="wishlist" label={bt.wishlist} count={wishlistCount} />,
+            preloadSidebars,
+          )}
+        </li>
         <li>
           <AccountNavItem />
         </li>
-        <li>{panelItem('cart', active === 'cart', t.header.cartCount(cartCount), <Content icon="cart" label={bt.cart} count={cartCount} />, preloadSidebars)}</li>
+        <li>
+          {panelItem(
+            'cart',
+            active === 'cart',
+            t.header.cartCount(cartCount),
+            <Content icon="cart" label={bt.cart} count={cartCount} />,
+            preloadSidebars,
+          )}
+        </li>
       </ul>
     </nav>
   );

@@ -90,7 +90,10 @@ export default function FooterContent() {
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);
-  const categories: Link[] = (payload.nav ?? []).flatMap((top) => [[top.link, top.name] as const, ...top.items.map((i) => [i.link, i.name] as const)]);
+  const categories: Link[] = (payload.nav ?? []).flatMap((top) => [
+    [top.link, top.name] as const,
+    ...top.items.map((i) => [i.link, i.name] as const),
+  ]);
 
   return (
     <footer className="footer">

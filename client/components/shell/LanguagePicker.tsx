@@ -29,7 +29,13 @@ export default function LanguagePicker() {
       <ul className="language-picker__list">
         {LOCALES.map((locale) => (
           <li key={locale.code}>
-            <button type="button" className="button button--ghost" lang={locale.code} aria-current={locale.code === current ? 'true' : undefined} onClick={() => choose(locale.code)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              lang={locale.code}
+              aria-current={locale.code === current ? 'true' : undefined}
+              onClick={() => choose(locale.code)}
+            >
               {locale.name}
               {locale.code === current && <span className="language-picker__current"> ({lt.current})</span>}
             </button>

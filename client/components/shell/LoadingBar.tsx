@@ -18,6 +18,11 @@ export function LoadingBar() {
   }, [pending]);
   const className = failed ? 'loading-bar loading-bar--failed' : visible ? 'loading-bar loading-bar--active' : 'loading-bar';
   return (
-    <div className={className} role="progressbar" aria-label={failed ? t.loading.failed : t.loading.label} aria-hidden={!visible && !failed} />
+    <div
+      className={className}
+      role="progressbar"
+      aria-label={failed ? t.loading.failed : t.loading.label}
+      aria-hidden={!visible && !failed}
+    />
   );
 }

@@ -10,7 +10,11 @@ import { Panel } from '../ui/Panel';
 import { type NewsletterStatus, subscribeToNewsletter } from '../../lib/newsletter/newsletter-api';
 
 const nt = modalTexts.newsletter;
-const DONE: Record<NewsletterStatus, string> = { 'confirmation-sent': nt.sent, subscribed: nt.subscribed, 'already-subscribed': nt.already };
+const DONE: Record<NewsletterStatus, string> = {
+  'confirmation-sent': nt.sent,
+  subscribed: nt.subscribed,
+  'already-subscribed': nt.already,
+};
 
 /** Spec §2 newsletter modal (panel `newsletter`): e-mail and consent, double opt-in through the backend. */
 export default function NewsletterModal() {
@@ -31,7 +35,8 @@ function NewsletterForm() {
   const focusFirstInvalid = useFocusFirstInvalid();
 
   /** The fields in form order: `newsletter-email`, then `newsletter-consent`. */
-  const focusFirst = (found: Errors) => focusFirstInvalid((['email', 'consent'] as const).filter((f) => found[f]).map((f) => `newsletter-${f}`));
+  const focusFirst = (found: Errors) =>
+    focusFirstInvalid((['email', 'consent'] as const).filter((f) => found[f]).map((f) => `newsletter-${f}`));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +68,27 @@ function NewsletterForm() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="newsletter__form">
           <p>{nt.intro}</p>
-          <Field id="newsletter-email" name="email" label={nt.email} type="email" autoComplete="email" inputMode="email" required value={email} onValue={setEmail} error={errors.email} />
-          <Checkbox id="newsletter-consent" name="consent" label={nt.consent} required checked={agreed} onValue={setAgreed} error={errors.consent} />
+          <Field
+            id="newsletter-email"
+            name="email"
+            label={nt.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onValue={setEmail}
+            error={errors.email}
+          />
+          <Checkbox
+            id="newsletter-consent"
+            name="consent"
+            label={nt.consent}
+            required
+            checked={agreed}
+            onValue={setAgreed}
+            error={errors.consent}
+          />
           {failure && <FormMessage kind="error">{failure}</FormMessage>}
           <button type="submit" className="button" disabled={sending}>
             {sending ? nt.sending : nt.submit}

@@ -13,9 +13,9 @@ const SHELL_PANELS = new Set(['cookies', 'language', 'newsletter', 'welcome']);
 
 const Overlays = lazy<ComponentType>(() =>
   import('./ShellOverlays').catch((error) => {
-      console.error('Shell code could not be loaded', error);
-      return { default: () => null };
-    }),
+    console.error('Shell code could not be loaded', error);
+    return { default: () => null };
+  }),
 );
 
 /** Whether this page load has shell work before anyone opens a panel: the cookie banner or a welcome still due. */

@@ -39,7 +39,15 @@ export function TopBar() {
  */
 function Countdown({ target }: { target: number }) {
   const [parts, setParts] = useState<CountdownParts | null>(null);
-  useEffect(() => startCountdown(target, setParts, { now: Date.now, setInterval: (f, ms) => window.setInterval(f, ms), clearInterval: (h) => window.clearInterval(h as number) }), [target]);
+  useEffect(
+    () =>
+      startCountdown(target, setParts, {
+        now: Date.now,
+        setInterval: (f, ms) => window.setInterval(f, ms),
+        clearInterval: (h) => window.clearInterval(h as number),
+      }),
+    [target],
+  );
   return (
     <span className="countdown" role="timer" aria-label={tt.countdown}>
       {parts ? `${parts.days}${tt.days} ${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}` : ''}

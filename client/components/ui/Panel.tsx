@@ -87,7 +87,8 @@ export function Panel({ title, closeLabel, onClose, variant = 'right', footer, c
     // Focus that escapes anyway (a click outside, assistive technology) is brought back.
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target as Node | null;
-      if (target && !dialog.contains(target) && !(target instanceof Element && target.closest('.notifications'))) dialog.focus({ preventScroll: true });
+      if (target && !dialog.contains(target) && !(target instanceof Element && target.closest('.notifications')))
+        dialog.focus({ preventScroll: true });
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
@@ -97,7 +98,8 @@ export function Panel({ title, closeLabel, onClose, variant = 'right', footer, c
       unlock();
       // Give focus back unless something else (a navigation, another panel) has already taken it.
       const active = document.activeElement;
-      if (returnTo?.isConnected && (!active || active === document.body || dialog.contains(active))) returnTo.focus({ preventScroll: true });
+      if (returnTo?.isConnected && (!active || active === document.body || dialog.contains(active)))
+        returnTo.focus({ preventScroll: true });
     };
   }, []);
 
@@ -105,7 +107,14 @@ export function Panel({ title, closeLabel, onClose, variant = 'right', footer, c
     <div className={`panel panel--${variant}`}>
       {/* Pointer users close by clicking beside the panel; keyboard users have Escape and the close button. */}
       <div className="panel__backdrop" aria-hidden="true" onClick={() => onCloseRef.current()} />
-      <div ref={dialogRef} className={`panel__dialog ${className ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`panel__dialog ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="panel__head">
           <h2 id={titleId} className="panel__title">
             {title}

@@ -51,7 +51,15 @@ export default function WishlistSidebar() {
           {items.map((item) => (
             <li key={`${item.id}:${item.slug}`} className="cart-line wishlist-item">
               {item.image ? (
-                <img className="cart-line__image" src={imageUrl(item.image, IMAGE.cart, assetUrl)} width={200} height={200} alt="" loading="lazy" decoding="async" />
+                <img
+                  className="cart-line__image"
+                  src={imageUrl(item.image, IMAGE.cart, assetUrl)}
+                  width={200}
+                  height={200}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : (
                 <span className="cart-line__image cart-line__image--empty" aria-hidden="true" />
               )}

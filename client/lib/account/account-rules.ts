@@ -10,7 +10,8 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 
 export const passwordRule: Rule = (value) =>
-  required(value) ?? (value.length < PASSWORD_MIN || new TextEncoder().encode(value).length > PASSWORD_MAX ? accountTexts.password.tooShort : null);
+  required(value) ??
+  (value.length < PASSWORD_MIN || new TextEncoder().encode(value).length > PASSWORD_MAX ? accountTexts.password.tooShort : null);
 
 /** A dog's weight in kilograms: "18", "7,5", "7.5 kg"; 0.5 to 120 kg. Empty passes (optional). */
 export function parseWeightKg(value: string): number | null {
@@ -53,4 +54,5 @@ export function birthDateRule(today: string): Rule {
 }
 
 /** InPost locker codes: letters and digits, e.g. WAW01M, KRA12N (optional field). */
-export const parcelLockerRule: Rule = (value) => (!value.trim() || /^[A-Za-z]{3}\d{2,4}[A-Za-z]{0,3}$/.test(value.trim()) ? null : accountTexts.addresses.parcelLockerInvalid);
+export const parcelLockerRule: Rule = (value) =>
+  !value.trim() || /^[A-Za-z]{3}\d{2,4}[A-Za-z]{0,3}$/.test(value.trim()) ? null : accountTexts.addresses.parcelLockerInvalid;

@@ -9,7 +9,13 @@ const variant = (id: string, priceWithTax: number, option: string, stockLevel = 
   options: option ? [{ name: option }] : [],
 });
 
-const bags = { id: '56', name: 'Worki na odchody – zestaw 3x15', slug: 'worki-na-odchody-zestaw-3x15', featuredAsset: { preview: '/b.jpg' }, variants: [variant('367', 1470, '')] };
+const bags = {
+  id: '56',
+  name: 'Worki na odchody – zestaw 3x15',
+  slug: 'worki-na-odchody-zestaw-3x15',
+  featuredAsset: { preview: '/b.jpg' },
+  variants: [variant('367', 1470, '')],
+};
 const cover = {
   id: '52',
   name: 'Pokrowiec na worki Classic',
@@ -43,7 +49,10 @@ describe('cart add-ons', () => {
   });
 
   it('links to the product when several variants share the cheapest price (a colour must be chosen)', () => {
-    expect(toAddons([cover], ['pokrowiec-na-worki-classic'])[0]).toMatchObject({ variantId: null, href: '/p/52/pokrowiec-na-worki-classic' });
+    expect(toAddons([cover], ['pokrowiec-na-worki-classic'])[0]).toMatchObject({
+      variantId: null,
+      href: '/p/52/pokrowiec-na-worki-classic',
+    });
   });
 
   it('leaves out products that are sold out or were not found', () => {

@@ -103,7 +103,14 @@ describe('lineDetails', () => {
   });
 
   it('adds the configurator colours per part, without the image and without repeating the hardware colour', () => {
-    const configurator = JSON.stringify({ pasSzyja: 'granatowy', pasKlatka: 'granatowy', pasGrzbiet: 'czerwony', pasNowy: 'zielony', kolorOkuc: 'czarny', imageurl: 'https://x/y.png' });
+    const configurator = JSON.stringify({
+      pasSzyja: 'granatowy',
+      pasKlatka: 'granatowy',
+      pasGrzbiet: 'czerwony',
+      pasNowy: 'zielony',
+      kolorOkuc: 'czarny',
+      imageurl: 'https://x/y.png',
+    });
     expect(lineDetails(line({ configurator })).slice(2)).toEqual([
       { label: 'Pas szyjny', value: 'granatowy' },
       { label: 'Pas piersiowy', value: 'granatowy' },
@@ -124,7 +131,13 @@ describe('lineDetails', () => {
 });
 
 describe('a Pro-Fit Studio line', () => {
-  const configurator = JSON.stringify({ szyja: 'mietowy', klatka: 'rozowy', lacznik: 'zolty', kolorOkuc: 'czarny', imageurl: 'http://x/assets/preview/a.jpg' });
+  const configurator = JSON.stringify({
+    szyja: 'mietowy',
+    klatka: 'rozowy',
+    lacznik: 'zolty',
+    kolorOkuc: 'czarny',
+    imageurl: 'http://x/assets/preview/a.jpg',
+  });
 
   it('lists every part by its Polish name with the colour in Polish, and the hardware colour', () => {
     expect(lineDetails(line({ configurator, kolorOkuc: 'czarny' })).slice(2)).toEqual([
@@ -142,7 +155,9 @@ describe('a Pro-Fit Studio line', () => {
   it('shows the configured harness picture instead of the variant picture', () => {
     const featuredAsset = { preview: 'http://x/assets/preview/variant.jpg' };
     expect(lineImage({ ...line({ configurator }), featuredAsset })).toBe('http://x/assets/preview/a.jpg');
-    expect(lineImage({ ...line({ configurator: JSON.stringify({ szyja: 'mietowy', imageurl: '' }) }), featuredAsset })).toBe(featuredAsset.preview);
+    expect(lineImage({ ...line({ configurator: JSON.stringify({ szyja: 'mietowy', imageurl: '' }) }), featuredAsset })).toBe(
+      featuredAsset.preview,
+    );
     expect(lineImage({ ...line(), featuredAsset })).toBe(featuredAsset.preview);
   });
 });

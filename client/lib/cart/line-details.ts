@@ -28,7 +28,10 @@ const d = cartPanelTexts.details;
 
 /** "pasSzyja" → "Pas szyja": a readable label for a part the texts do not name. */
 function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -55,7 +58,10 @@ export function lineDetails(line: Pick<CartLine, 'productVariant' | 'customField
       if (!f.kolorOkuc) details.push({ label: d.kolorOkuc, value: d.hardware[String(value)] ?? String(value) });
       continue;
     }
-    details.push({ label: harnessTexts.parts[key] ?? d.parts[key] ?? humanise(key), value: harnessTexts.colours[String(value)] ?? String(value) });
+    details.push({
+      label: harnessTexts.parts[key] ?? d.parts[key] ?? humanise(key),
+      value: harnessTexts.colours[String(value)] ?? String(value),
+    });
   }
   return details;
 }

@@ -13,7 +13,10 @@ import type { Locker } from './locker';
  * address (so the order has the street line and country spec §4 asks for) and its code in
  * `customFields.paczkomat`.
  */
-export function lockerShippingAddress(recipient: Pick<ShopAddress, 'firstName' | 'lastName' | 'phone'>, locker: Locker): BackendAddressInput {
+export function lockerShippingAddress(
+  recipient: Pick<ShopAddress, 'firstName' | 'lastName' | 'phone'>,
+  locker: Locker,
+): BackendAddressInput {
   return toBackendAddress({
     ...emptyAddress(),
     firstName: recipient.firstName,
@@ -36,10 +39,7 @@ export function courierShippingAddress(address: ShopAddress): BackendAddressInpu
  * The billing address: the shipping one ("same as shipping", without its locker code) or the
  * form's, with the company, NIP (ten digits) and invoice flag.
  */
-export function billingAddressInput(
-  base: ShopAddress,
-  invoice: { wanted: boolean; company: string; nip: string },
-): BackendAddressInput {
+export function billingAddressInput(base: ShopAddress, invoice: { wanted: boolean; company: string; nip: string }): BackendAddressInput {
   const input = toBackendAddress({
     ...base,
     phone: normalisePhone(base.phone),
@@ -56,4 +56,3 @@ function withoutDefaults(input: BackendAddressInput): BackendAddressInput {
   const { defaultShippingAddress: _s, defaultBillingAddress: _b, ...rest } = input;
   return rest;
 }
-

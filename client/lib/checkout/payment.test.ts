@@ -1,22 +1,41 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isTransferMethod, pollPayment, transferDetails } from './payment';
 
-const order = { code: 'ABC123', totalWithTax: 25990, payments: [] as Array<{ id: string; method: string; state: string; amount: number; metadata: unknown }> };
+const order = {
+  code: 'ABC123',
+  totalWithTax: 25990,
+  payments: [] as Array<{ id: string; method: string; state: string; amount: number; metadata: unknown }>,
+};
 
 describe('transfer details for the thank-you page', () => {
   it('reads account number, recipient, bank, amount and title from the public metadata', () => {
     const details = transferDetails({
       ...order,
-      payments: [{ id: '1', method: 'przelew', state: 'Authorized', amount: 25990, metadata: { accountNumber: '12 3456', recipient: 'Psiaki', bankName: 'mBank', amount: 25990, title: 'ABC123' } }],
+      payments: [
+        {
+          id: '1',
+          method: 'przelew',
+          state: 'Authorized',
+          amount: 25990,
+          metadata: { accountNumber: '12 3456', recipient: 'Psiaki', bankName: 'mBank', amount: 25990, title: 'ABC123' },
+        },
+      ],
     });
     expect(details).toEqual({ accountNumber: '12 3456', recipient: 'Psiaki', bankName: 'mBank', amount: 25990, title: 'ABC123' });
   });
 
   it('falls back to the payment amount and the order code, and ignores declined or online payments', () => {
-    const details = transferDetails({ ...order, payments: [{ id: '1', method: 'przelew', state: 'Authorized', amount: 1200, metadata: { public: { accountNumber: '1' } } }] });
+    const details = transferDetails({
+      ...order,
+      payments: [{ id: '1', method: 'przelew', state: 'Authorized', amount: 1200, metadata: { public: { accountNumber: '1' } } }],
+    });
     expect(details).toMatchObject({ accountNumber: '1', amount: 1200, title: 'ABC123', bankName: '' });
-    expect(transferDetails({ ...order, payments: [{ id: '1', method: 'przelew', state: 'Declined', amount: 1, metadata: {} }] })).toBeNull();
-    expect(transferDetails({ ...order, payments: [{ id: '1', method: 'dev-online', state: 'Settled', amount: 1, metadata: {} }] })).toBeNull();
+    expect(
+      transferDetails({ ...order, payments: [{ id: '1', method: 'przelew', state: 'Declined', amount: 1, metadata: {} }] }),
+    ).toBeNull();
+    expect(
+      transferDetails({ ...order, payments: [{ id: '1', method: 'dev-online', state: 'Settled', amount: 1, metadata: {} }] }),
+    ).toBeNull();
     expect(isTransferMethod('przelew')).toBe(true);
     expect(isTransferMethod('online')).toBe(false);
   });

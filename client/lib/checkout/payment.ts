@@ -12,7 +12,14 @@ export function isTransferMethod(code: string | null | undefined): boolean {
 }
 
 /** States of an order whose payment went through (online) or was registered (transfer). */
-export const PAID_STATES: ReadonlySet<string> = new Set(['PaymentAuthorized', 'PaymentSettled', 'PartiallyShipped', 'Shipped', 'PartiallyDelivered', 'Delivered']);
+export const PAID_STATES: ReadonlySet<string> = new Set([
+  'PaymentAuthorized',
+  'PaymentSettled',
+  'PartiallyShipped',
+  'Shipped',
+  'PartiallyDelivered',
+  'Delivered',
+]);
 
 /**
  * Payments are added in ArrangingPayment. The payment step's guard moved the order there; a
@@ -40,7 +47,9 @@ export interface TransferDetails {
 }
 
 export function transferDetails(order: Pick<PlacedOrder, 'code' | 'totalWithTax' | 'payments'>): TransferDetails | null {
-  const payment = (order.payments ?? []).find((p) => isTransferMethod(p.method) && p.state !== 'Declined' && p.state !== 'Cancelled' && p.state !== 'Error');
+  const payment = (order.payments ?? []).find(
+    (p) => isTransferMethod(p.method) && p.state !== 'Declined' && p.state !== 'Cancelled' && p.state !== 'Error',
+  );
   if (!payment) return null;
   const meta = (payment.metadata ?? {}) as Record<string, unknown>;
   // The Shop API returns only the public part; some handlers nest it under `public`.

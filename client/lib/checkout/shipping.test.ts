@@ -3,7 +3,16 @@ import { emptyAddress } from '../forms/address';
 import { billingAddressInput, courierShippingAddress, lockerShippingAddress } from './address-input';
 import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 
-const locker = { code: 'KRA01M', name: 'Paczkomat przy Biedronce', address: 'Długa 12', city: 'Kraków', postalCode: '31-147', openingHours: '24/7', description: '', distanceKm: 0.4 };
+const locker = {
+  code: 'KRA01M',
+  name: 'Paczkomat przy Biedronce',
+  address: 'Długa 12',
+  city: 'Kraków',
+  postalCode: '31-147',
+  openingHours: '24/7',
+  description: '',
+  distanceKm: 0.4,
+};
 
 describe('shipping and billing addresses of the checkout', () => {
   it('tells the locker method from the courier', () => {
@@ -46,11 +55,25 @@ describe('shipping and billing addresses of the checkout', () => {
   });
 
   it('builds the billing address with the invoice flag and the NIP as ten digits', () => {
-    const base = { ...emptyAddress(), firstName: 'Jan', lastName: 'Kos', streetName: 'Długa', streetNumber: '1', city: 'Kraków', postalCode: '30-001', phone: '601234567', parcelLocker: 'KRA01M' };
+    const base = {
+      ...emptyAddress(),
+      firstName: 'Jan',
+      lastName: 'Kos',
+      streetName: 'Długa',
+      streetNumber: '1',
+      city: 'Kraków',
+      postalCode: '30-001',
+      phone: '601234567',
+      parcelLocker: 'KRA01M',
+    };
     const input = billingAddressInput(base, { wanted: true, company: 'Psiaki sp. z o.o.', nip: 'PL 123-456-78-83' });
     expect(input.company).toBe('Psiaki sp. z o.o.');
     expect(input.customFields).toEqual({ paczkomat: null, nip: '1234567883', fvat: true });
-    expect(billingAddressInput(base, { wanted: false, company: '', nip: '' }).customFields).toEqual({ paczkomat: null, nip: null, fvat: false });
+    expect(billingAddressInput(base, { wanted: false, company: '', nip: '' }).customFields).toEqual({
+      paczkomat: null,
+      nip: null,
+      fvat: false,
+    });
   });
 
   it('lists saved addresses with the default first', () => {
@@ -61,7 +84,9 @@ describe('shipping and billing addresses of the checkout', () => {
   });
 
   it('remembers the locker an order already has', () => {
-    expect(lockerFromOrder({ streetLine1: 'Długa 12', city: 'Kraków', postalCode: '31-147', customFields: { paczkomat: 'KRA01M' } })?.code).toBe('KRA01M');
+    expect(
+      lockerFromOrder({ streetLine1: 'Długa 12', city: 'Kraków', postalCode: '31-147', customFields: { paczkomat: 'KRA01M' } })?.code,
+    ).toBe('KRA01M');
     expect(lockerFromOrder({ streetLine1: 'Długa 12', customFields: { paczkomat: null } })).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ export function isLockerMethod(code: string | null | undefined): boolean {
 }
 
 /** The method the shipping step starts with: the one the order has, else the first offered. */
-export function initialShippingMethod(data: Pick<CheckoutData, 'shippingMethods' | 'order'>): CheckoutData['shippingMethods'][number] | undefined {
+export function initialShippingMethod(
+  data: Pick<CheckoutData, 'shippingMethods' | 'order'>,
+): CheckoutData['shippingMethods'][number] | undefined {
   const chosenBefore = data.order.shippingLines[0]?.shippingMethod.id;
   return data.shippingMethods.find((m) => m.id === chosenBefore) ?? data.shippingMethods[0];
 }
@@ -28,5 +30,14 @@ export function savedAddressesInOrder<A extends BackendAddress>(addresses: reado
 export function lockerFromOrder(address: BackendAddress | null | undefined): Locker | null {
   const code = address?.customFields?.paczkomat;
   if (!code || !address) return null;
-  return { code, name: '', address: address.streetLine1 ?? '', city: address.city ?? '', postalCode: address.postalCode ?? '', openingHours: '', description: '', distanceKm: null };
+  return {
+    code,
+    name: '',
+    address: address.streetLine1 ?? '',
+    city: address.city ?? '',
+    postalCode: address.postalCode ?? '',
+    openingHours: '',
+    description: '',
+    distanceKm: null,
+  };
 }

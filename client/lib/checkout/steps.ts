@@ -31,7 +31,9 @@ export function hasCustomer(order: StepOrder): boolean {
 
 /** Spec §4: a shipping address with a street line and a country, and a shipping method code. */
 export function hasShipping(order: StepOrder): boolean {
-  return !!order.shippingAddress?.streetLine1?.trim() && !!order.shippingAddress.countryCode && !!order.shippingLines[0]?.shippingMethod.code;
+  return (
+    !!order.shippingAddress?.streetLine1?.trim() && !!order.shippingAddress.countryCode && !!order.shippingLines[0]?.shippingMethod.code
+  );
 }
 
 export function hasBilling(order: StepOrder): boolean {

@@ -16,7 +16,10 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll']
  */
 function wanted(section: Element): Promise<void> {
   return new Promise((resolve) => {
-    const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px' }) : null;
+    const observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), { rootMargin: '200px' })
+        : null;
     function go() {
       for (const type of INTERACTIONS) removeEventListener(type, go, true);
       observer?.disconnect();

@@ -14,10 +14,39 @@ const hardware = {
   unit: null,
   chargeGroup: null,
 };
-const lining = { ...hardware, field: 'podszycie', label: 'Podszycie z pianki', price: 2000, options: [{ value: 'tak', label: 'Podszycie', price: 2000 }] };
-const reflectors = (price: number) => ({ ...hardware, field: 'odblaski', label: 'Odblaski', price, options: [{ value: 'tak', label: 'Z odblaskami', price }] });
-const sizeAdjustment = { ...hardware, field: 'dopasowanieRozmiaru', label: 'Dopasowanie rozmiaru', type: 'boolean', options: [], chargeGroup: 'dopasowanie' };
-const neck = { ...hardware, field: 'customObwodSzyi', label: 'Obwód szyi', type: 'int', options: [], min: 20, max: 90, unit: 'cm', chargeGroup: 'dopasowanie' };
+const lining = {
+  ...hardware,
+  field: 'podszycie',
+  label: 'Podszycie z pianki',
+  price: 2000,
+  options: [{ value: 'tak', label: 'Podszycie', price: 2000 }],
+};
+const reflectors = (price: number) => ({
+  ...hardware,
+  field: 'odblaski',
+  label: 'Odblaski',
+  price,
+  options: [{ value: 'tak', label: 'Z odblaskami', price }],
+});
+const sizeAdjustment = {
+  ...hardware,
+  field: 'dopasowanieRozmiaru',
+  label: 'Dopasowanie rozmiaru',
+  type: 'boolean',
+  options: [],
+  chargeGroup: 'dopasowanie',
+};
+const neck = {
+  ...hardware,
+  field: 'customObwodSzyi',
+  label: 'Obwód szyi',
+  type: 'int',
+  options: [],
+  min: 20,
+  max: 90,
+  unit: 'cm',
+  chargeGroup: 'dopasowanie',
+};
 
 /** A guard harness as the loader gives it: two widths × two sizes, 20 mm M sold out, reflectors priced by width. */
 export const GUARD: StudioModel = {
@@ -27,14 +56,54 @@ export const GUARD: StudioModel = {
   href: '/p/1/szelki-typu-guard-classic',
   fromPrice: 12900,
   optionGroups: [
-    { id: 'g-w', code: 'szerokosc-tasmy', name: 'Szerokość taśmy', options: [{ id: 'w20', code: '20-mm', name: '20 mm' }, { id: 'w25', code: '25-mm', name: '25 mm' }] },
-    { id: 'g-s', code: 'rozmiar', name: 'Rozmiar', options: [{ id: 's-s', code: 's', name: 'S' }, { id: 's-m', code: 'm', name: 'M' }] },
+    {
+      id: 'g-w',
+      code: 'szerokosc-tasmy',
+      name: 'Szerokość taśmy',
+      options: [
+        { id: 'w20', code: '20-mm', name: '20 mm' },
+        { id: 'w25', code: '25-mm', name: '25 mm' },
+      ],
+    },
+    {
+      id: 'g-s',
+      code: 'rozmiar',
+      name: 'Rozmiar',
+      options: [
+        { id: 's-s', code: 's', name: 'S' },
+        { id: 's-m', code: 'm', name: 'M' },
+      ],
+    },
   ],
   variants: [
-    { id: 'v1', price: 12900, optionIds: ['w20', 's-s'], inStock: true, extras: [lining, hardware, reflectors(1000), sizeAdjustment, neck] },
-    { id: 'v2', price: 13900, optionIds: ['w20', 's-m'], inStock: false, extras: [lining, hardware, reflectors(1000), sizeAdjustment, neck] },
-    { id: 'v3', price: 13900, optionIds: ['w25', 's-s'], inStock: true, extras: [lining, hardware, reflectors(1500), sizeAdjustment, neck] },
-    { id: 'v4', price: 14900, optionIds: ['w25', 's-m'], inStock: true, extras: [lining, hardware, reflectors(1500), sizeAdjustment, neck] },
+    {
+      id: 'v1',
+      price: 12900,
+      optionIds: ['w20', 's-s'],
+      inStock: true,
+      extras: [lining, hardware, reflectors(1000), sizeAdjustment, neck],
+    },
+    {
+      id: 'v2',
+      price: 13900,
+      optionIds: ['w20', 's-m'],
+      inStock: false,
+      extras: [lining, hardware, reflectors(1000), sizeAdjustment, neck],
+    },
+    {
+      id: 'v3',
+      price: 13900,
+      optionIds: ['w25', 's-s'],
+      inStock: true,
+      extras: [lining, hardware, reflectors(1500), sizeAdjustment, neck],
+    },
+    {
+      id: 'v4',
+      price: 14900,
+      optionIds: ['w25', 's-m'],
+      inStock: true,
+      extras: [lining, hardware, reflectors(1500), sizeAdjustment, neck],
+    },
   ],
   parts: [
     { key: 'szyja', label: 'Pas szyjny' },

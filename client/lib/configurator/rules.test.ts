@@ -19,9 +19,13 @@ describe('what is still missing before add to cart', () => {
 
   it('is complete only with every group, every part colour and a hardware colour', () => {
     const selection = { 'g-w': 'w25', 'g-s': 's-m' };
-    expect(missingChoices({ groups: GUARD.optionGroups, selection, parts, partColours: all, hardware: '' })).toEqual([{ kind: 'hardware' }]);
+    expect(missingChoices({ groups: GUARD.optionGroups, selection, parts, partColours: all, hardware: '' })).toEqual([
+      { kind: 'hardware' },
+    ]);
     expect(missingChoices({ groups: GUARD.optionGroups, selection, parts, partColours: all, hardware: 'srebrny' })).toEqual([]);
-    expect(missingChoices({ groups: GUARD.optionGroups, selection, parts, partColours: { ...all, lacznik: '' }, hardware: 'czarny' })).toEqual([{ kind: 'part', key: 'lacznik', label: 'Łącznik' }]);
+    expect(
+      missingChoices({ groups: GUARD.optionGroups, selection, parts, partColours: { ...all, lacznik: '' }, hardware: 'czarny' }),
+    ).toEqual([{ kind: 'part', key: 'lacznik', label: 'Łącznik' }]);
     // a product without a configurator and without a required hardware colour needs only its groups
     expect(missingChoices({ groups: GUARD.optionGroups, selection, parts: null, partColours: {}, hardware: null })).toEqual([]);
   });
@@ -44,16 +48,34 @@ describe('price', () => {
   });
 
   it('is the variant price plus the backend-priced extras, times the quantity', () => {
-    const q = quote(GUARD.optionGroups, GUARD.variants, { 'g-w': 'w25', 'g-s': 's-m' }, { kolorOkuc: 'czarny', podszycie: 'tak', odblaski: 'tak', dopasowanieRozmiaru: true, customObwodSzyi: '45' }, 2);
+    const q = quote(
+      GUARD.optionGroups,
+      GUARD.variants,
+      { 'g-w': 'w25', 'g-s': 's-m' },
+      { kolorOkuc: 'czarny', podszycie: 'tak', odblaski: 'tak', dopasowanieRozmiaru: true, customObwodSzyi: '45' },
+      2,
+    );
     expect(q.variant?.id).toBe('v4');
     expect(q.extras.total).toBe(1000 + 2000 + 1500 + 1000);
     expect(q.unit).toBe(14900 + 5500);
     expect(q.total).toBe(2 * (14900 + 5500));
-    expect(q.extras.values).toEqual({ kolorOkuc: 'czarny', podszycie: 'tak', odblaski: 'tak', dopasowanieRozmiaru: true, customObwodSzyi: 45 });
+    expect(q.extras.values).toEqual({
+      kolorOkuc: 'czarny',
+      podszycie: 'tak',
+      odblaski: 'tak',
+      dopasowanieRozmiaru: true,
+      customObwodSzyi: 45,
+    });
   });
 
   it('charges silver hardware nothing and reports a measurement out of range', () => {
-    const q = quote(GUARD.optionGroups, GUARD.variants, { 'g-w': 'w20', 'g-s': 's-s' }, { kolorOkuc: 'srebrny', dopasowanieRozmiaru: true, customObwodSzyi: '95' }, 1);
+    const q = quote(
+      GUARD.optionGroups,
+      GUARD.variants,
+      { 'g-w': 'w20', 'g-s': 's-s' },
+      { kolorOkuc: 'srebrny', dopasowanieRozmiaru: true, customObwodSzyi: '95' },
+      1,
+    );
     expect(q.unit).toBe(12900 + 1000);
     expect(q.extras.errors.customObwodSzyi).toBe('Obwód szyi musi wynosić od 20 do 90 cm.');
   });
@@ -63,6 +85,12 @@ describe('cart line fields', () => {
   it('adds the configurator JSON: a colour per part, kolorOkuc and imageurl', () => {
     const fields = harnessLineFields({ kolorOkuc: 'czarny', podszycie: 'tak' }, parts, all, 'czarny', 'preview/g.jpg');
     expect(fields.kolorOkuc).toBe('czarny');
-    expect(JSON.parse(String(fields.configurator))).toEqual({ szyja: 'granatowy', klatka: 'czerwony', lacznik: 'granatowy', kolorOkuc: 'czarny', imageurl: 'preview/g.jpg' });
+    expect(JSON.parse(String(fields.configurator))).toEqual({
+      szyja: 'granatowy',
+      klatka: 'czerwony',
+      lacznik: 'granatowy',
+      kolorOkuc: 'czarny',
+      imageurl: 'preview/g.jpg',
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { configuratorJson, evaluateExtras, type ExtraOfferLike, type ExtrasResult, type ExtrasState, HARDWARE, type LineCustomFields } from '../product/product-extras';
+import {
+  configuratorJson,
+  evaluateExtras,
+  type ExtraOfferLike,
+  type ExtrasResult,
+  type ExtrasState,
+  HARDWARE,
+  type LineCustomFields,
+} from '../product/product-extras';
 import { missingGroups, type OptionGroupLike, type Selection, selectedVariant, type VariantLike } from '../product/product-options';
 
 /**
@@ -25,10 +33,7 @@ export type PartColours = Readonly<Record<string, string>>;
 
 /** Something the shopper still has to choose before adding to the cart, in display order. */
 export type MissingChoice =
-  | { kind: 'model' }
-  | { kind: 'group'; id: string; name: string }
-  | { kind: 'part'; key: string; label: string }
-  | { kind: 'hardware' };
+  { kind: 'model' } | { kind: 'group'; id: string; name: string } | { kind: 'part'; key: string; label: string } | { kind: 'hardware' };
 
 export interface ChoiceInput {
   groups: readonly (OptionGroupLike & { name: string })[];
@@ -80,7 +85,13 @@ export interface Quote<V> {
 }
 
 /** Price as the backend will charge it: the variant's price plus the extras chosen from its offer, times the quantity. */
-export function quote<V extends PricedVariant>(groups: readonly OptionGroupLike[], variants: readonly V[], selection: Selection, extras: ExtrasState, qty: number): Quote<V> {
+export function quote<V extends PricedVariant>(
+  groups: readonly OptionGroupLike[],
+  variants: readonly V[],
+  selection: Selection,
+  extras: ExtrasState,
+  qty: number,
+): Quote<V> {
   const variant = selectedVariant(groups, variants, selection);
   const shown = variant ?? cheapestVariant(variants);
   const result = evaluateExtras(shown?.extras ?? [], extras);
@@ -92,7 +103,13 @@ export function quote<V extends PricedVariant>(groups: readonly OptionGroupLike[
  * The order-line custom fields of a configured harness: the extras plus the
  * spec §3 `configurator` JSON (a colour for every part, kolorOkuc, imageurl).
  */
-export function harnessLineFields(extras: LineCustomFields, parts: readonly HarnessPart[], partColours: PartColours, kolorOkuc: string, imageurl: string): LineCustomFields {
+export function harnessLineFields(
+  extras: LineCustomFields,
+  parts: readonly HarnessPart[],
+  partColours: PartColours,
+  kolorOkuc: string,
+  imageurl: string,
+): LineCustomFields {
   return {
     ...extras,
     configurator: configuratorJson({ parts: Object.fromEntries(parts.map((p) => [p.key, partColours[p.key] ?? ''])), kolorOkuc, imageurl }),

@@ -4,7 +4,8 @@ import { expandModel } from './types';
 import { type Design, designFromQuery, designToQuery, EMPTY_DESIGN, switchModel } from './url';
 
 const models = [GUARD, MINI];
-const FULL = 'model=szelki-typu-guard-classic&szerokosc-tasmy=25-mm&rozmiar=m&szyja=granatowy&klatka=czerwony&lacznik=granatowy&podszycie=tak&kolorOkuc=czarny&odblaski=tak&dopasowanieRozmiaru=1&customObwodSzyi=45&ilosc=2';
+const FULL =
+  'model=szelki-typu-guard-classic&szerokosc-tasmy=25-mm&rozmiar=m&szyja=granatowy&klatka=czerwony&lacznik=granatowy&podszycie=tak&kolorOkuc=czarny&odblaski=tak&dopasowanieRozmiaru=1&customObwodSzyi=45&ilosc=2';
 
 describe('design ↔ URL', () => {
   it('reads every choice of a shared link by its codes', () => {
@@ -19,7 +20,13 @@ describe('design ↔ URL', () => {
 
   it('writes a design back to the same query (round trip), in display order, without defaults', () => {
     expect(designToQuery(designFromQuery(FULL, models), models)).toBe(FULL);
-    const partial: Design = { model: 'szelki-typu-guard-classic', selection: { 'g-s': 's-s' }, parts: { klatka: 'czerwony' }, extras: { kolorOkuc: '', podszycie: '', dopasowanieRozmiaru: false }, qty: 1 };
+    const partial: Design = {
+      model: 'szelki-typu-guard-classic',
+      selection: { 'g-s': 's-s' },
+      parts: { klatka: 'czerwony' },
+      extras: { kolorOkuc: '', podszycie: '', dopasowanieRozmiaru: false },
+      qty: 1,
+    };
     const query = designToQuery(partial, models);
     expect(query).toBe('model=szelki-typu-guard-classic&rozmiar=s&klatka=czerwony');
     expect(designFromQuery(query, models)).toEqual({ ...partial, extras: {} });
@@ -61,10 +68,17 @@ describe('design ↔ URL', () => {
   });
 });
 
-describe('the loader\'s compact models', () => {
-  it('put each variant\'s extras back from the shared offer sets', () => {
+describe("the loader's compact models", () => {
+  it("put each variant's extras back from the shared offer sets", () => {
     const [a, b] = [GUARD.variants[0]!.extras, GUARD.variants[2]!.extras];
-    const compact = { ...GUARD, offerSets: [a, b], variants: GUARD.variants.map(({ extras, ...v }) => ({ ...v, offers: extras === a || JSON.stringify(extras) === JSON.stringify(a) ? 0 : 1 })) };
+    const compact = {
+      ...GUARD,
+      offerSets: [a, b],
+      variants: GUARD.variants.map(({ extras, ...v }) => ({
+        ...v,
+        offers: extras === a || JSON.stringify(extras) === JSON.stringify(a) ? 0 : 1,
+      })),
+    };
     expect(expandModel(compact)).toEqual(GUARD);
   });
 });

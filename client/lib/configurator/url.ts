@@ -47,7 +47,10 @@ export function designFromQuery(search: string, models: readonly StudioModel[]):
   for (const group of sortOptionGroups(model.optionGroups)) {
     const option = group.options.find((o) => o.code === params.get(group.code));
     // Each choice must still lead to a variant with the ones before it; `choose` drops the rest.
-    if (option && model.variants.some((v) => v.optionIds.includes(option.id) && Object.values(selection).every((id) => v.optionIds.includes(id)))) {
+    if (
+      option &&
+      model.variants.some((v) => v.optionIds.includes(option.id) && Object.values(selection).every((id) => v.optionIds.includes(id)))
+    ) {
       selection = choose(model.optionGroups, model.variants, selection, group.id, option.id);
     }
   }
@@ -108,7 +111,11 @@ export function designToQuery(design: Design, models: readonly StudioModel[]): s
 export function switchModel(design: Design, slug: string, models: readonly StudioModel[]): Design {
   const model = models.find((m) => m.slug === slug);
   if (!model) return EMPTY_DESIGN;
-  const parts = Object.fromEntries(model.parts.flatMap((p) => (design.parts[p.key] && model.colours.some((c) => c.code === design.parts[p.key]) ? [[p.key, design.parts[p.key]!]] : [])));
+  const parts = Object.fromEntries(
+    model.parts.flatMap((p) =>
+      design.parts[p.key] && model.colours.some((c) => c.code === design.parts[p.key]) ? [[p.key, design.parts[p.key]!]] : [],
+    ),
+  );
   const offers = designOffers(model, {});
   const extras = Object.fromEntries(
     Object.entries(design.extras).filter(([field, value]) => {

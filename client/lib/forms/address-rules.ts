@@ -29,4 +29,3 @@ export function addressRules(options: { invoice?: boolean } = {}): Record<Addres
     nip: options.invoice ? [nip] : [optional(nip)],
   };
 }
-

@@ -58,7 +58,10 @@ describe('address mapping (spec §3)', () => {
 
   it('validates an address form, NIP required only with an invoice', () => {
     const values = { ...anna, postalCode: '61131', phone: '12' };
-    expect(validate(values, addressRules())).toEqual({ postalCode: 'Wpisz kod pocztowy w formacie 00-000.', phone: 'Wprowadź poprawny numer telefonu.' });
+    expect(validate(values, addressRules())).toEqual({
+      postalCode: 'Wpisz kod pocztowy w formacie 00-000.',
+      phone: 'Wprowadź poprawny numer telefonu.',
+    });
     expect(validate(anna, addressRules({ invoice: true })).nip).toBe('To pole jest wymagane');
     expect(validate({ ...anna, nip: '5260250274' }, addressRules({ invoice: true }))).toEqual({});
     expect(validate({ ...anna, nip: '123' }, addressRules()).nip).toMatch(/NIP/);

@@ -155,7 +155,8 @@ export function fromBackendAddress(b: BackendAddress): ShopAddress {
 }
 
 /** The fields of an address form, in the order they are shown (first error → focus). */
-export type AddressField = 'firstName' | 'lastName' | 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city' | 'phone' | 'company' | 'nip';
+export type AddressField =
+  'firstName' | 'lastName' | 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city' | 'phone' | 'company' | 'nip';
 
 /** Label of the only country offered. */
 export const COUNTRY_LABEL = formTexts.countryName;

@@ -14,14 +14,31 @@ describe('form rules (spec §5)', () => {
   it.each(['anna@psiaki.test', 'a.b+c@sub.example.pl', 'ZOSIA@WP.PL', 'ola@żółw.pl', "o'neil@x.pl"])('accepts the e-mail %s', (value) => {
     expect(email(value)).toBeNull();
   });
-  it.each(['anna', 'anna@', '@psiaki.pl', 'anna@psiaki', 'an na@psiaki.pl', 'anna@@psiaki.pl', 'anna@psiaki..pl', '<script>alert(1)</script>@x.pl', '"a b"@x.pl', 'a..b@x.pl', '.a@x.pl', 'a@-x.pl', 'a@x.pl\r\nBcc: b@y.pl'])('refuses the e-mail %s', (value) => {
+  it.each([
+    'anna',
+    'anna@',
+    '@psiaki.pl',
+    'anna@psiaki',
+    'an na@psiaki.pl',
+    'anna@@psiaki.pl',
+    'anna@psiaki..pl',
+    '<script>alert(1)</script>@x.pl',
+    '"a b"@x.pl',
+    'a..b@x.pl',
+    '.a@x.pl',
+    'a@-x.pl',
+    'a@x.pl\r\nBcc: b@y.pl',
+  ])('refuses the e-mail %s', (value) => {
     expect(email(value)).toBe('Błędny adres e-mail');
   });
   it('asks for a missing e-mail before judging it', () => expect(email('')).toBe('To pole jest wymagane'));
 
-  it.each(['601 234 567', '+48 601 234 567', '601-234-567', '0048601234567', '22 628 12 34', '+48226281234'])('accepts the Polish phone %s', (value) => {
-    expect(phone(value)).toBeNull();
-  });
+  it.each(['601 234 567', '+48 601 234 567', '601-234-567', '0048601234567', '22 628 12 34', '+48226281234'])(
+    'accepts the Polish phone %s',
+    (value) => {
+      expect(phone(value)).toBeNull();
+    },
+  );
   it.each(['123', '601 23', '6012345678', '+49 30 1234567', 'abc', '000 000 000'])('refuses the phone %s', (value) => {
     expect(phone(value)).toBe('Wprowadź poprawny numer telefonu.');
   });

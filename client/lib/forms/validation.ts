@@ -17,7 +17,8 @@ const { errors } = formTexts;
  * !#$%&'*+/=?^_`{|}~- between single dots — no markup, quotes or spaces), an @, and a domain of
  * letter/digit/hyphen labels (Polish and other IDN letters allowed) with a dot.
  */
-const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 const POSTAL_CODE = /^\d{2}-\d{3}$/;
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
 
@@ -63,7 +64,10 @@ export function normaliseNip(value: string): string {
  *
  * @example validate({ email: 'x' }, { email: [email] }) // { email: 'Błędny adres e-mail' }
  */
-export function validate<K extends string>(values: Partial<Record<K, string>>, rules: Record<K, readonly Rule[]>): Partial<Record<K, string>> {
+export function validate<K extends string>(
+  values: Partial<Record<K, string>>,
+  rules: Record<K, readonly Rule[]>,
+): Partial<Record<K, string>> {
   const problems: Partial<Record<K, string>> = {};
   for (const field of Object.keys(rules) as K[]) {
     const message = check(values[field] ?? '', rules[field]);

@@ -35,7 +35,9 @@ describe('listingHref', () => {
 
   it('drops page when the sort, the filters or the page size change', () => {
     expect(listingHref('/c/dla-psa', current, { sort: 'PRICE_ASC' })).toBe('/c/dla-psa?a=7&sort=PRICE_ASC');
-    expect(listingHref('/c/dla-psa', current, { facetValueIds: toggleFacet(current.facetValueIds, '9') })).toBe('/c/dla-psa?a=7&a=9&sort=NAME_ASC');
+    expect(listingHref('/c/dla-psa', current, { facetValueIds: toggleFacet(current.facetValueIds, '9') })).toBe(
+      '/c/dla-psa?a=7&a=9&sort=NAME_ASC',
+    );
     expect(listingHref('/c/dla-psa', current, { itemsPerPage: 40 })).toBe('/c/dla-psa?a=7&sort=NAME_ASC&itemsPerPage=40');
   });
 

@@ -25,8 +25,28 @@ const guard = [
   },
   { field: 'odblaski', label: 'Odblaski', type: 'string', price: 1500, options: [{ value: 'tak', label: 'Z odblaskami', price: 1500 }] },
   { field: 'dopasowanieRozmiaru', label: 'Dopasowanie rozmiaru', type: 'boolean', price: 1000, options: [], chargeGroup: 'dopasowanie' },
-  { field: 'customObwodSzyi', label: 'Obwód szyi', type: 'int', price: 1000, options: [], min: 20, max: 90, unit: 'cm', chargeGroup: 'dopasowanie' },
-  { field: 'customObwodKlatki', label: 'Obwód klatki', type: 'int', price: 1000, options: [], min: 20, max: 130, unit: 'cm', chargeGroup: 'dopasowanie' },
+  {
+    field: 'customObwodSzyi',
+    label: 'Obwód szyi',
+    type: 'int',
+    price: 1000,
+    options: [],
+    min: 20,
+    max: 90,
+    unit: 'cm',
+    chargeGroup: 'dopasowanie',
+  },
+  {
+    field: 'customObwodKlatki',
+    label: 'Obwód klatki',
+    type: 'int',
+    price: 1000,
+    options: [],
+    min: 20,
+    max: 130,
+    unit: 'cm',
+    chargeGroup: 'dopasowanie',
+  },
 ];
 const leash = [{ field: 'dodatkowyMetr', label: 'Dodatkowa długość', type: 'int', price: 1000, options: [], min: 0, max: 20, unit: 'm' }];
 
@@ -72,7 +92,9 @@ describe('extras', () => {
     expect(r.errors.customObwodSzyi).toBe('Obwód szyi musi wynosić od 20 do 90 cm.');
     expect(r.errors.customObwodKlatki).toBe('Obwód klatki piersiowej musi wynosić od 20 do 130 cm.');
     expect(r.values).not.toHaveProperty('customObwodSzyi');
-    expect(evaluateExtras(guard, { ...initialExtras(guard), dopasowanieRozmiaru: true, customObwodSzyi: '90', customObwodKlatki: '130' }).errors).toEqual({});
+    expect(
+      evaluateExtras(guard, { ...initialExtras(guard), dopasowanieRozmiaru: true, customObwodSzyi: '90', customObwodKlatki: '130' }).errors,
+    ).toEqual({});
   });
 
   it('refuses a measurement that is not a whole number', () => {
@@ -113,4 +135,3 @@ describe('configurator', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 });
-

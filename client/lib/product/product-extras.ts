@@ -64,7 +64,8 @@ export function parseWholeNumber(raw: string): number | null | 'invalid' {
 export function initialExtras(offers: readonly ExtraOfferLike[], requireHardware = false): ExtrasState {
   const out: Record<string, string | boolean> = {};
   for (const o of offers) out[o.field] = o.type === 'boolean' ? false : '';
-  if (!requireHardware && offers.some((o) => o.field === HARDWARE && o.options.some((x) => x.value === DEFAULT_HARDWARE))) out[HARDWARE] = DEFAULT_HARDWARE;
+  if (!requireHardware && offers.some((o) => o.field === HARDWARE && o.options.some((x) => x.value === DEFAULT_HARDWARE)))
+    out[HARDWARE] = DEFAULT_HARDWARE;
   return out;
 }
 

@@ -39,7 +39,11 @@ export function missingGroups<G extends OptionGroupLike>(groups: readonly G[], s
 }
 
 /** The variant the selection points at, once every group is chosen (a product without groups has its one variant). */
-export function selectedVariant<V extends VariantLike>(groups: readonly OptionGroupLike[], variants: readonly V[], selection: Selection): V | null {
+export function selectedVariant<V extends VariantLike>(
+  groups: readonly OptionGroupLike[],
+  variants: readonly V[],
+  selection: Selection,
+): V | null {
   if (!groups.length) return variants.length === 1 ? variants[0]! : null;
   if (missingGroups(groups, selection).length) return null;
   const chosen = groups.map((g) => selection[g.id]!);
@@ -47,7 +51,13 @@ export function selectedVariant<V extends VariantLike>(groups: readonly OptionGr
 }
 
 /** Whether choosing `optionId` in `groupId`, with the other groups as chosen, still matches some variant. */
-export function optionAvailable(groups: readonly OptionGroupLike[], variants: readonly VariantLike[], selection: Selection, groupId: string, optionId: string): boolean {
+export function optionAvailable(
+  groups: readonly OptionGroupLike[],
+  variants: readonly VariantLike[],
+  selection: Selection,
+  groupId: string,
+  optionId: string,
+): boolean {
   const others = groups.filter((g) => g.id !== groupId && selection[g.id]).map((g) => selection[g.id]!);
   return variants.some((v) => v.optionIds.includes(optionId) && others.every((id) => v.optionIds.includes(id)));
 }
@@ -56,7 +66,13 @@ export function optionAvailable(groups: readonly OptionGroupLike[], variants: re
  * Chooses an option; choices in other groups that no longer lead to a variant
  * are dropped, so the shopper never sits on an impossible combination.
  */
-export function choose(groups: readonly OptionGroupLike[], variants: readonly VariantLike[], selection: Selection, groupId: string, optionId: string): Selection {
+export function choose(
+  groups: readonly OptionGroupLike[],
+  variants: readonly VariantLike[],
+  selection: Selection,
+  groupId: string,
+  optionId: string,
+): Selection {
   const next: Record<string, string> = { ...selection, [groupId]: optionId };
   for (const g of groups) {
     if (g.id === groupId || !next[g.id]) continue;
@@ -64,4 +80,3 @@ export function choose(groups: readonly OptionGroupLike[], variants: readonly Va
   }
   return next;
 }
-

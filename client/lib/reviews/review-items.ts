@@ -38,7 +38,24 @@ const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'lo
 const isoFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Warsaw' });
 
 /** A review from the Shop API as the page shows it (dates in Polish, in the shop's time zone). */
-export function toReviewItem(r: { id: string; authorName: string; rating: number; title?: string | null; text: string; verifiedPurchase: boolean; createdAt: string }): ReviewItemData {
+export function toReviewItem(r: {
+  id: string;
+  authorName: string;
+  rating: number;
+  title?: string | null;
+  text: string;
+  verifiedPurchase: boolean;
+  createdAt: string;
+}): ReviewItemData {
   const at = new Date(r.createdAt);
-  return { id: r.id, authorName: r.authorName, rating: r.rating, title: r.title ?? null, text: r.text, verified: r.verifiedPurchase, isoDate: isoFormat.format(at), date: dateFormat.format(at) };
+  return {
+    id: r.id,
+    authorName: r.authorName,
+    rating: r.rating,
+    title: r.title ?? null,
+    text: r.text,
+    verified: r.verifiedPurchase,
+    isoDate: isoFormat.format(at),
+    date: dateFormat.format(at),
+  };
 }

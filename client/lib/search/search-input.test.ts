@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSearchController, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type SearchResponse, type SearchState, type Timers, toSearchView } from './search-input';
+import {
+  createSearchController,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  type SearchResponse,
+  type SearchState,
+  type Timers,
+  toSearchView,
+} from './search-input';
 
 /** Hand-driven timers: `tick()` fires whatever is due, so no test waits on real time. */
 function manualTimers() {
@@ -163,7 +171,13 @@ describe('search overlay results (spec §2 "Search overlay")', () => {
     search: {
       totalItems: 19,
       items: [
-        { productId: '7', productName: 'Szelki bezuciskowe Pro-Fit Classic', slug: 'szelki-bezuciskowe-pro-fit-classic', productAsset: { preview: '/p/7.jpg' }, priceWithTax: { min: 15900, max: 18900 } },
+        {
+          productId: '7',
+          productName: 'Szelki bezuciskowe Pro-Fit Classic',
+          slug: 'szelki-bezuciskowe-pro-fit-classic',
+          productAsset: { preview: '/p/7.jpg' },
+          priceWithTax: { min: 15900, max: 18900 },
+        },
         { productId: '56', productName: 'Worki na odchody', slug: 'worki', productAsset: null, priceWithTax: { value: 1470 } },
       ],
       collections: [
@@ -201,7 +215,14 @@ describe('search overlay results (spec §2 "Search overlay")', () => {
   it('links products to /p/{id}/{slug} with their lowest price, marking price ranges', () => {
     const view = toSearchView(response, 'szelki');
     expect(view.products).toEqual([
-      { id: '7', name: 'Szelki bezuciskowe Pro-Fit Classic', link: '/p/7/szelki-bezuciskowe-pro-fit-classic', image: '/p/7.jpg', price: 15900, from: true },
+      {
+        id: '7',
+        name: 'Szelki bezuciskowe Pro-Fit Classic',
+        link: '/p/7/szelki-bezuciskowe-pro-fit-classic',
+        image: '/p/7.jpg',
+        price: 15900,
+        from: true,
+      },
       { id: '56', name: 'Worki na odchody', link: '/p/56/worki', image: null, price: 1470, from: false },
     ]);
   });

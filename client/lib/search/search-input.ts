@@ -113,7 +113,10 @@ export interface SearchResponse {
       productAsset: { preview: string } | null;
       priceWithTax: { min?: number; max?: number; value?: number };
     }>;
-    collections: ReadonlyArray<{ count: number; collection: { id: string; name: string; slug: string; breadcrumbs: ReadonlyArray<{ name: string; slug: string }> } }>;
+    collections: ReadonlyArray<{
+      count: number;
+      collection: { id: string; name: string; slug: string; breadcrumbs: ReadonlyArray<{ name: string; slug: string }> };
+    }>;
   };
 }
 
@@ -146,11 +149,20 @@ export function toSearchView(response: SearchResponse, term: string): SearchView
       return { id: c.id, name: c.name, link: `/c/${path.map((b) => b.slug).join('/')}`, parent: path.at(-2)?.name };
     })
     // Two categories of the same name (the seeded "Dodatki do smyczy" twice) are told apart by their parent.
-    .map(({ parent, ...c }, _i, all) => (parent && all.filter((o) => o.name === c.name).length > 1 ? { ...c, name: `${c.name} (${parent})` } : c));
+    .map(({ parent, ...c }, _i, all) =>
+      parent && all.filter((o) => o.name === c.name).length > 1 ? { ...c, name: `${c.name} (${parent})` } : c,
+    );
   const products = response.search.items.map((i) => {
     const min = i.priceWithTax.min ?? i.priceWithTax.value ?? 0;
     const max = i.priceWithTax.max ?? min;
-    return { id: i.productId, name: i.productName, link: `/p/${i.productId}/${i.slug}`, image: i.productAsset?.preview ?? null, price: min, from: max > min };
+    return {
+      id: i.productId,
+      name: i.productName,
+      link: `/p/${i.productId}/${i.slug}`,
+      image: i.productAsset?.preview ?? null,
+      price: min,
+      from: max > min,
+    };
   });
   return { categories, products, total: response.search.totalItems, moreLink: `/c/dla-psa?q=${encodeURIComponent(term)}` };
 }

@@ -35,7 +35,13 @@ const T = Date.parse('2026-12-01T00:00:00Z');
 
 describe('top bar countdown', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(countdownParts(T, T - (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5, done: false });
+    expect(countdownParts(T, T - (2 * 86400 + 3 * 3600 + 4 * 60 + 5) * 1000)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
+    });
     expect(countdownParts(T, T - 500)).toMatchObject({ seconds: 1, done: false });
   });
 

@@ -59,24 +59,50 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
         this.eventBus.ofType(AccountRegistrationEvent).subscribe(event => {
             const token = tokenOf(event.user, 'verificationToken');
             if (!token) return; // already verified (requireVerification off)
-            record({ type: 'verify', to: event.user.identifier, token, link: `/verify?token=${encodeURIComponent(token)}`, sentAt: new Date().toISOString() });
+            record({
+                type: 'verify',
+                to: event.user.identifier,
+                token,
+                link: `/verify?token=${encodeURIComponent(token)}`,
+                sentAt: new Date().toISOString(),
+            });
         });
         this.eventBus.ofType(PasswordResetEvent).subscribe(event => {
             const token = tokenOf(event.user, 'passwordResetToken');
-            record({ type: 'password-reset', to: event.user.identifier, token, link: `/password-reset?token=${encodeURIComponent(token)}`, sentAt: new Date().toISOString() });
+            record({
+                type: 'password-reset',
+                to: event.user.identifier,
+                token,
+                link: `/password-reset?token=${encodeURIComponent(token)}`,
+                sentAt: new Date().toISOString(),
+            });
         });
         this.eventBus.ofType(NewsletterOptInEvent).subscribe(event => {
-            record({ type: 'newsletter-confirm', to: event.emailAddress, token: event.token, link: `/newsletter/potwierdz?token=${encodeURIComponent(event.token)}`, sentAt: new Date().toISOString() });
+            record({
+                type: 'newsletter-confirm',
+                to: event.emailAddress,
+                token: event.token,
+                link: `/newsletter/potwierdz?token=${encodeURIComponent(event.token)}`,
+                sentAt: new Date().toISOString(),
+            });
         });
         this.eventBus.ofType(IdentifierChangeRequestEvent).subscribe(event => {
             const token = tokenOf(event.user, 'identifierChangeToken');
             const to = event.user.getNativeAuthenticationMethod().pendingIdentifier ?? event.user.identifier;
-            record({ type: 'email-change', to, token, link: `/verify?token=${encodeURIComponent(token)}&change=1`, sentAt: new Date().toISOString() });
+            record({
+                type: 'email-change',
+                to,
+                token,
+                link: `/verify?token=${encodeURIComponent(token)}&change=1`,
+                sentAt: new Date().toISOString(),
+            });
         });
         // Published when an order is placed (PaymentAuthorized by transfer, PaymentSettled online).
         this.eventBus.ofType(OrderPlacedEvent).subscribe(async event => {
             try {
-                const order = await this.connection.getRepository(event.ctx, Order).findOne({ where: { id: event.order.id }, relations: { customer: true } });
+                const order = await this.connection
+                    .getRepository(event.ctx, Order)
+                    .findOne({ where: { id: event.order.id }, relations: { customer: true } });
                 const to = order?.customer?.emailAddress;
                 if (!order || !to) return;
                 record({

@@ -119,26 +119,83 @@ export function offeredExtras(facts: VariantFacts): ExtraOffer[] {
     });
     if ((harness || kind === 'collar' || kind === 'leash') && facts.tape !== 'odblaskowa') {
         const price = reflectorPrice(facts);
-        offers.push({ field: 'odblaski', label: 'Odblaski', type: 'string', price, options: [{ value: 'tak', label: 'Z odblaskami', price }] });
+        offers.push({
+            field: 'odblaski',
+            label: 'Odblaski',
+            type: 'string',
+            price,
+            options: [{ value: 'tak', label: 'Z odblaskami', price }],
+        });
     }
     if (kind === 'leash' || kind === 'guard' || kind === 'pro-active') {
         const price = kind === 'leash' ? 500 : 1000;
-        offers.push({ field: 'raczka', label: 'Dodatkowa rączka', type: 'string', price, options: [{ value: 'tak', label: 'Z dodatkową rączką', price }] });
+        offers.push({
+            field: 'raczka',
+            label: 'Dodatkowa rączka',
+            type: 'string',
+            price,
+            options: [{ value: 'tak', label: 'Z dodatkową rączką', price }],
+        });
     }
     if (harness || kind === 'collar') {
-        offers.push({ field: 'dopasowanieRozmiaru', label: 'Dopasowanie rozmiaru', type: 'boolean', price: 1000, options: [], chargeGroup: 'dopasowanie' });
-        offers.push({ field: 'customObwodSzyi', label: 'Obwód szyi', type: 'int', price: 1000, options: [], min: 20, max: 90, unit: 'cm', chargeGroup: 'dopasowanie' });
+        offers.push({
+            field: 'dopasowanieRozmiaru',
+            label: 'Dopasowanie rozmiaru',
+            type: 'boolean',
+            price: 1000,
+            options: [],
+            chargeGroup: 'dopasowanie',
+        });
+        offers.push({
+            field: 'customObwodSzyi',
+            label: 'Obwód szyi',
+            type: 'int',
+            price: 1000,
+            options: [],
+            min: 20,
+            max: 90,
+            unit: 'cm',
+            chargeGroup: 'dopasowanie',
+        });
         if (harness) {
-            offers.push({ field: 'customObwodKlatki', label: 'Obwód klatki piersiowej', type: 'int', price: 1000, options: [], min: 20, max: 130, unit: 'cm', chargeGroup: 'dopasowanie' });
+            offers.push({
+                field: 'customObwodKlatki',
+                label: 'Obwód klatki piersiowej',
+                type: 'int',
+                price: 1000,
+                options: [],
+                min: 20,
+                max: 130,
+                unit: 'cm',
+                chargeGroup: 'dopasowanie',
+            });
         }
     }
     if (kind === 'leash') {
-        offers.push({ field: 'dodatkowyMetr', label: 'Dodatkowa długość', type: 'int', price: 1000, options: [], min: 0, max: 20, unit: 'm' });
+        offers.push({
+            field: 'dodatkowyMetr',
+            label: 'Dodatkowa długość',
+            type: 'int',
+            price: 1000,
+            options: [],
+            min: 0,
+            max: 20,
+            unit: 'm',
+        });
     }
     return offers;
 }
 
-export const EXTRA_FIELDS = ['podszycie', 'kolorOkuc', 'odblaski', 'raczka', 'dopasowanieRozmiaru', 'customObwodSzyi', 'customObwodKlatki', 'dodatkowyMetr'] as const;
+export const EXTRA_FIELDS = [
+    'podszycie',
+    'kolorOkuc',
+    'odblaski',
+    'raczka',
+    'dopasowanieRozmiaru',
+    'customObwodSzyi',
+    'customObwodKlatki',
+    'dodatkowyMetr',
+] as const;
 
 const LABELS: Record<string, string> = {
     podszycie: 'podszycie',
@@ -249,7 +306,12 @@ const IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>\\]{0,500}$/;
  * @param hardware the line's `kolorOkuc` field (empty = silver, the default)
  * @param imagePaths the product's asset paths as stored (`preview/…`, `source/…`)
  */
-export function checkConfigurator(offer: ConfiguratorOffer | null, json: string, hardware: unknown, imagePaths: readonly string[]): string[] {
+export function checkConfigurator(
+    offer: ConfiguratorOffer | null,
+    json: string,
+    hardware: unknown,
+    imagePaths: readonly string[],
+): string[] {
     let value: unknown;
     try {
         value = JSON.parse(json);
@@ -264,10 +326,12 @@ export function checkConfigurator(offer: ConfiguratorOffer | null, json: string,
     for (const part of offer.parts) {
         const chosen = config[part.key];
         if (chosen === undefined || chosen === null || chosen === '') refused.push(`Wybierz kolor części „${part.label}”.`);
-        else if (!colour(chosen)) refused.push(`Kolor „${String(chosen).slice(0, 40)}” nie jest dostępny dla części „${part.label}” tego produktu.`);
+        else if (!colour(chosen))
+            refused.push(`Kolor „${String(chosen).slice(0, 40)}” nie jest dostępny dla części „${part.label}” tego produktu.`);
     }
     for (const key of Object.keys(config)) {
-        if (key !== 'kolorOkuc' && key !== 'imageurl' && !offer.parts.some(p => p.key === key)) refused.push(`Ten produkt nie ma części „${key.slice(0, 40)}”.`);
+        if (key !== 'kolorOkuc' && key !== 'imageurl' && !offer.parts.some(p => p.key === key))
+            refused.push(`Ten produkt nie ma części „${key.slice(0, 40)}”.`);
     }
     const lineHardware = typeof hardware === 'string' && hardware ? hardware : 'srebrny';
     if (config.kolorOkuc === undefined || config.kolorOkuc === '') refused.push('Wybierz kolor okuć.');

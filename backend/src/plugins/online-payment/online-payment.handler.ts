@@ -26,8 +26,18 @@ export const onlinePaymentHandler = new PaymentMethodHandler({
         });
         if (ctx.apiType === 'shop') return declined('Płatność online potwierdza bramka płatności; użyj startOnlinePayment.');
         const sessionId = typeof metadata?.sessionId === 'string' ? metadata.sessionId : '';
-        const session = sessionId && handlerConnection ? await handlerConnection.getRepository(ctx, OnlinePaymentSession).findOne({ where: { sessionId } }) : null;
-        if (!session || session.status !== 'paid' || !session.transactionId || session.paymentId || String(session.orderId) !== String(order.id) || session.amount !== amount) {
+        const session =
+            sessionId && handlerConnection
+                ? await handlerConnection.getRepository(ctx, OnlinePaymentSession).findOne({ where: { sessionId } })
+                : null;
+        if (
+            !session ||
+            session.status !== 'paid' ||
+            !session.transactionId ||
+            session.paymentId ||
+            String(session.orderId) !== String(order.id) ||
+            session.amount !== amount
+        ) {
             return declined('Brak potwierdzonej transakcji bramki dla tego zamówienia.');
         }
         return {

@@ -39,7 +39,17 @@ export interface GatewayRegistration {
 }
 
 const NOTIFICATION_KEYS = ['sessionId', 'orderCode', 'amount', 'currency', 'status', 'transactionId'] as const;
-const REGISTRATION_KEYS = ['sessionId', 'orderCode', 'amount', 'currency', 'description', 'email', 'returnUrl', 'cancelUrl', 'notifyUrl'] as const;
+const REGISTRATION_KEYS = [
+    'sessionId',
+    'orderCode',
+    'amount',
+    'currency',
+    'description',
+    'email',
+    'returnUrl',
+    'cancelUrl',
+    'notifyUrl',
+] as const;
 
 function canonicalJson(value: Record<string, unknown>, keys: readonly string[]): string {
     return JSON.stringify(Object.fromEntries(keys.map(k => [k, value[k]])));
@@ -71,9 +81,11 @@ export function parseNotification(raw: Buffer | string): GatewayNotification | {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: 'body is not an object' };
     const v = value as Record<string, unknown>;
     for (const key of ['sessionId', 'orderCode', 'currency', 'status', 'transactionId'] as const) {
-        if (typeof v[key] !== 'string' || !(v[key] as string).length || (v[key] as string).length > 200) return { error: `${key} missing or not a string` };
+        if (typeof v[key] !== 'string' || !(v[key] as string).length || (v[key] as string).length > 200)
+            return { error: `${key} missing or not a string` };
     }
-    if (typeof v.amount !== 'number' || !Number.isInteger(v.amount) || v.amount < 0) return { error: 'amount is not a whole number of minor units' };
+    if (typeof v.amount !== 'number' || !Number.isInteger(v.amount) || v.amount < 0)
+        return { error: 'amount is not a whole number of minor units' };
     if (!NOTIFICATION_STATUSES.includes(v.status as NotificationStatus)) return { error: `unknown status "${String(v.status)}"` };
     return {
         sessionId: v.sessionId as string,

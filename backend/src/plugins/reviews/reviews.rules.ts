@@ -18,10 +18,7 @@ export interface ReviewInput {
     text: string;
 }
 
-export type ReviewProblem =
-    | { code: 'rating'; message: string }
-    | { code: 'text'; message: string }
-    | { code: 'title'; message: string };
+export type ReviewProblem = { code: 'rating'; message: string } | { code: 'text'; message: string } | { code: 'title'; message: string };
 
 /** Length in characters as a person counts them (code points: an emoji is one, not two). */
 export function charLength(s: string): number {

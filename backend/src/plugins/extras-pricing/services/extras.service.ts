@@ -33,7 +33,10 @@ export class ExtrasService {
             facts.tape = variant.product?.facetValues?.find(fv => fv.facet?.code === 'rodzaj-tasmy')?.code;
             facts.colours = (variant.product?.facetValues ?? [])
                 .filter(fv => fv.facet?.code === 'kolor')
-                .map(fv => ({ code: fv.code, name: (fv.translations.find(t => t.languageCode === ctx.languageCode) ?? fv.translations[0])?.name ?? fv.code }));
+                .map(fv => ({
+                    code: fv.code,
+                    name: (fv.translations.find(t => t.languageCode === ctx.languageCode) ?? fv.translations[0])?.name ?? fv.code,
+                }));
             for (const option of variant.options ?? []) {
                 if (option.group?.code === 'szerokosc-tasmy') facts.widthMm = parseInt(option.code, 10) || undefined;
                 if (option.group?.code === 'rozmiar') facts.size = option.code;

@@ -35,7 +35,14 @@ export class NewsletterService {
         const owner = await this.customerByEmail(ctx, emailAddress);
         if (!row && (owner?.customFields as { newsletter?: boolean } | undefined)?.newsletter === true) return 'ALREADY_SUBSCRIBED';
 
-        row ??= new NewsletterSubscription({ emailAddress, status: 'pending', token: randomBytes(24).toString('hex'), confirmedAt: null, lastMailAt: null, customerId: null });
+        row ??= new NewsletterSubscription({
+            emailAddress,
+            status: 'pending',
+            token: randomBytes(24).toString('hex'),
+            confirmedAt: null,
+            lastMailAt: null,
+            customerId: null,
+        });
         row.consentedAt = now;
         if (customer) row.customerId = customer.id as number;
 
@@ -76,7 +83,11 @@ export class NewsletterService {
 
     private async activeCustomer(ctx: RequestContext): Promise<Customer | undefined> {
         if (!ctx.activeUserId) return undefined;
-        return (await this.connection.getRepository(ctx, Customer).findOne({ where: { user: { id: ctx.activeUserId }, deletedAt: undefined } })) ?? undefined;
+        return (
+            (await this.connection
+                .getRepository(ctx, Customer)
+                .findOne({ where: { user: { id: ctx.activeUserId }, deletedAt: undefined } })) ?? undefined
+        );
     }
 
     private async customerByEmail(ctx: RequestContext, emailAddress: string): Promise<Customer | undefined> {

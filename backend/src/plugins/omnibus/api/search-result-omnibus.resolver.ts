@@ -13,7 +13,13 @@ export class SearchResultOmnibusResolver {
     @ResolveField()
     async omnibusPrice(
         @Ctx() ctx: RequestContext,
-        @Parent() item: { productId: string; productVariantId: string; priceWithTax?: { min?: number; value?: number }; price?: { min?: number; value?: number } },
+        @Parent()
+        item: {
+            productId: string;
+            productVariantId: string;
+            priceWithTax?: { min?: number; value?: number };
+            price?: { min?: number; value?: number };
+        },
     ): Promise<number | null> {
         const grouped = item.priceWithTax && 'min' in item.priceWithTax;
         if (!grouped) return this.omnibus.omnibusPrice(ctx, item.productVariantId);
@@ -23,7 +29,8 @@ export class SearchResultOmnibusResolver {
             relations: { productVariantPrices: true },
         });
         const current = (v: ProductVariant) =>
-            v.productVariantPrices.find(p => String(p.channelId) === String(ctx.channelId) && p.currencyCode === ctx.currencyCode)?.price ?? Infinity;
+            v.productVariantPrices.find(p => String(p.channelId) === String(ctx.channelId) && p.currencyCode === ctx.currencyCode)?.price ??
+            Infinity;
         const cheapest = Math.min(...variants.map(current));
         const history = await this.omnibus.history(
             ctx,

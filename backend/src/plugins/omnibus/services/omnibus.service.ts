@@ -4,7 +4,15 @@
  * Vendure); the seed writes a realistic history for the seeded variants.
  */
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { EventBus, ID, Logger, ProductVariantPrice, ProductVariantPriceEvent, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+    EventBus,
+    ID,
+    Logger,
+    ProductVariantPrice,
+    ProductVariantPriceEvent,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
 import { PriceHistoryEntry } from '../entities/price-history-entry.entity';
 import { lowestPriceBeforeReduction, PricePoint } from '../omnibus.rules';
 
@@ -42,7 +50,10 @@ export class OmnibusService implements OnApplicationBootstrap {
     }
 
     /** Appends a history entry for each price that differs from the variant's last recorded price. */
-    async recordPrices(prices: Array<{ variantId: ID; channelId: ID; currencyCode: string; price: number }>, at = new Date()): Promise<void> {
+    async recordPrices(
+        prices: Array<{ variantId: ID; channelId: ID; currencyCode: string; price: number }>,
+        at = new Date(),
+    ): Promise<void> {
         const repo = this.connection.rawConnection.getRepository(PriceHistoryEntry);
         for (const p of prices) {
             const last = await repo.findOne({
@@ -51,7 +62,13 @@ export class OmnibusService implements OnApplicationBootstrap {
             });
             if (last && last.price === p.price) continue;
             await repo.save(
-                new PriceHistoryEntry({ variantId: Number(p.variantId), channelId: Number(p.channelId), currencyCode: p.currencyCode, price: p.price, validFrom: at }),
+                new PriceHistoryEntry({
+                    variantId: Number(p.variantId),
+                    channelId: Number(p.channelId),
+                    currencyCode: p.currencyCode,
+                    price: p.price,
+                    validFrom: at,
+                }),
             );
         }
     }

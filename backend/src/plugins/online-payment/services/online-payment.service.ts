@@ -94,7 +94,10 @@ export class OnlinePaymentService {
             Logger.warn(`registering order ${order.code} at the gateway failed: ${(e as Error).message}`, loggerCtx);
             session.status = 'error';
             await this.connection.getRepository(ctx, OnlinePaymentSession).save(session);
-            return error('ONLINE_PAYMENT_ERROR', 'Bramka płatności jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.');
+            return error(
+                'ONLINE_PAYMENT_ERROR',
+                'Bramka płatności jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.',
+            );
         }
     }
 
@@ -120,8 +123,10 @@ export class OnlinePaymentService {
                 const session = await sessions.findOne({ where: { sessionId: n.sessionId } });
                 if (!session) throw new Refusal(400, 'unknown session');
                 if (session.orderCode !== n.orderCode) throw new Refusal(400, 'order code does not match the session');
-                if (n.currency !== 'PLN' || session.currency !== n.currency) throw new Refusal(400, `currency ${n.currency} refused (PLN only)`);
-                if (n.amount !== session.amount) throw new Refusal(400, `amount ${n.amount} does not match the registered ${session.amount}`);
+                if (n.currency !== 'PLN' || session.currency !== n.currency)
+                    throw new Refusal(400, `currency ${n.currency} refused (PLN only)`);
+                if (n.amount !== session.amount)
+                    throw new Refusal(400, `amount ${n.amount} does not match the registered ${session.amount}`);
                 if (session.status === 'paid') {
                     if (session.transactionId === n.transactionId) return 'already processed';
                     throw new Refusal(409, 'session already paid by another transaction');
@@ -131,11 +136,13 @@ export class OnlinePaymentService {
                     await sessions.save(session);
                     return `recorded ${n.status}`;
                 }
-                if (await sessions.findOne({ where: { transactionId: n.transactionId } })) throw new Refusal(409, 'transaction already used for another session');
+                if (await sessions.findOne({ where: { transactionId: n.transactionId } }))
+                    throw new Refusal(409, 'transaction already used for another session');
                 let order = await this.orderService.findOne(tx, session.orderId);
                 if (!order || order.code !== n.orderCode) throw new Refusal(400, 'order not found');
                 if (order.currencyCode !== 'PLN') throw new Refusal(400, 'order currency is not PLN');
-                if (order.totalWithTax !== n.amount) throw new Refusal(400, `amount ${n.amount} does not match the order total ${order.totalWithTax}`);
+                if (order.totalWithTax !== n.amount)
+                    throw new Refusal(400, `amount ${n.amount} does not match the order total ${order.totalWithTax}`);
                 if (order.state === 'AddingItems') {
                     // the shopper left the payment step (the storefront moves the order back) while paying
                     const moved = await this.orderService.transitionToState(tx, order.id, 'ArrangingPayment');
@@ -146,7 +153,10 @@ export class OnlinePaymentService {
                 session.status = 'paid';
                 session.transactionId = n.transactionId;
                 await sessions.save(session);
-                const paid = await this.orderService.addPaymentToOrder(tx, order.id, { method: ONLINE_METHOD_CODE, metadata: { sessionId: session.sessionId } });
+                const paid = await this.orderService.addPaymentToOrder(tx, order.id, {
+                    method: ONLINE_METHOD_CODE,
+                    metadata: { sessionId: session.sessionId },
+                });
                 if (isGraphQlErrorResult(paid)) throw new Refusal(409, `payment refused: ${paid.errorCode} ${paid.message}`);
                 const payment = paid.payments?.find(p => p.transactionId === n.transactionId);
                 session.paymentId = payment ? Number(payment.id) : null;

@@ -1,5 +1,15 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, CustomerService, isGraphQlErrorResult, NativeAuthenticationMethod, Permission, RequestContext, Transaction, UserService } from '@vendure/core';
+import {
+    Allow,
+    Ctx,
+    CustomerService,
+    isGraphQlErrorResult,
+    NativeAuthenticationMethod,
+    Permission,
+    RequestContext,
+    Transaction,
+    UserService,
+} from '@vendure/core';
 import { EmailAddressConflictError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
 
 interface RegisterArgs {

@@ -11,7 +11,10 @@ export class AdminReviewsResolver {
 
     @Query()
     @Allow(Permission.ReadCatalog)
-    productReviews(@Ctx() ctx: RequestContext, @Args() args: { state?: string | null; productId?: ID | null; skip?: number | null; take?: number | null }) {
+    productReviews(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { state?: string | null; productId?: ID | null; skip?: number | null; take?: number | null },
+    ) {
         return this.reviews.list(ctx, { state: fromGraphQLState(args.state), productId: args.productId }, args.skip ?? 0, args.take ?? 50);
     }
 

@@ -35,7 +35,10 @@ export class ShopReviewsResolver {
 
     @Query()
     @Allow(Permission.Public)
-    productReviews(@Ctx() ctx: RequestContext, @Args() args: { productId: ID; options?: { skip?: number | null; take?: number | null } | null }) {
+    productReviews(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { productId: ID; options?: { skip?: number | null; take?: number | null } | null },
+    ) {
         return this.reviews.approved(ctx, args.productId, args.options?.skip ?? 0, args.options?.take ?? PAGE_TAKE_DEFAULT);
     }
 
@@ -48,7 +51,10 @@ export class ShopReviewsResolver {
     @Mutation()
     @Transaction()
     @Allow(Permission.Owner)
-    async submitProductReview(@Ctx() ctx: RequestContext, @Args() args: { input: { productId: ID; rating: number; title?: string | null; text: string } }) {
+    async submitProductReview(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { input: { productId: ID; rating: number; title?: string | null; text: string } },
+    ) {
         if (!ctx.activeUserId) throw new ForbiddenError();
         const result = await this.reviews.submit(ctx, args.input);
         switch (result.kind) {
@@ -64,7 +70,10 @@ export class ShopReviewsResolver {
                 const p = result.problem;
                 if (p.code === 'rating') return errorResult('InvalidReviewRatingError', p.message);
                 if (p.code === 'title') return errorResult('InvalidReviewTitleError', p.message, { maxLength: REVIEW_LIMITS.titleMax });
-                return errorResult('InvalidReviewTextError', p.message, { minLength: REVIEW_LIMITS.textMin, maxLength: REVIEW_LIMITS.textMax });
+                return errorResult('InvalidReviewTextError', p.message, {
+                    minLength: REVIEW_LIMITS.textMin,
+                    maxLength: REVIEW_LIMITS.textMax,
+                });
             }
         }
     }

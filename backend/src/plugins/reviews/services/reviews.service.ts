@@ -4,7 +4,16 @@
  * verified-purchase check.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { Customer, EntityNotFoundError, ForbiddenError, ID, OrderLine, Product, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+    Customer,
+    EntityNotFoundError,
+    ForbiddenError,
+    ID,
+    OrderLine,
+    Product,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
 import { MoreThan } from 'typeorm';
 import { ProductReviewSubmission } from '../entities/product-review-submission.entity';
 import { ProductReview } from '../entities/product-review.entity';
@@ -22,7 +31,12 @@ export class ReviewsService {
     ) {}
 
     /** Approved reviews of a product, newest first. */
-    async approved(ctx: RequestContext, productId: ID, skip = 0, take = PAGE_TAKE_DEFAULT): Promise<{ items: ProductReview[]; totalItems: number }> {
+    async approved(
+        ctx: RequestContext,
+        productId: ID,
+        skip = 0,
+        take = PAGE_TAKE_DEFAULT,
+    ): Promise<{ items: ProductReview[]; totalItems: number }> {
         const [items, totalItems] = await this.connection.getRepository(ctx, ProductReview).findAndCount({
             where: { productId: Number(productId), state: 'approved' },
             order: { createdAt: 'DESC', id: 'DESC' },
@@ -85,7 +99,9 @@ export class ReviewsService {
     async mine(ctx: RequestContext, productId: ID): Promise<ProductReview | null> {
         const customer = await this.activeCustomer(ctx);
         if (!customer) return null;
-        return this.connection.getRepository(ctx, ProductReview).findOne({ where: { productId: Number(productId), customerId: Number(customer.id) } });
+        return this.connection
+            .getRepository(ctx, ProductReview)
+            .findOne({ where: { productId: Number(productId), customerId: Number(customer.id) } });
     }
 
     /** Whether the customer has a placed (not cancelled) order with a variant of the product. */
@@ -113,9 +129,12 @@ export class ReviewsService {
         const problem = reviewProblem(review);
         if (problem) return { kind: 'invalid', problem };
         const productId = Number(input.productId);
-        const product = Number.isInteger(productId) && productId > 0
-            ? await this.connection.getRepository(ctx, Product).findOne({ where: { id: productId, enabled: true }, select: { id: true, deletedAt: true } })
-            : null;
+        const product =
+            Number.isInteger(productId) && productId > 0
+                ? await this.connection
+                      .getRepository(ctx, Product)
+                      .findOne({ where: { id: productId, enabled: true }, select: { id: true, deletedAt: true } })
+                : null;
         if (!product || product.deletedAt) return { kind: 'productNotFound' };
 
         const { max, windowMinutes } = this.options.rateLimit;
@@ -136,12 +155,19 @@ export class ReviewsService {
         const repo = this.connection.getRepository(ctx, ProductReview);
         const existing = await repo.findOne({ where: { productId, customerId: Number(customer.id) } });
         const fields = { ...review, state, verifiedPurchase, authorName: authorName(customer.firstName, customer.lastName) };
-        const saved = existing ? await repo.save(Object.assign(existing, fields)) : await repo.save(new ProductReview({ ...fields, productId, customerId: Number(customer.id) }));
+        const saved = existing
+            ? await repo.save(Object.assign(existing, fields))
+            : await repo.save(new ProductReview({ ...fields, productId, customerId: Number(customer.id) }));
         await submissions.save(new ProductReviewSubmission({ customerId: Number(customer.id), productId }));
         return { kind: 'ok', review: saved };
     }
 
-    async list(ctx: RequestContext, filter: { state?: ReviewState | null; productId?: ID | null }, skip = 0, take = 50): Promise<{ items: ProductReview[]; totalItems: number }> {
+    async list(
+        ctx: RequestContext,
+        filter: { state?: ReviewState | null; productId?: ID | null },
+        skip = 0,
+        take = 50,
+    ): Promise<{ items: ProductReview[]; totalItems: number }> {
         const where: Record<string, unknown> = {};
         if (filter.state) where.state = filter.state;
         if (filter.productId) where.productId = Number(filter.productId);
