@@ -2,6 +2,18 @@ import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { formTexts } from '../../texts/forms';
 import { Field } from '../form/Field';
 
+/** A person's postal address with a phone: the courier's delivery address and the billing address. */
+export const POSTAL_ADDRESS_FIELDS: readonly AddressField[] = [
+  'firstName',
+  'lastName',
+  'streetName',
+  'streetNumber',
+  'apartment',
+  'postalCode',
+  'city',
+  'phone',
+];
+
 const labels = formTexts.address;
 
 /** HTML autocomplete tokens of each field (with the section: `shipping` or `billing`). */

@@ -6,7 +6,7 @@ import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { checkoutTexts } from '../../texts/checkout';
 import { formTexts } from '../../texts/forms';
-import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
+import { AddressFields, type AddressErrors, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
 import { Checkbox } from '../form/Checkbox';
 import { useFocusFirstInvalid } from '../form/focus-first-invalid';
 import { CheckoutStep } from './CheckoutStep';
@@ -17,16 +17,6 @@ import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.billing;
-const ADDRESS_FIELDS: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'streetName',
-  'streetNumber',
-  'apartment',
-  'postalCode',
-  'city',
-  'phone',
-];
 const INVOICE_FIELDS: readonly AddressField[] = ['company', 'nip'];
 
 /** The billing form's start: the order's billing address, else the saved default billing one, else the shipping recipient. */
@@ -68,7 +58,7 @@ export function BillingStep({ data }: { data: CheckoutData }) {
   const submit = () =>
     void run(async () => {
       const { addressRules, billingAddressInput, validate } = await loadFormRules();
-      const fields = [...(useShipping ? [] : ADDRESS_FIELDS), ...(invoice ? INVOICE_FIELDS : [])];
+      const fields = [...(useShipping ? [] : POSTAL_ADDRESS_FIELDS), ...(invoice ? INVOICE_FIELDS : [])];
       const all = addressRules({ invoice });
       const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
       const problems = validate(billing, rules);
@@ -102,7 +92,14 @@ export function BillingStep({ data }: { data: CheckoutData }) {
       {!useShipping && (
         <>
           <h2 className="checkout-form__subheading">{tx.addressHeading}</h2>
-          <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={ADDRESS_FIELDS} />
+          <AddressFields
+            prefix="billing"
+            section="billing"
+            value={billing}
+            errors={errors}
+            onChange={change}
+            fields={POSTAL_ADDRESS_FIELDS}
+          />
         </>
       )}
       <Checkbox id="billing-invoice" label={formTexts.address.invoice} checked={invoice} onValue={setInvoice} />

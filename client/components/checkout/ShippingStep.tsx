@@ -8,7 +8,7 @@ import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { useStores } from '../../stores/StoresProvider';
 import { checkoutTexts } from '../../texts/checkout';
-import { AddressFields, type AddressErrors, addressFieldId } from './AddressFields';
+import { AddressFields, type AddressErrors, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
 import { Checkbox } from '../form/Checkbox';
 import { useFocusFirstInvalid } from '../form/focus-first-invalid';
 import { RadioGroup } from '../form/RadioGroup';
@@ -22,16 +22,6 @@ import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = checkoutTexts.shipping;
-const COURIER_FIELDS: readonly AddressField[] = [
-  'firstName',
-  'lastName',
-  'streetName',
-  'streetNumber',
-  'apartment',
-  'postalCode',
-  'city',
-  'phone',
-];
 const RECIPIENT_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'phone'];
 const NEW = 'new';
 
@@ -108,7 +98,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
     void run(async () => {
       const { addressRules, courierShippingAddress, lockerShippingAddress, normalisePhone, toBackendAddress, validate } =
         await loadFormRules();
-      const fields = locker ? RECIPIENT_FIELDS : COURIER_FIELDS;
+      const fields = locker ? RECIPIENT_FIELDS : POSTAL_ADDRESS_FIELDS;
       const all = addressRules();
       const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
       const problems: AddressErrors & { locker?: string } = validate(address, rules);
@@ -190,7 +180,14 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
               ]}
             />
           )}
-          <AddressFields prefix="shipping" section="shipping" value={address} errors={errors} onChange={change} fields={COURIER_FIELDS} />
+          <AddressFields
+            prefix="shipping"
+            section="shipping"
+            value={address}
+            errors={errors}
+            onChange={change}
+            fields={POSTAL_ADDRESS_FIELDS}
+          />
           {data.customer && savedId === NEW && (
             <Checkbox id="shipping-save" label={tx.saveToAccount} checked={saveToAccount} onValue={setSaveToAccount} />
           )}
