@@ -1,4 +1,4 @@
-import { WORKER_UNIT_TESTS, workersTestConfig } from './scripts/test-stack/workers-config';
+import { WORKER_UNIT_TESTS, workersTestConfig } from './scripts/test-stack/workers-config.ts';
 
 /** Nothing listens on port 9 (discard): a unit test that reaches for the backend fails at once. */
 const CLOSED = 'http://127.0.0.1:9';

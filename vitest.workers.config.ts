@@ -1,4 +1,4 @@
-import { WORKER_TESTS, WORKER_UNIT_TESTS, workersTestConfig } from './scripts/test-stack/workers-config';
+import { WORKER_TESTS, WORKER_UNIT_TESTS, workersTestConfig } from './scripts/test-stack/workers-config.ts';
 
 /**
  * Worker tests against the backend: run inside workerd, reaching the throwaway Vendure backend

@@ -1,4 +1,4 @@
-import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import type { inject } from 'vitest';
 import { configDefaults, defineConfig } from 'vitest/config';
 
