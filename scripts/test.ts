@@ -3,7 +3,9 @@
  * tests (Node), backend tests (real Vendure), worker unit tests (workerd +
  * miniflare KV, no backend: the `*.unit.test.ts` files under worker/), worker
  * tests (workerd + miniflare KV + the real backend: the other worker tests),
- * end-to-end tests (Chromium against the running stack). Ends with one line
+ * end-to-end tests (Chromium against the running stack), and in CI (or with
+ * `--only node-oldest`) a smoke run on the oldest Node `engines` allows
+ * (scripts/node/smoke-oldest.sh: npm start, two pages, one checkout). Ends with one line
  * `N passed, N failed` (totals across all runners) and exits non-zero on any
  * failure.
  *
@@ -64,13 +66,16 @@ const steps: Step[] = [
   vitest('worker-unit', ['-c', 'vitest.worker-unit.config.ts']),
   vitest('worker', ['-c', 'vitest.workers.config.ts']),
   vitest('e2e', ['-c', 'vitest.e2e.config.ts']),
+  check('node-oldest', 'bash', ['scripts/node/smoke-oldest.sh']),
 ];
+/** Steps that fetch what a developer's `npm test` should not: they run in CI or when named. */
+const ciOnly = new Set(['node-oldest']);
 
 let passed = 0;
 let failed = 0;
 const summary: string[] = [];
 for (const step of steps) {
-  if (only && !only.has(step.name)) continue;
+  if (only ? !only.has(step.name) : ciOnly.has(step.name) && process.env.CI !== 'true') continue;
   console.log(`\n━━ ${step.name} ━━`);
   const started = Date.now();
   const [p, f] = step.run();
