@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Smoke run on the oldest Node that package.json `engines` allows (`>=22.12` → 22.12.0): `npm start`
+# Smoke run on the oldest Node that package.json `engines` allows (`^22.14.0 || >=24` → 22.14.0): `npm start`
 # brings the shop up (backend seeded, worker on $PORT), the home and a product page answer 200 with
 # their Polish headings, then one guest checkout runs end to end in Chromium. Uses the node_modules
 # installed for Node 24: our native modules load N-API prebuilt binaries, which serve both.
 # Run by `npm test` in CI (step node-oldest), or by hand: `bash scripts/node/smoke-oldest.sh`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-oldest="$(node -p 'require("./package.json").engines.node.match(/^>=(\d+\.\d+)/)[1]').0"
+oldest="$(npx tsx scripts/node/check-node.ts --oldest)"
 NODE_WANT="$oldest" source scripts/node/use-node.sh
 [ "$(node -p process.versions.node)" = "$oldest" ] || { echo "smoke: could not get Node $oldest" >&2; exit 1; }
 

@@ -58,9 +58,14 @@ export function startProcess(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`${options.name} exited with ${code} before it was ready:\n${log.slice(-4000)}`));
+      // A native module that crashes the process (e.g. built for another Node) leaves no output of its own.
+      const how =
+        code !== null
+          ? `exited with ${code}`
+          : `was killed by ${signal}${signal === 'SIGSEGV' || signal === 'SIGABRT' ? ` (a native module crashed: run \`npm ci\` with this Node, ${process.version})` : ''}`;
+      reject(new Error(`${options.name} ${how} before it was ready:\n${log.slice(-4000)}`));
     });
   });
 }
