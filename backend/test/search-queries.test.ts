@@ -46,3 +46,51 @@ describe('search query set (issue 23)', () => {
         expect((await top('szelek')).slice(0, 5).filter(n => n.startsWith('Szelki ')).length).toBeGreaterThanOrEqual(4);
     });
 });
+
+describe('search index freshness and suggestions (issue 23)', () => {
+    const search = (s: GqlSession, term: string) =>
+        s.query<Result>(`query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 5 }) { totalItems items { productId productName } } }`, {
+            term,
+        });
+
+    it('finds a product renamed in the Admin API within seconds, under its new name only', async () => {
+        const admin = new GqlSession(`${base()}/admin-api`);
+        await admin.query(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+        const shop = new GqlSession(`${base()}/shop-api`);
+        const rename = (name: string) =>
+            admin.query(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {
+                input: { id: '93', translations: [{ languageCode: 'pl', name }] },
+            });
+        await rename('Kubek termiczny Włóczykij');
+        try {
+            const deadline = Date.now() + 10_000;
+            let found = false;
+            while (!found && Date.now() < deadline) {
+                found = (await search(shop, 'wloczykij')).search.items.some(i => i.productId === '93');
+                if (!found) await new Promise(r => setTimeout(r, 200));
+            }
+            expect(found, 'renamed product found by its new name').toBe(true);
+        } finally {
+            await rename('Kubek termiczny Psiarz');
+        }
+    });
+
+    it('offers a term one edit away when nothing matches, and nothing when the term finds products', async () => {
+        const shop = new GqlSession(`${base()}/shop-api`);
+        const suggestion = async (term: string) =>
+            (await shop.query<{ searchSuggestion: string | null }>(`query($term: String!) { searchSuggestion(term: $term) }`, { term })).searchSuggestion;
+        expect((await search(shop, 'nrka')).search.totalItems).toBe(0);
+        expect(await suggestion('nrka')).toBe('nerka');
+        expect(await suggestion('szelki')).toBeNull();
+        expect(await suggestion('qwertyuiop')).toBeNull();
+        await expect(suggestion('a'.repeat(201))).rejects.toThrow(/200 znaków/);
+    });
+
+    it('takes wildcards, markup and very long terms as text', async () => {
+        const shop = new GqlSession(`${base()}/shop-api`);
+        for (const term of ['%', '%%%', '___', "' OR 1=1 --", '<img src=x onerror=alert(1)>', 'ą'.repeat(200), '🐶🐶🐶']) {
+            expect((await search(shop, term)).search.totalItems, term).toBe(0);
+        }
+        expect((await search(shop, 'obroża%')).search.totalItems).toBeGreaterThan(0);
+    });
+});

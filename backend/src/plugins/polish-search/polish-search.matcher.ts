@@ -120,7 +120,9 @@ export class PolishMatcher {
             if (!d.channels.has(channelId)) continue;
             const first = d.firstNameToken;
             const lead = words[0]!;
-            const bonus = first && (first.startsWith(lead) || stem(first) === stem(lead)) ? FIRST_WORD_BONUS : 0;
+            const leads =
+                first && (first.startsWith(lead) || stem(first) === stem(lead) || (lead.length >= FUZZY_MIN_LENGTH && withinOneEdit(lead, first)));
+            const bonus = leads ? FIRST_WORD_BONUS : 0;
             out.push({ productId: d.productId, score: Math.round((score + bonus) * 1000) / 1000 });
         }
         return out.sort((a, b) => b.score - a.score || b.productId - a.productId);

@@ -16,11 +16,8 @@ import {
 import { SearchIndexItem } from '@vendure/core/dist/plugin/default-search-plugin/entities/search-index-item.entity';
 import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import { type Match } from '../polish-search.matcher';
-import { queryTokens } from '../polish-search.rules';
 import { SearchDocumentsService } from '../services/search-documents.service';
 
-/** Vendure's own strategies ignore terms this short; so do we (browsing, not searching). */
-const MIN_TERM_LENGTH = 3;
 
 type Row = Record<string, unknown> & {
     si_productId: number | string;
@@ -40,7 +37,7 @@ interface Group {
 }
 
 /**
- * The Polish search (issue 23) as Vendure's SearchStrategy. A term of 3+ characters is matched
+ * The Polish search (issue 23) as Vendure's SearchStrategy. A term that is not blank is matched
  * by this process's PolishMatcher (folding, stems, one-edit typos, every word required, ranked);
  * the matched products are then read from the DefaultSearchPlugin's index table with the input's
  * filters (channel, language, enabled, stock, facet values, collections) in portable SQL, and
@@ -149,9 +146,9 @@ export class PolishSearchStrategy implements SearchStrategy {
     }
 }
 
+/** Any term that is not blank is searched (Vendure's strategies ignore terms under 3 characters; `%` would list everything). */
 function searching(input: SearchInput): boolean {
-    const term = input.term?.trim() ?? '';
-    return term.length >= MIN_TERM_LENGTH || (term.length > 0 && queryTokens(term).some(t => /\d/.test(t)));
+    return !!input.term?.trim();
 }
 
 function countIds(groups: Group[], column: 'si_facetValueIds' | 'si_collectionIds'): Map<ID, number> {
