@@ -64,10 +64,19 @@ export class PolishSearchStrategy implements SearchStrategy {
         const groups = await this.groups(ctx, input, enabledOnly);
         const skip = Math.max(0, input.skip ?? 0);
         const take = input.take || 25;
+        const page = groups.slice(skip, skip + take);
+        if (!page.length) return [];
+        // the page's rows in full (the matching read only the columns that order and count)
+        const variantIds = page.map(g => g.rows[0]!.si_productVariantId);
+        const qb = this.connection.getRepository(ctx, SearchIndexItem).createQueryBuilder('si');
+        qb.where('si.productVariantId IN (:...variantIds)', { variantIds });
+        applyFilters(ctx, qb, input);
+        const full = new Map((await qb.getRawMany<Row>()).map(r => [String(r.si_productVariantId), r]));
         const currency = ctx.channel.defaultCurrencyCode;
-        return groups.slice(skip, skip + take).map(g => {
+        return page.flatMap(g => {
             const rows = g.rows;
-            const first = rows[0]!;
+            const first = full.get(String(rows[0]!.si_productVariantId));
+            if (!first) return [];
             const raw: Record<string, unknown> = { ...first, score: g.score };
             if (input.groupByProduct) {
                 raw.minPrice = Math.min(...rows.map(r => Number(r.si_price)));
@@ -75,7 +84,7 @@ export class PolishSearchStrategy implements SearchStrategy {
                 raw.minPriceWithTax = Math.min(...rows.map(r => Number(r.si_priceWithTax)));
                 raw.maxPriceWithTax = Math.max(...rows.map(r => Number(r.si_priceWithTax)));
             }
-            return mapToSearchResult(raw, (first.si_currencyCode as typeof currency | undefined) ?? currency);
+            return [mapToSearchResult(raw, (first.si_currencyCode as typeof currency | undefined) ?? currency)];
         });
     }
 
@@ -114,7 +123,10 @@ export class PolishSearchStrategy implements SearchStrategy {
         const ids = matches.map(m => m.productId);
         // chunks keep the parameter count far below SQLite's and PostgreSQL's limits
         for (let i = 0; i < ids.length; i += 500) {
-            const qb = this.connection.getRepository(ctx, SearchIndexItem).createQueryBuilder('si');
+            const qb = this.connection
+                .getRepository(ctx, SearchIndexItem)
+                .createQueryBuilder('si')
+                .select(['si.productId', 'si.productVariantId', 'si.productName', 'si.price', 'si.priceWithTax', 'si.facetValueIds', 'si.collectionIds']);
             qb.where('si.productId IN (:...productIds)', { productIds: ids.slice(i, i + 500) });
             applyFilters(ctx, qb, input);
             if (enabledOnly) qb.andWhere('si.enabled = :enabled', { enabled: true });
