@@ -138,4 +138,16 @@ describe('PolishMatcher', () => {
         expect(matcher.suggest('zupa', '1')).toBeNull();
         expect(matcher.suggest('kubek', '1')).toBeNull(); // only in channel 2
     });
+
+    it('replaces a renamed product and forgets a removed one', () => {
+        const m = new PolishMatcher([doc(1, 'Kubek termiczny Psiarz'), doc(2, 'Skarpetki Psiarz')]);
+        m.upsert([doc(1, 'Kubek termiczny Włóczykij')]);
+        expect(m.search('psiarz', '1').map(x => x.productId)).toEqual([2]);
+        expect(m.search('wloczykij', '1').map(x => x.productId)).toEqual([1]);
+        expect(m.search('kubki', '1').map(x => x.productId)).toEqual([1]);
+        m.remove(2);
+        expect(m.search('psiarz', '1')).toEqual([]);
+        expect(m.size).toBe(1);
+        expect(m.suggest('skarpetkii', '1')).toBeNull();
+    });
 });

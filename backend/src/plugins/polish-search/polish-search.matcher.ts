@@ -54,49 +54,89 @@ function addPosting(map: Map<string, Postings>, key: string, doc: number, weight
 }
 
 export class PolishMatcher {
-    private readonly docs: Array<{ productId: number; channels: Set<string>; firstNameToken: string }>;
+    /** by document slot; a removed product leaves an empty slot (null) */
+    private readonly docs: Array<{ productId: number; channels: Set<string>; firstNameToken: string; tokens: Set<string>; stems: Set<string> } | null> =
+        [];
+    private readonly slotOf = new Map<number, number>();
     /** folded token → postings */
     private readonly tokens = new Map<string, Postings>();
     /** stem → postings */
     private readonly stems = new Map<string, Postings>();
+    private readonly stemOf = new Map<string, string>();
     /** folded token → the word as written in a name, variant, collection or facet value (for 'Czy chodziło Ci o') */
     private readonly display = new Map<string, string>();
-    /** tokens grouped by length, for prefix and one-edit scans */
-    private readonly byLength = new Map<number, string[]>();
+    /** tokens grouped by length, for prefix and one-edit scans; rebuilt after a change */
+    private byLength: Map<number, string[]> | null = null;
 
-    constructor(documents: readonly SearchDocumentText[]) {
-        this.docs = documents.map(d => ({
-            productId: d.productId,
-            channels: new Set(d.channelIds),
-            firstNameToken: tokenize(d.name)[0] ?? '',
-        }));
-        documents.forEach((d, i) => {
-            const seen = new Set<string>();
-            for (const field of FIELDS) {
-                const weight = FIELD_WEIGHTS[field];
-                const text = d[field];
-                for (const m of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-                    const word = m[0];
-                    const token = tokenize(word)[0];
-                    if (!token) continue;
-                    // each field counts once per token and document (a description repeating a word does not win)
-                    if (seen.has(`${field}:${token}`)) continue;
-                    seen.add(`${field}:${token}`);
-                    addPosting(this.tokens, token, i, weight);
-                    addPosting(this.stems, stem(token), i, weight);
-                    if (field !== 'description' && !this.display.has(token)) this.display.set(token, word.toLowerCase());
-                }
-            }
-        });
-        for (const token of this.tokens.keys()) {
-            const list = this.byLength.get(token.length) ?? [];
-            list.push(token);
-            this.byLength.set(token.length, list);
-        }
+    constructor(documents: readonly SearchDocumentText[] = []) {
+        this.upsert(documents);
     }
 
     get size(): number {
-        return this.docs.length;
+        return this.slotOf.size;
+    }
+
+    /** Adds these documents, replacing any earlier document of the same product. */
+    upsert(documents: readonly SearchDocumentText[]): void {
+        for (const d of documents) {
+            this.remove(d.productId);
+            const slot = this.docs.length;
+            const doc = { productId: d.productId, channels: new Set(d.channelIds), firstNameToken: tokenize(d.name)[0] ?? '', tokens: new Set<string>(), stems: new Set<string>() };
+            this.docs.push(doc);
+            this.slotOf.set(d.productId, slot);
+            for (const field of FIELDS) {
+                const weight = FIELD_WEIGHTS[field];
+                const text = d[field];
+                const words = field === 'description' ? null : text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+                const tokens = tokenize(text);
+                // each field counts once per token and document (a description repeating a word does not win)
+                const seen = new Set<string>();
+                tokens.forEach((token, w) => {
+                    if (seen.has(token)) return;
+                    seen.add(token);
+                    let tokenStem = this.stemOf.get(token);
+                    if (tokenStem === undefined) this.stemOf.set(token, (tokenStem = stem(token)));
+                    addPosting(this.tokens, token, slot, weight);
+                    addPosting(this.stems, tokenStem, slot, weight);
+                    doc.tokens.add(token);
+                    doc.stems.add(tokenStem);
+                    const word = words?.[w];
+                    if (word && !this.display.has(token) && tokenize(word)[0] === token) this.display.set(token, word);
+                });
+            }
+        }
+        this.byLength = null;
+    }
+
+    /** Forgets a product's document. */
+    remove(productId: number): void {
+        const slot = this.slotOf.get(productId);
+        if (slot === undefined) return;
+        const doc = this.docs[slot]!;
+        for (const [map, keys] of [
+            [this.tokens, doc.tokens],
+            [this.stems, doc.stems],
+        ] as const) {
+            for (const key of keys) {
+                const postings = map.get(key);
+                postings?.delete(slot);
+                if (postings && !postings.size) map.delete(key);
+            }
+        }
+        this.docs[slot] = null;
+        this.slotOf.delete(productId);
+        this.byLength = null;
+    }
+
+    private lengths(): Map<number, string[]> {
+        if (this.byLength) return this.byLength;
+        const byLength = new Map<number, string[]>();
+        for (const token of this.tokens.keys()) {
+            const list = byLength.get(token.length) ?? [];
+            list.push(token);
+            byLength.set(token.length, list);
+        }
+        return (this.byLength = byLength);
     }
 
     /** Products of the channel matching every word of the term, best first (ties: newest product first). */
@@ -116,8 +156,8 @@ export class PolishMatcher {
         }
         const out: Match[] = [];
         for (const [doc, score] of total!) {
-            const d = this.docs[doc]!;
-            if (!d.channels.has(channelId)) continue;
+            const d = this.docs[doc];
+            if (!d?.channels.has(channelId)) continue;
             const first = d.firstNameToken;
             const lead = words[0]!;
             const leads =
@@ -162,7 +202,7 @@ export class PolishMatcher {
         };
         take(this.tokens.get(word), EXACT);
         if (word.length >= PREFIX_MIN) {
-            for (const [length, list] of this.byLength) {
+            for (const [length, list] of this.lengths()) {
                 if (length <= word.length) continue;
                 for (const token of list) if (token.startsWith(word)) take(this.tokens.get(token), PREFIX);
             }
@@ -182,7 +222,7 @@ export class PolishMatcher {
     private nearTokens(word: string): string[] {
         const out: string[] = [];
         for (let length = word.length - 1; length <= word.length + 1; length++) {
-            for (const token of this.byLength.get(length) ?? []) if (token !== word && withinOneEdit(word, token)) out.push(token);
+            for (const token of this.lengths().get(length) ?? []) if (token !== word && withinOneEdit(word, token)) out.push(token);
         }
         return out;
     }

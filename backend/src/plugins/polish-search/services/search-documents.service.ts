@@ -16,7 +16,7 @@ import {
     ProductVariantEvent,
     TransactionalConnection,
 } from '@vendure/core';
-import { In } from 'typeorm';
+import { In, MoreThanOrEqual } from 'typeorm';
 import { PolishSearchDocument } from '../entities/polish-search-document.entity';
 import { PolishMatcher, type SearchDocumentText } from '../polish-search.matcher';
 import { htmlText } from '../polish-search.rules';
@@ -36,15 +36,15 @@ type JobData = { all?: boolean; productIds?: number[]; variantIds?: number[] };
  *
  * Writes run as jobs of the `polish-search-documents` queue (in the worker), queued on the same
  * catalogue events the DefaultSearchPlugin indexes on, plus collection and facet value renames.
- * Reads: `matcher()` returns this process's PolishMatcher, rebuilt from the table when its stamp
- * (row count, highest `version`) differs from the one it was built at, checked at most every
- * 500 ms. So a rename in the Admin API reaches every API process within about a second after its
+ * Reads: `matcher()` returns this process's PolishMatcher, brought up to the table when its stamp
+ * (row count, highest `version`) differs from the one it last saw, checked at most every 500 ms:
+ * the rows written since are read and replace their products' entries (a deletion: all rows). So a rename in the Admin API reaches every API process within about a second after its
  * job ran, with no message between processes.
  */
 @Injectable()
 export class SearchDocumentsService implements OnApplicationBootstrap {
     private queue: JobQueue<JobData> | undefined;
-    private current: { stamp: string; matcher: PolishMatcher } | undefined;
+    private current: { stamp: { count: number; version: number }; matcher: PolishMatcher } | undefined;
     private checkedAt = 0;
     private loading: Promise<PolishMatcher> | undefined;
 
@@ -81,6 +81,8 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
         } catch (e) {
             Logger.warn(`search documents not rebuilt at startup: ${String(e)}`, LOG);
         }
+        // build this process's matcher now rather than in the first shopper's search
+        await this.matcher().catch(e => Logger.warn(`search matcher not built at startup: ${String(e)}`, LOG));
     }
 
     /** Queue a rebuild of every document (e.g. after an import). */
@@ -95,24 +97,38 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
         return this.loading;
     }
 
+    /**
+     * Brings this process's matcher up to the table: the documents written since the last look
+     * (version ≥ the highest seen) replace their products' old ones; when the row count then
+     * disagrees (a product was deleted), everything is read again.
+     */
     private async refresh(): Promise<PolishMatcher> {
         const stamp = await this.stamp();
         this.checkedAt = Date.now();
-        if (this.current?.stamp === stamp) return this.current.matcher;
-        const rows = await this.connection.rawConnection.getRepository(PolishSearchDocument).find();
-        const matcher = new PolishMatcher(rows.map(toText));
+        const current = this.current;
+        if (current && current.stamp.count === stamp.count && current.stamp.version === stamp.version) return current.matcher;
+        const repo = this.connection.rawConnection.getRepository(PolishSearchDocument);
+        if (current) {
+            const changed = await repo.find({ where: { version: MoreThanOrEqual(String(current.stamp.version)) } });
+            current.matcher.upsert(changed.map(toText));
+            if (current.matcher.size === stamp.count) {
+                current.stamp = stamp;
+                return current.matcher;
+            }
+        }
+        const matcher = new PolishMatcher((await repo.find()).map(toText));
         this.current = { stamp, matcher };
         return matcher;
     }
 
-    private async stamp(): Promise<string> {
+    private async stamp(): Promise<{ count: number; version: number }> {
         const raw = await this.connection.rawConnection
             .getRepository(PolishSearchDocument)
             .createQueryBuilder('d')
             .select('COUNT(*)', 'n')
             .addSelect('MAX(d.version)', 'v')
             .getRawOne<{ n: string | number; v: string | number | null }>();
-        return `${raw?.n ?? 0}:${raw?.v ?? 0}`;
+        return { count: Number(raw?.n ?? 0), version: Number(raw?.v ?? 0) };
     }
 
     private async stale(): Promise<boolean> {
