@@ -139,7 +139,10 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
     const cards = page.locator('.products .card__title');
     await expect.poll(() => cards.count(), POLL).toBeGreaterThanOrEqual(5);
     const listed = await cards.allTextContents();
-    expect(listed.slice(0, 5).every((n) => n.includes('Obroża')), listed.join(' | ')).toBe(true);
+    expect(
+      listed.slice(0, 5).every((n) => n.includes('Obroża')),
+      listed.join(' | '),
+    ).toBe(true);
     const total = (await backendSearch('obroza')).totalItems;
     expect(total).toBeGreaterThanOrEqual(17);
     expect(await page.locator('.listing__count').textContent()).toBe(t.listing.products(total));

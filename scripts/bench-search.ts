@@ -16,7 +16,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { startProcess } from './test-stack/process';
 import { freePort } from './test-stack/ports';
 import { root } from './test-stack/stack';
@@ -48,19 +48,47 @@ const QUERIES = [
   '%_%',
   'a'.repeat(200),
 ];
-const WORDS = ['Granatowa', 'Różowa', 'Zimowa', 'Letnia', 'Sportowa', 'Miękka', 'Wodoodporna', 'Łososiowa', 'Maxi', 'Mini', 'Premium', 'Żółta'];
+const WORDS = [
+  'Granatowa',
+  'Różowa',
+  'Zimowa',
+  'Letnia',
+  'Sportowa',
+  'Miękka',
+  'Wodoodporna',
+  'Łososiowa',
+  'Maxi',
+  'Mini',
+  'Premium',
+  'Żółta',
+];
+
+/** The part of better-sqlite3 (the backend's driver; its types live with the backend) this script uses. */
+interface Statement {
+  all(...params: unknown[]): unknown[];
+  get(...params: unknown[]): unknown;
+  run(...params: unknown[]): { lastInsertRowid: number | bigint };
+}
+interface Db {
+  prepare(sql: string): Statement;
+  transaction(fn: () => void): () => void;
+  close(): void;
+}
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => Db;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-function columns(db: Database.Database, table: string): string[] {
+function columns(db: Db, table: string): string[] {
   return (db.prepare(`PRAGMA table_info("${table}")`).all() as Array<{ name: string }>).map((c) => c.name);
 }
 
 /** INSERT a copy of `row` (minus id) with some columns replaced; returns the new id. */
-function copyRow(db: Database.Database, table: string, row: Record<string, unknown>, change: Record<string, unknown>): number {
+function copyRow(db: Db, table: string, row: Record<string, unknown>, change: Record<string, unknown>): number {
   const cols = columns(db, table).filter((c) => c !== 'id');
   const values = cols.map((c) => (c in change ? change[c] : row[c]));
-  const info = db.prepare(`INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(',')}) VALUES (${cols.map(() => '?').join(',')})`).run(...values);
+  const info = db
+    .prepare(`INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(',')}) VALUES (${cols.map(() => '?').join(',')})`)
+    .run(...values);
   return Number(info.lastInsertRowid);
 }
 
@@ -77,7 +105,11 @@ function cloneCatalogue(file: string, count: number): number {
       const model = `M${1000 + n}`;
       const pid = copyRow(db, 'product', src, {});
       for (const t of all('SELECT * FROM product_translation WHERE baseId = ?', srcId)) {
-        copyRow(db, 'product_translation', t, { baseId: pid, name: `${t.name} ${word} ${model}`, slug: `${t.slug}-${model.toLowerCase()}` });
+        copyRow(db, 'product_translation', t, {
+          baseId: pid,
+          name: `${t.name} ${word} ${model}`,
+          slug: `${t.slug}-${model.toLowerCase()}`,
+        });
       }
       for (const r of all('SELECT * FROM product_channels_channel WHERE productId = ?', srcId)) {
         db.prepare('INSERT INTO product_channels_channel (productId, channelId) VALUES (?, ?)').run(pid, r.channelId);
@@ -90,8 +122,10 @@ function cloneCatalogue(file: string, count: number): number {
         for (const t of all('SELECT * FROM product_variant_translation WHERE baseId = ?', v.id)) {
           copyRow(db, 'product_variant_translation', t, { baseId: vid, name: `${t.name} ${word}` });
         }
-        for (const p of all('SELECT * FROM product_variant_price WHERE variantId = ?', v.id)) copyRow(db, 'product_variant_price', p, { variantId: vid });
-        for (const s of all('SELECT * FROM stock_level WHERE productVariantId = ?', v.id)) copyRow(db, 'stock_level', s, { productVariantId: vid });
+        for (const p of all('SELECT * FROM product_variant_price WHERE variantId = ?', v.id))
+          copyRow(db, 'product_variant_price', p, { variantId: vid });
+        for (const s of all('SELECT * FROM stock_level WHERE productVariantId = ?', v.id))
+          copyRow(db, 'stock_level', s, { productVariantId: vid });
         for (const [table, column] of [
           ['product_variant_channels_channel', 'channelId'],
           ['product_variant_facet_values_facet_value', 'facetValueId'],
@@ -102,7 +136,10 @@ function cloneCatalogue(file: string, count: number): number {
           }
         }
         for (const r of all('SELECT * FROM collection_product_variants_product_variant WHERE productVariantId = ?', v.id)) {
-          db.prepare('INSERT INTO collection_product_variants_product_variant (collectionId, productVariantId) VALUES (?, ?)').run(r.collectionId, vid);
+          db.prepare('INSERT INTO collection_product_variants_product_variant (collectionId, productVariantId) VALUES (?, ?)').run(
+            r.collectionId,
+            vid,
+          );
         }
       }
     }
@@ -113,7 +150,12 @@ function cloneCatalogue(file: string, count: number): number {
   return total;
 }
 
-async function gql<T>(url: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<{ data: T; token?: string }> {
+async function gql<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<{ data: T; token?: string }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -158,19 +200,26 @@ async function main() {
     const documentsMs = Number(backend.output().match(/search documents rebuilt in (\d+) ms/)?.[1] ?? NaN);
     const base = `http://127.0.0.1:${port}`;
     try {
-      const login = await gql<unknown>(`${base}/admin-api`, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }');
+      const login = await gql<unknown>(
+        `${base}/admin-api`,
+        'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }',
+      );
       const started = Date.now();
       await gql(`${base}/admin-api`, 'mutation { reindex { id } }', {}, login.token);
       // done when Vendure's index (searched without a term) holds every product
       for (;;) {
-        const count = await gql<{ search: { totalItems: number } }>(`${base}/shop-api`, '{ search(input: { groupByProduct: true, take: 1 }) { totalItems } }');
+        const count = await gql<{ search: { totalItems: number } }>(
+          `${base}/shop-api`,
+          '{ search(input: { groupByProduct: true, take: 1 }) { totalItems } }',
+        );
         if (count.data.search.totalItems >= products) break;
         if (Date.now() - started > 600_000) throw new Error('reindex not done after 10 minutes');
         await new Promise((r) => setTimeout(r, 100));
       }
       const vendureIndexMs = Date.now() - started;
 
-      const search = 'query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 20 }) { totalItems items { productId productName } } }';
+      const search =
+        'query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 20 }) { totalItems items { productId productName } } }';
       const rows: Array<{ query: string; results: number; p50: number; p95: number }> = [];
       const everything: number[] = [];
       for (const query of QUERIES) {
@@ -183,7 +232,12 @@ async function main() {
         }
         times.sort((a, b) => a - b);
         everything.push(...times);
-        rows.push({ query: query.length > 30 ? `${query.slice(0, 12)}…(${query.length})` : query, results: first.data.search.totalItems, p50: percentile(times, 50), p95: percentile(times, 95) });
+        rows.push({
+          query: query.length > 30 ? `${query.slice(0, 12)}…(${query.length})` : query,
+          results: first.data.search.totalItems,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+        });
       }
       everything.sort((a, b) => a - b);
       console.log(`\nPolish search, ${products} products, ${ROUNDS} rounds per query (Shop API over loopback, ms)`);

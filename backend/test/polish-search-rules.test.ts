@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PolishMatcher, type SearchDocumentText } from '../src/plugins/polish-search/polish-search.matcher';
-import { fold, MAX_QUERY_TOKENS, MAX_TOKEN, queryTokens, stem, tokenize, withinOneEdit } from '../src/plugins/polish-search/polish-search.rules';
+import {
+    fold,
+    MAX_QUERY_TOKENS,
+    MAX_TOKEN,
+    queryTokens,
+    stem,
+    tokenize,
+    withinOneEdit,
+} from '../src/plugins/polish-search/polish-search.rules';
 
 describe('fold', () => {
     it('lower-cases and drops Polish diacritics, ł and Ł included', () => {

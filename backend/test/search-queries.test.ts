@@ -29,7 +29,9 @@ describe('search query set (issue 23)', () => {
             if (!top.some(id => want.includes(id))) misses.push(`${q} → ${r.search.items.map(i => i.productName).join(' | ')}`);
         }
         const hitRate = 1 - misses.length / SEARCH_QUERIES.length;
-        console.info(`search query set: hit@5 ${(hitRate * 100).toFixed(1)} % of ${SEARCH_QUERIES.length}${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`);
+        console.info(
+            `search query set: hit@5 ${(hitRate * 100).toFixed(1)} % of ${SEARCH_QUERIES.length}${misses.length ? `; misses:\n${misses.join('\n')}` : ''}`,
+        );
         expect(empty, 'queries without any result').toEqual([]);
         expect(hitRate, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
     });
@@ -38,9 +40,12 @@ describe('search query set (issue 23)', () => {
         const s = new GqlSession(`${base()}/shop-api`);
         const top = async (term: string) =>
             (
-                await s.query<Result>(`query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 8 }) { totalItems items { productId productName } } }`, {
-                    term,
-                })
+                await s.query<Result>(
+                    `query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 8 }) { totalItems items { productId productName } } }`,
+                    {
+                        term,
+                    },
+                )
             ).search.items.map(i => i.productName);
         expect((await top('smycz')).every(n => n.startsWith('Smycz '))).toBe(true);
         expect((await top('szelek')).slice(0, 5).filter(n => n.startsWith('Szelki ')).length).toBeGreaterThanOrEqual(4);
@@ -49,9 +54,12 @@ describe('search query set (issue 23)', () => {
 
 describe('search index freshness and suggestions (issue 23)', () => {
     const search = (s: GqlSession, term: string) =>
-        s.query<Result>(`query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 5 }) { totalItems items { productId productName } } }`, {
-            term,
-        });
+        s.query<Result>(
+            `query($term: String!) { search(input: { term: $term, groupByProduct: true, take: 5 }) { totalItems items { productId productName } } }`,
+            {
+                term,
+            },
+        );
 
     it('finds a product renamed in the Admin API within seconds, under its new name only', async () => {
         const admin = new GqlSession(`${base()}/admin-api`);
@@ -78,7 +86,8 @@ describe('search index freshness and suggestions (issue 23)', () => {
     it('offers a term one edit away when nothing matches, and nothing when the term finds products', async () => {
         const shop = new GqlSession(`${base()}/shop-api`);
         const suggestion = async (term: string) =>
-            (await shop.query<{ searchSuggestion: string | null }>(`query($term: String!) { searchSuggestion(term: $term) }`, { term })).searchSuggestion;
+            (await shop.query<{ searchSuggestion: string | null }>(`query($term: String!) { searchSuggestion(term: $term) }`, { term }))
+                .searchSuggestion;
         expect((await search(shop, 'nrka')).search.totalItems).toBe(0);
         expect(await suggestion('nrka')).toBe('nerka');
         expect(await suggestion('szelki')).toBeNull();

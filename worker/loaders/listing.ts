@@ -65,7 +65,9 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;
   const suggestion =
-    term && totalItems === 0 && !selected.length ? ((await client.request(searchSuggestion, { term }).catch(() => null))?.searchSuggestion ?? null) : null;
+    term && totalItems === 0 && !selected.length
+      ? ((await client.request(searchSuggestion, { term }).catch(() => null))?.searchSuggestion ?? null)
+      : null;
 
   let products: CardSource[] = [];
   if (localSort || relevance) {

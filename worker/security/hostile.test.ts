@@ -64,7 +64,11 @@ const SEARCH_ROWS: Row[] = [
     { name: `search ${p}: control characters`, path: `/c/dla-psa?${p}=smycz%00%01%1b%7f%0d%0a${MARKER}:1`, status: 200 },
     { name: `search ${p}: only diacritics`, path: `/c/dla-psa?${p}=${encodeURIComponent('ąęłńóśźż')}`, status: 200 },
     { name: `search ${p}: emoji`, path: `/c/dla-psa?${p}=${encodeURIComponent('🐶🦴🐕')}`, status: 200 },
-    { name: `search ${p}: many words`, path: `/c/dla-psa?${p}=${encodeURIComponent(Array.from({ length: 60 }, (_, i) => `slowo${i}`).join(' '))}`, status: 200 },
+    {
+      name: `search ${p}: many words`,
+      path: `/c/dla-psa?${p}=${encodeURIComponent(Array.from({ length: 60 }, (_, i) => `slowo${i}`).join(' '))}`,
+      status: 200,
+    },
     { name: `search ${p}: repeated`, path: `/c/dla-psa?${p}=smycz&${p}=${encodeURIComponent(XSS)}`, status: 200 },
     { name: `search ${p}: subcategory`, path: `/c/dla-psa/akcesoria?${p}=${encodeURIComponent('%_<b>')}`, status: [200, 404] },
   ]),

@@ -1,6 +1,10 @@
 /** Lower case without diacritics, `ł` → `l`: the backend search's folding (issue 23), so 'obroza' suggests 'Obroże'. */
 export function foldText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}+/gu, '').replace(/ł/g, 'l');
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ł/g, 'l');
 }
 
 /**

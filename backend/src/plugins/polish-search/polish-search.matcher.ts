@@ -55,8 +55,13 @@ function addPosting(map: Map<string, Postings>, key: string, doc: number, weight
 
 export class PolishMatcher {
     /** by document slot; a removed product leaves an empty slot (null) */
-    private readonly docs: Array<{ productId: number; channels: Set<string>; firstNameToken: string; tokens: Set<string>; stems: Set<string> } | null> =
-        [];
+    private readonly docs: Array<{
+        productId: number;
+        channels: Set<string>;
+        firstNameToken: string;
+        tokens: Set<string>;
+        stems: Set<string>;
+    } | null> = [];
     private readonly slotOf = new Map<number, number>();
     /** folded token → postings */
     private readonly tokens = new Map<string, Postings>();
@@ -81,7 +86,13 @@ export class PolishMatcher {
         for (const d of documents) {
             this.remove(d.productId);
             const slot = this.docs.length;
-            const doc = { productId: d.productId, channels: new Set(d.channelIds), firstNameToken: tokenize(d.name)[0] ?? '', tokens: new Set<string>(), stems: new Set<string>() };
+            const doc = {
+                productId: d.productId,
+                channels: new Set(d.channelIds),
+                firstNameToken: tokenize(d.name)[0] ?? '',
+                tokens: new Set<string>(),
+                stems: new Set<string>(),
+            };
             this.docs.push(doc);
             this.slotOf.set(d.productId, slot);
             for (const field of FIELDS) {
@@ -161,7 +172,8 @@ export class PolishMatcher {
             const first = d.firstNameToken;
             const lead = words[0]!;
             const leads =
-                first && (first.startsWith(lead) || stem(first) === stem(lead) || (lead.length >= FUZZY_MIN_LENGTH && withinOneEdit(lead, first)));
+                first &&
+                (first.startsWith(lead) || stem(first) === stem(lead) || (lead.length >= FUZZY_MIN_LENGTH && withinOneEdit(lead, first)));
             const bonus = leads ? FIRST_WORD_BONUS : 0;
             out.push({ productId: d.productId, score: Math.round((score + bonus) * 1000) / 1000 });
         }

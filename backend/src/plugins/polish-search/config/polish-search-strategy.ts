@@ -18,7 +18,6 @@ import { Brackets, type SelectQueryBuilder } from 'typeorm';
 import { type Match } from '../polish-search.matcher';
 import { SearchDocumentsService } from '../services/search-documents.service';
 
-
 type Row = Record<string, unknown> & {
     si_productId: number | string;
     si_productVariantId: number | string;
@@ -126,7 +125,15 @@ export class PolishSearchStrategy implements SearchStrategy {
             const qb = this.connection
                 .getRepository(ctx, SearchIndexItem)
                 .createQueryBuilder('si')
-                .select(['si.productId', 'si.productVariantId', 'si.productName', 'si.price', 'si.priceWithTax', 'si.facetValueIds', 'si.collectionIds']);
+                .select([
+                    'si.productId',
+                    'si.productVariantId',
+                    'si.productName',
+                    'si.price',
+                    'si.priceWithTax',
+                    'si.facetValueIds',
+                    'si.collectionIds',
+                ]);
             qb.where('si.productId IN (:...productIds)', { productIds: ids.slice(i, i + 500) });
             applyFilters(ctx, qb, input);
             if (enabledOnly) qb.andWhere('si.enabled = :enabled', { enabled: true });
@@ -142,7 +149,8 @@ export class PolishSearchStrategy implements SearchStrategy {
         }
         const list = [...groups.values()];
         for (const g of list) g.rows.sort((a, b) => Number(a.si_productVariantId) - Number(b.si_productVariantId));
-        const byRelevance = (a: Group, b: Group) => a.rank - b.rank || Number(a.rows[0]!.si_productVariantId) - Number(b.rows[0]!.si_productVariantId);
+        const byRelevance = (a: Group, b: Group) =>
+            a.rank - b.rank || Number(a.rows[0]!.si_productVariantId) - Number(b.rows[0]!.si_productVariantId);
         const sort = input.sort;
         if (sort?.name) {
             const sign = sort.name === 'DESC' ? -1 : 1;

@@ -58,13 +58,17 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
         this.queue = await this.jobQueueService.createQueue<JobData>({
             name: 'polish-search-documents',
             process: async job => {
-                const ids = job.data.all ? null : [...(job.data.productIds ?? []), ...(await this.productIdsOfVariants(job.data.variantIds ?? []))];
+                const ids = job.data.all
+                    ? null
+                    : [...(job.data.productIds ?? []), ...(await this.productIdsOfVariants(job.data.variantIds ?? []))];
                 await this.rebuild(ids);
             },
         });
         const enqueue = (data: JobData) => void this.queue?.add(data, { retries: 2 }).catch(e => Logger.error(String(e), LOG));
         this.eventBus.ofType(ProductEvent).subscribe(e => enqueue({ productIds: [Number(e.product.id)] }));
-        this.eventBus.ofType(ProductVariantEvent).subscribe(e => enqueue({ productIds: [...new Set(e.variants.map(v => Number(v.productId)))] }));
+        this.eventBus
+            .ofType(ProductVariantEvent)
+            .subscribe(e => enqueue({ productIds: [...new Set(e.variants.map(v => Number(v.productId)))] }));
         this.eventBus.ofType(ProductChannelEvent).subscribe(e => enqueue({ productIds: [Number(e.product.id)] }));
         this.eventBus.ofType(ProductVariantChannelEvent).subscribe(e => enqueue({ variantIds: [Number(e.productVariant.id)] }));
         this.eventBus.ofType(CollectionModificationEvent).subscribe(e => enqueue({ variantIds: e.productVariantIds.map(Number) }));
@@ -161,9 +165,13 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
     async rebuild(productIds: ID[] | null): Promise<void> {
         const ids =
             productIds?.map(Number) ??
-            (await this.connection.rawConnection.getRepository(Product).createQueryBuilder('p').select('p.id', 'id').getRawMany<{ id: number }>()).map(r =>
-                Number(r.id),
-            );
+            (
+                await this.connection.rawConnection
+                    .getRepository(Product)
+                    .createQueryBuilder('p')
+                    .select('p.id', 'id')
+                    .getRawMany<{ id: number }>()
+            ).map(r => Number(r.id));
         if (productIds === null) {
             // documents of products that no longer exist at all
             const known = new Set(ids);
@@ -190,7 +198,13 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
             .addSelect('pt.description', 'description')
             .addSelect('ch.id', 'channelId')
             .where('p.id IN (:...ids)', { ids })
-            .getRawMany<{ id: number | string; deletedAt: unknown; name: string | null; description: string | null; channelId: number | string | null }>();
+            .getRawMany<{
+                id: number | string;
+                deletedAt: unknown;
+                name: string | null;
+                description: string | null;
+                channelId: number | string | null;
+            }>();
         const variants = await db
             .getRepository(ProductVariant)
             .createQueryBuilder('v')
@@ -233,12 +247,30 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
             .andWhere('c.isRoot = :root', { root: false })
             .getRawMany<{ productId: number | string; name: string | null }>();
 
-        type Draft = { channels: Set<string>; name: Set<string>; variants: Set<string>; collections: Set<string>; facets: Set<string>; description: Set<string> };
+        type Draft = {
+            channels: Set<string>;
+            name: Set<string>;
+            variants: Set<string>;
+            collections: Set<string>;
+            facets: Set<string>;
+            description: Set<string>;
+        };
         const drafts = new Map<number, Draft>();
         const draft = (id: number | string) => {
             const key = Number(id);
             let d = drafts.get(key);
-            if (!d) drafts.set(key, (d = { channels: new Set(), name: new Set(), variants: new Set(), collections: new Set(), facets: new Set(), description: new Set() }));
+            if (!d)
+                drafts.set(
+                    key,
+                    (d = {
+                        channels: new Set(),
+                        name: new Set(),
+                        variants: new Set(),
+                        collections: new Set(),
+                        facets: new Set(),
+                        description: new Set(),
+                    }),
+                );
             return d;
         };
         const deleted = new Set<number>();
@@ -258,7 +290,8 @@ export class SearchDocumentsService implements OnApplicationBootstrap {
             if (v.name) d.variants.add(v.name);
             if (v.sku) d.variants.add(v.sku);
         }
-        for (const f of [...productFacets, ...variantFacets]) if (f.name && drafts.has(Number(f.productId))) draft(f.productId).facets.add(f.name);
+        for (const f of [...productFacets, ...variantFacets])
+            if (f.name && drafts.has(Number(f.productId))) draft(f.productId).facets.add(f.name);
         for (const c of collections) if (c.name && drafts.has(Number(c.productId))) draft(c.productId).collections.add(c.name);
 
         const version = String(Date.now());
