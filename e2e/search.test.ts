@@ -133,6 +133,18 @@ describe('search overlay in Chromium (spec §2, §5)', () => {
     expect(names.every((n) => n.includes('Obroża'))).toBe(true);
     expect(await results.locator('.search-overlay__categories a').allTextContents()).toContain('Obroże');
 
+    // again with the overlay's chunk loaded: what a shopper refining the phrase waits
+    await input(page).fill('');
+    await input(page).pressSequentially('smycz');
+    const retyped = Date.now();
+    await results.getByRole('heading', { name: 'Wyniki wyszukiwania dla: smycz' }).waitFor(POLL);
+    await results.locator('.search-overlay__results:not(.search-overlay__results--stale)').waitFor(POLL);
+    console.info(`overlay: results ${Date.now() - retyped} ms after the last keystroke of 'smycz' (chunk loaded)`);
+    await input(page).fill('');
+    await input(page).pressSequentially('obroza');
+    await results.getByRole('heading', { name: 'Wyniki wyszukiwania dla: obroza' }).waitFor(POLL);
+    await results.locator('.search-overlay__results:not(.search-overlay__results--stale)').waitFor(POLL);
+
     await results.getByRole('link', { name: 'Zobacz więcej' }).click();
     await page.waitForURL('**/c/dla-psa?q=obroza');
     await hydrated(page);
