@@ -23,6 +23,7 @@ import { ExtrasPricingPlugin } from './plugins/extras-pricing/extras-pricing.plu
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { OmnibusPlugin } from './plugins/omnibus/omnibus.plugin';
 import { RegistrationPlugin } from './plugins/registration/registration.plugin';
+import { PolishSearchPlugin } from './plugins/polish-search/polish-search.plugin';
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
 import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { SearchFieldsPlugin } from './plugins/search-fields/search-fields.plugin';
@@ -125,6 +126,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
                 presets: PRESETS,
             }),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            PolishSearchPlugin,
             DevMailboxPlugin.init({ mailDir: env.mailDir }),
             ExtrasPricingPlugin,
             OmnibusPlugin,

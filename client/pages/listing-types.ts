@@ -23,4 +23,6 @@ export interface ListingData {
   products: ProductCardData[];
   facets: FacetGroup[];
   sortOptions: Array<{ value: SortValue; label: string; selected: boolean }>;
+  /** Listings with a search term (`q`/`phrase`): the term, a one-edit correction when nothing was found, whether the whole shop was searched. */
+  search?: { term: string; suggestion: string | null; wholeShop: boolean };
 }

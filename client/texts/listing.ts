@@ -15,6 +15,9 @@ export const listingTexts = {
   list: 'Lista',
   view: 'Widok',
   empty: 'Nie znaleźliśmy produktów spełniających te kryteria.',
+  noResults: (term: string) => `Nie znaleźliśmy produktów dla frazy „${term}”.`,
+  didYouMean: 'Czy chodziło Ci o: ',
+  browseCategories: 'Zajrzyj do naszych kategorii:',
   productsHeading: 'Produkty',
   close: 'Zamknij',
 } as const;

@@ -193,3 +193,10 @@ export const getImageConfig = graphql(`
     }
   }
 `);
+
+/** 'Czy chodziło Ci o: …' (issue 23): a term one edit away that finds products, asked only when a search found none. */
+export const searchSuggestion = graphql(`
+  query searchsuggestion($term: String!) {
+    searchSuggestion(term: $term)
+  }
+`);

@@ -102,3 +102,42 @@ describe('category listing sort (spec §5, §9 labels)', () => {
     expect(sortSearchItems(items, 'NAME', 'ASC').map((i) => i.productName)).toEqual(['Łącznik', 'Suszone żwacze', 'Zawieszka']);
   });
 });
+
+describe('search on a listing (issue 23)', () => {
+  const search = async (query: string) => {
+    const res = await get(`/c/dla-psa?${query}`, true);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as PagePayload<CategoryData>).data;
+  };
+
+  it('finds collars typed without diacritics, the collars first (relevance order)', async () => {
+    const data = await search('q=obroza');
+    expect(data.totalItems).toBeGreaterThan(10);
+    expect(data.products.slice(0, 5).every((p) => p.name.startsWith('Obroża'))).toBe(true);
+  });
+
+  it("searches the whole shop from a top category ('Zobacz więcej'): the owner's products are found", async () => {
+    for (const q of ['skarpetki', 'nerka', 'kubek']) {
+      const data = await search(`q=${q}`);
+      expect(data.totalItems, q).toBeGreaterThan(0);
+      expect(data.search?.wholeShop).toBe(true);
+    }
+  });
+
+  it('offers the term one edit away when nothing is found', async () => {
+    const data = await search('q=nrka');
+    expect(data.totalItems).toBe(0);
+    expect(data.search).toEqual({ term: 'nrka', suggestion: 'nerka', wholeShop: true });
+    const html = await (await get('/c/dla-psa?q=nrka')).text();
+    expect(html).toContain('Czy chodziło Ci o: ');
+    expect(html).toContain('href="/c/dla-psa?q=nerka"');
+  });
+
+  it('keeps a subcategory search inside the subcategory', async () => {
+    const res = await get('/c/dla-psa/akcesoria?q=kubek', true);
+    expect(res.status).toBe(200);
+    const data = ((await res.json()) as PagePayload<CategoryData>).data;
+    expect(data.search?.wholeShop).toBe(false);
+    expect(data.totalItems).toBe(0);
+  });
+});

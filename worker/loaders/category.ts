@@ -44,8 +44,11 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   if (legacy) return { redirect: legacy, status: 301 };
 
   const params = parseListingParams(ctx.url.searchParams);
+  // A term on a top category's listing searches the whole shop: the overlay's 'Zobacz więcej' leads to
+  // /c/dla-psa?q=… (spec §2) and the owner's products are in other top categories (decision 051).
+  const wholeShop = breadcrumbs.length === 2 && !!(params.q || params.phrase);
   const listing = await loadListing(client, {
-    collectionSlug: collection.slug,
+    collectionSlug: wholeShop ? undefined : collection.slug,
     params,
     firstFacetCode: ctx.c.env.FIRST_FACET_CODE,
     now: Date.now(),

@@ -1,4 +1,4 @@
-import { getProductsByIds, searchProducts } from './catalogue.graphql';
+import { getProductsByIds, searchProducts, searchSuggestion } from './catalogue.graphql';
 import type { VariablesOf } from '../../client/graphql/graphql';
 import { type ListingParams, listingQuery, SORT_LABELS, SORT_VALUES, type SortValue } from '../../client/lib/listing/listing-params';
 import type { ProductCardData } from '../../client/lib/product/product-card';
@@ -13,6 +13,7 @@ const ALL_IDS_TAKE = 999;
 type SearchInput = VariablesOf<typeof searchProducts>['input'];
 
 export interface ListingQuery {
+  /** Absent: the whole shop (a search from the overlay's 'Zobacz więcej', decision 051). */
   collectionSlug?: string;
   /**
    * Facet values every product of the listing has (a collection defined by a
@@ -29,8 +30,10 @@ export interface ListingQuery {
  * A listing page: product ids from `search` (collection, facet filters, term;
  * the unfiltered search also gives the facet counts), card data from
  * `products` (filter id in list). Name and price sorts are done here on the
- * search items (see sortSearchItems); the default (product id descending) and
- * date sorts page in the products query, which sorts by id and createdAt.
+ * search items (see sortSearchItems); with a term and no sort the search's own
+ * (relevance) order is kept (decision 050); the default browsing order (product
+ * id descending) and date sorts page in the products query, which sorts by id
+ * and createdAt. A term that finds nothing asks for 'Czy chodziło Ci o'.
  * At most three Shop API calls.
  */
 export async function loadListing(client: ShopClient, q: ListingQuery): Promise<Omit<ListingData, 'path'>> {
@@ -54,15 +57,20 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
   const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
   const localSort = field === 'NAME' || field === 'PRICE';
+  const relevance = !!term && !params.sort;
   const result = selected.length
     ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] } })
     : all;
   const ids = (localSort ? sortSearchItems(result.search.items, field, dir) : result.search.items).map((i) => i.productId);
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;
+  const suggestion =
+    term && totalItems === 0 && !selected.length
+      ? ((await client.request(searchSuggestion, { term }).catch(() => null))?.searchSuggestion ?? null)
+      : null;
 
   let products: CardSource[] = [];
-  if (localSort) {
+  if (localSort || relevance) {
     const pageIds = ids.slice(skip, skip + params.itemsPerPage);
     if (pageIds.length) {
       const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } }))
@@ -83,6 +91,7 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
     totalItems,
     totalPages: Math.max(1, Math.ceil(totalItems / params.itemsPerPage)),
     products: cards,
+    ...(term ? { search: { term, suggestion, wholeShop: !q.collectionSlug } } : {}),
     facets,
     sortOptions: SORT_VALUES.map((value: SortValue) => ({ value, label: SORT_LABELS[value], selected: params.sort === value })),
   };

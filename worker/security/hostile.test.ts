@@ -47,6 +47,33 @@ const gql = (query: string, extra: Record<string, string> = {}): Pick<Row, 'meth
 const nested = (depth: number) =>
   `{ ${'activeOrder { lines { productVariant { product { collections { parent { '.repeat(1)}${'children { '.repeat(depth)}id${' }'.repeat(depth)} } } } } } } }`;
 
+/**
+ * The search term (`q`, and `phrase`, the old shop's name for it) on a listing (issue 23): LIKE wildcards,
+ * SQL, markup, control characters, very long terms. Also timed: each answers in under a second.
+ */
+const SEARCH_ROWS: Row[] = [
+  ...(['q', 'phrase'] as const).flatMap((p): Row[] => [
+    { name: `search ${p}: percent wildcard`, path: `/c/dla-psa?${p}=%25`, status: 200 },
+    { name: `search ${p}: underscore wildcards`, path: `/c/dla-psa?${p}=___`, status: 200 },
+    { name: `search ${p}: wildcard around a word`, path: `/c/dla-psa?${p}=%25obroza%25_`, status: 200 },
+    { name: `search ${p}: SQL`, path: `/c/dla-psa?${p}=${encodeURIComponent("smycz' OR 1=1; DROP TABLE product; --")}`, status: 200 },
+    { name: `search ${p}: script markup`, path: `/c/dla-psa?${p}=${encodeURIComponent(XSS)}`, status: 200 },
+    { name: `search ${p}: attribute breakout`, path: `/c/dla-psa?${p}=${encodeURIComponent(SVG)}`, status: 200 },
+    { name: `search ${p}: 200 characters`, path: `/c/dla-psa?${p}=${encodeURIComponent('obroża '.repeat(29))}`, status: 200 },
+    { name: `search ${p}: 5000 characters`, path: `/c/dla-psa?${p}=${'szelki'.repeat(833)}`, status: 200 },
+    { name: `search ${p}: control characters`, path: `/c/dla-psa?${p}=smycz%00%01%1b%7f%0d%0a${MARKER}:1`, status: 200 },
+    { name: `search ${p}: only diacritics`, path: `/c/dla-psa?${p}=${encodeURIComponent('ąęłńóśźż')}`, status: 200 },
+    { name: `search ${p}: emoji`, path: `/c/dla-psa?${p}=${encodeURIComponent('🐶🦴🐕')}`, status: 200 },
+    {
+      name: `search ${p}: many words`,
+      path: `/c/dla-psa?${p}=${encodeURIComponent(Array.from({ length: 60 }, (_, i) => `slowo${i}`).join(' '))}`,
+      status: 200,
+    },
+    { name: `search ${p}: repeated`, path: `/c/dla-psa?${p}=smycz&${p}=${encodeURIComponent(XSS)}`, status: 200 },
+    { name: `search ${p}: subcategory`, path: `/c/dla-psa/akcesoria?${p}=${encodeURIComponent('%_<b>')}`, status: [200, 404] },
+  ]),
+];
+
 const ROWS: Row[] = [
   // ── 1. canonical step: protocol-relative and backslash paths (the open redirect) ──
   { name: 'protocol-relative with slash', path: '//evil.com/', status: [301, 404], location: '/evil.com' },
@@ -261,6 +288,7 @@ const ROWS: Row[] = [
   { name: 'category array-style parameters', path: '/c/dla-psa?page[]=1&a[]=x&a[0]=y', status: [200, 301] },
   { name: 'category facet values with markup', path: `/c/dla-psa?a=${encodeURIComponent(SVG)}`, status: [200, 301] },
   { name: 'category tab in query', path: '/c/dla-psa?q=%09%09', status: [200, 301] },
+  ...SEARCH_ROWS,
   { name: 'collections id with markup', path: `/kolekcje/${encodeURIComponent(XSS)}`, status: [301, 404] },
   { name: 'collection negative id', path: '/kolekcje/-1/x', status: 404 },
   { name: 'static page traversal', path: '/pomoc/..%2f..%2fetc', status: 404 },
@@ -490,6 +518,16 @@ describe('hostile-input suite: every entry point', () => {
     }
     if (row.location !== undefined) expect(res.headers.get('Location'), `${name}: Location`).toBe(row.location);
     await expectHarmless(res, name);
+  });
+});
+
+describe('hostile search terms answer quickly', () => {
+  it.each(SEARCH_ROWS.map((row) => [row.name, row] as const))('%s: under 1 s', async (name, row) => {
+    const started = Date.now();
+    const res = await send(row);
+    await res.arrayBuffer();
+    expect(res.status, name).toBeLessThan(500);
+    expect(Date.now() - started, `${name}: ms`).toBeLessThan(1000);
   });
 });
 

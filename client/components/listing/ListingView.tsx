@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from '../../lib/listing/listing-params';
 import type { ListingData } from '../../pages/listing-types';
-import { useRouter } from '../../router/context';
+import { useRouter, useRouterState } from '../../router/context';
 import { usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { listingTexts } from '../../texts/listing';
@@ -28,6 +28,35 @@ function useRememberedView(): [View, (v: View) => void] {
       } catch {}
     },
   ];
+}
+
+/** The empty listing; after a search, the one-edit correction when there is one ('Czy chodziło Ci o: szelki?') and the top categories. */
+function NoProducts({ data, href }: { data: ListingData; href(change: { q: string; phrase: string }): string }) {
+  const nav = useRouterState().payload.nav ?? [];
+  const search = data.search;
+  if (!search) return <p className="listing__empty">{listingTexts.empty}</p>;
+  return (
+    <div className="listing__empty">
+      <p>{listingTexts.noResults(search.term)}</p>
+      {search.suggestion && (
+        <p>
+          {listingTexts.didYouMean}
+          <a href={href({ q: search.suggestion, phrase: '' })}>{search.suggestion}</a>?
+        </p>
+      )}
+      {nav.length > 0 && (
+        <p>
+          {listingTexts.browseCategories}{' '}
+          {nav.map((c, i) => (
+            <span key={c.link}>
+              {i > 0 && ', '}
+              <a href={c.link}>{c.name}</a>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form. */
@@ -146,7 +175,7 @@ export function ListingView({ data }: { data: ListingData }) {
           {/* Headings go h1 → h2 → h3 (card titles) even when the filter sidebar, with its h2, is hidden on a phone. */}
           <h2 className="visually-hidden">{listingTexts.productsHeading}</h2>
           {data.products.length === 0 ? (
-            <p className="listing__empty">{listingTexts.empty}</p>
+            <NoProducts data={data} href={href} />
           ) : (
             <ul className={`products products--${view}`}>
               {data.products.map((p, i) => (

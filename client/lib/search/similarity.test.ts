@@ -17,4 +17,12 @@ describe('trigram similarity (pg_trgm semantics)', () => {
   it('is case-insensitive and handles Polish letters', () => {
     expect(similarity('Obroże', 'obroże z klamrą')).toBeGreaterThan(0.1);
   });
+
+  it('folds diacritics and ł like the backend search, so a term typed without them keeps its categories', () => {
+    expect(similarity('obroze', 'Obroże')).toBe(1);
+    expect(similarity('OBROZE Z KLAMRA', 'Obroże z klamrą')).toBe(1);
+    expect(similarity('lancuszek', 'Łańcuszek')).toBe(1);
+    expect(similarity('ąęł', 'ael')).toBe(1);
+    expect(similarity('🐶', 'Obroże')).toBe(0);
+  });
 });

@@ -1,5 +1,14 @@
+/** Lower case without diacritics, `ł` → `l`: the backend search's folding (issue 23), so 'obroza' suggests 'Obroże'. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ł/g, 'l');
+}
+
 /**
- * Trigram similarity as PostgreSQL's pg_trgm computes it: words are lower-cased,
+ * Trigram similarity as PostgreSQL's pg_trgm computes it: words are folded (foldText),
  * padded with two spaces before and one after, split into 3-character
  * trigrams; similarity = |shared| / |union| of the two trigram sets.
  * Spec §5 keeps a category suggestion only when this is at least 0.1.
@@ -8,7 +17,7 @@
  */
 export function trigrams(text: string): Set<string> {
   const set = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+  for (const word of foldText(text).split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
