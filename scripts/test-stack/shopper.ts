@@ -11,7 +11,11 @@ export const DEMO = { email: 'demo@psiaki.test', password: 'Demo1234!' } as cons
 /** One GraphQL call through /api/shop in the shopper's session; answers `data`, throws on errors. */
 export type ShopCall = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-/** A guest, or the demo customer logged in, with one in-stock product in the cart. */
+/**
+ * A guest, or the demo customer logged in, with one in-stock product in the cart. The demo
+ * customer's cart is kept across logins: when it already holds a line, nothing is added (so many
+ * tests in one run don't pile up one variant until its stock runs out).
+ */
 export async function prepareShopper(call: ShopCall, kind: 'guest' | 'customer'): Promise<void> {
   if (kind === 'customer') {
     const { login } = await call<{ login: { __typename: string } }>(
@@ -22,6 +26,8 @@ export async function prepareShopper(call: ShopCall, kind: 'guest' | 'customer')
       },
     );
     if (login.__typename !== 'CurrentUser') throw new Error(`demo login failed: ${login.__typename}`);
+    const { activeOrder } = await call<{ activeOrder: { lines: unknown[] } | null }>('{ activeOrder { lines { id } } }');
+    if (activeOrder?.lines.length) return;
   }
   const { products } = await call<{ products: { items: Array<{ variants: Array<{ id: string; stockLevel: string }> }> } }>(
     '{ products(options: { take: 20 }) { items { variants { id stockLevel } } } }',

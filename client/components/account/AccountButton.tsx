@@ -7,6 +7,8 @@ import { preloadLogin } from '../login/LoginModalMount';
 const T = {
   account: 'Konto',
   login: 'Zaloguj się',
+  /** The icon's name begins with its visible label 'Konto' (WCAG 2.5.3, label in name). */
+  accountLogin: 'Konto – zaloguj się',
   register: 'Załóż konto',
   guestMenu: 'Logowanie i rejestracja',
   myAccount: 'Moje konto',
@@ -59,7 +61,7 @@ export function AccountButton() {
           className={`header-icon ${loginOpen ? 'header-icon--active' : ''}`}
           aria-haspopup="dialog"
           aria-expanded={loginOpen}
-          aria-label={T.login}
+          aria-label={T.accountLogin}
           onClick={() => openPanel('login')}
         >
           <PersonIcon filled={loginOpen} />

@@ -108,6 +108,8 @@ function HeaderIconButton({
         {children(active ? 'currentColor' : 'none')}
       </svg>
       <span className="header-icon__label">{label}</span>
+      {/* As in the bottom nav: the space keeps the visible "Koszyk 3" a part of the name "Koszyk: 3 sztuki" (WCAG 2.5.3). */}
+      {count > 0 && ' '}
       {count > 0 && (
         <span className="header-icon__badge" aria-hidden="true">
           {badge}

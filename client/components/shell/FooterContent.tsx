@@ -41,6 +41,7 @@ export const FOOTER_SECTIONS: ReadonlyArray<{ title: string; links: readonly Lin
       ['/pomoc/regulamin', 'Regulamin'],
       ['/pomoc/polityka-prywatnosci', 'Polityka prywatności'],
       ['/page/polityka-cookies', 'Polityka cookies'],
+      ['/pomoc/deklaracja-dostepnosci', 'Deklaracja dostępności'],
       ['/pomoc', 'Pomoc'],
     ],
   },
