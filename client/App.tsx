@@ -84,6 +84,9 @@ function ClosePanelsOnNavigation() {
  * and prefetches on hover/focus (data) and when links enter the viewport (code).
  * Plain `<a href>` everywhere, so every link also works without JavaScript.
  */
+/** The checkout's payment step (client/routes.ts), where the order must stay in ArrangingPayment. */
+const PAYMENT_ROUTE = 'checkout-payment';
+
 /** What counts as the shopper's first interaction with the page. */
 const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
@@ -110,7 +113,10 @@ function LinkInterceptor({ router }: { router: Router }) {
     };
     const onIntent = (event: Event) => {
       const a = anchorOf(event.target);
-      if (a && routable(a)) router.prefetch(a.href, 'data');
+      if (!a || !routable(a)) return;
+      // On the payment step a page's data is not fetched ahead: any other page's request moves
+      // the order back to AddingItems (the order-state guard), under the shopper paying. Its code may load.
+      router.prefetch(a.href, router.getState().payload.route === PAYMENT_ROUTE ? 'code' : 'data');
     };
     const onPop = () => void router.navigate(location.href, { pop: true });
     // Viewport prefetch of page code starts with the shopper's first interaction, not at load:

@@ -58,8 +58,14 @@ const PAGES: Array<[type: string, path: string, session?: 'guest' | 'customer']>
 ];
 
 /** Public pages are checked logged out and logged in (the header, menus and prices differ). */
-const RUNS = PAGES.flatMap(([type, path, session]) =>
-  session ? [[type, path, session] as const] : [[type, path, undefined] as const, [`${type}, logged in`, path, 'customer'] as const],
+const RUNS: Array<[type: string, path: string, session?: 'guest' | 'customer']> = PAGES.flatMap(
+  ([type, path, session]): Array<[string, string, ('guest' | 'customer')?]> =>
+    session
+      ? [[type, path, session]]
+      : [
+          [type, path],
+          [`${type}, logged in`, path, 'customer'],
+        ],
 );
 
 describe('axe: no WCAG 2.1 A/AA violations', () => {

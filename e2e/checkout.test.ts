@@ -212,6 +212,39 @@ describe('checkout in Chromium against the real stack', () => {
     expect(errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
   });
 
+  it('pays even when another page moved the order back to AddingItems while the payment step was open (another tab, a prefetch)', async () => {
+    const { page, errors } = await browser.page();
+    await page.goto('/');
+    await hydrated(page);
+    await shopInPage(page, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }', {
+      u: DEMO.email,
+      p: DEMO.password,
+    });
+    await addBags(page);
+    await page.goto('/checkout');
+    await page.waitForURL('**/checkout/shipping');
+    await hydrated(page);
+    await page.getByRole('radio', { name: /^Kurier/ }).check();
+    await page.getByRole('button', { name: 'Przejdź do danych do faktury' }).click();
+    await page.waitForURL('**/checkout/billing', POLL);
+    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+    await page.waitForURL('**/checkout/payment', POLL);
+    await hydrated(page);
+    // Hovering the logo on the payment step fetches no page data (it would move the order back).
+    await page.locator('a[href="/"]:visible').first().hover();
+    await page.waitForLoadState('networkidle');
+    const state = async () => (await shopInPage<{ activeOrder: { state: string } }>(page, '{ activeOrder { state } }')).activeOrder.state;
+    expect(await state()).toBe('ArrangingPayment');
+    // The shop's home page loaded elsewhere (another tab) does move it back.
+    await page.evaluate(() => fetch('/', { headers: { Accept: 'application/json' } }).then((r) => r.text()));
+    await expect.poll(state, POLL).toBe('AddingItems');
+    await page.getByRole('radio', { name: /Przelew tradycyjny/ }).check();
+    await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+    await page.waitForURL('**/checkout/thank-you?order=*', POLL);
+    await page.getByRole('heading', { name: 'Dziękujemy za zamówienie!' }).waitFor(POLL);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the Polish message at each invalid field (e-mail, phone, postal code, NIP) with focus on the first, and keeps the data when the backend is out of reach', async () => {
     const { page } = await browser.page();
     await addBags(page);

@@ -15,7 +15,7 @@ const tx = checkoutPaymentTexts.paymentCancel;
  * lines are kept; the shopper pays online again or switches to a bank transfer.
  */
 export default function CheckoutPaymentCancelPage({ data }: PageProps<PaymentCancelData>) {
-  const { pending, problem, place } = usePlaceOrder(data.order.state);
+  const { pending, problem, place } = usePlaceOrder();
   const online = data.paymentMethods.find((m) => !isTransferMethod(m.code));
   const transfer = data.paymentMethods.find((m) => isTransferMethod(m.code));
   return (

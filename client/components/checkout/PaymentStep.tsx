@@ -19,18 +19,18 @@ const tx = checkoutPaymentTexts.payment;
  * follows (the cart is empty then); an online payment registers a transaction at the gateway and
  * the browser goes there. One click, one order: `useSubmit` ignores a second submit in flight.
  */
-export function usePlaceOrder(state: string) {
+export function usePlaceOrder() {
   const router = useRouter();
   const { cart } = useStores();
   const submit = useSubmit();
   const place = (method: string) =>
     submit.run(async () => {
       if (isTransferMethod(method)) {
-        const order = await payByTransfer(shopRequest, state);
+        const order = await payByTransfer(shopRequest);
         cart.getState().replace(null);
         await router.navigate(`${THANK_YOU_PATH}?order=${encodeURIComponent(order.code)}`, { replace: true });
       } else {
-        const redirectUrl = await payOnline(shopRequest, state);
+        const redirectUrl = await payOnline(shopRequest);
         location.assign(redirectUrl);
         // Stay busy until the browser has left, so the button cannot start a second transaction.
         await new Promise(() => {});
@@ -43,7 +43,7 @@ export function usePlaceOrder(state: string) {
 export function PaymentStep({ data }: { data: CheckoutData }) {
   const methods = data.paymentMethods;
   const [method, setMethod] = useState(methods[0]?.code ?? '');
-  const { pending, problem, place } = usePlaceOrder(data.order.state);
+  const { pending, problem, place } = usePlaceOrder();
   const ready = data.order.state === 'ArrangingPayment';
   const submit = () => void (method && place(method));
   const { order } = data;

@@ -22,17 +22,22 @@ export const PAID_STATES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Payments are added in ArrangingPayment. The payment step's guard moved the order there; a
- * shopper coming back to the payment return page after browsing on finds it in AddingItems.
+ * Payments are added in ArrangingPayment. The payment step's guard moved the order there, but
+ * the page's word for it can be stale: any other page of the shop requested since (another tab,
+ * a link prefetched on hover or focus, coming back to a payment return page after browsing on)
+ * moves the order back to AddingItems (the order-state guard, spec §4). So the transition is
+ * asked for every time: an order already in ArrangingPayment answers with a transition error
+ * from that state, which is what we want.
  */
-export async function ensureArrangingPayment(request: ShopRequest, state: string): Promise<void> {
-  if (state === 'ArrangingPayment') return;
-  unwrap((await request(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
+export async function ensureArrangingPayment(request: ShopRequest): Promise<void> {
+  const result = (await request(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!;
+  if ('errorCode' in result && result.errorCode && 'fromState' in result && result.fromState === 'ArrangingPayment') return;
+  unwrap(result);
 }
 
 /** Places the order paid by bank transfer; the backend answers with the placed order (PaymentAuthorized). */
-export async function payByTransfer(request: ShopRequest, state: string): Promise<PlacedOrder> {
-  await ensureArrangingPayment(request, state);
+export async function payByTransfer(request: ShopRequest): Promise<PlacedOrder> {
+  await ensureArrangingPayment(request);
   const order = unwrap((await request(setPaymentMethod, { method: TRANSFER_METHOD, metadata: {} })).addPaymentToOrder);
   return order;
 }
@@ -113,8 +118,8 @@ export async function pollPayment(options: PollOptions): Promise<'paid' | 'faile
  * Starts an online payment: the backend registers the transaction at the gateway and answers
  * with the gateway page to send the shopper to (the order stays in ArrangingPayment).
  */
-export async function payOnline(request: ShopRequest, state: string): Promise<string> {
-  await ensureArrangingPayment(request, state);
+export async function payOnline(request: ShopRequest): Promise<string> {
+  await ensureArrangingPayment(request);
   const start = unwrap((await request(startOnlinePayment)).startOnlinePayment);
   return start.redirectUrl;
 }
