@@ -45,6 +45,7 @@ import { renderProductImages } from './images';
 import { startBlogServer } from '../stand-ins/server';
 import { seedPriceHistory } from './price-history';
 import { seedReviews } from './reviews';
+import { ean13, productSafety } from './product-safety';
 
 const pl = LanguageCode.pl;
 const DAY = 24 * 60 * 60 * 1000;
@@ -191,6 +192,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
                 return id;
             }),
             translations: [{ languageCode: pl, name: p.name, slug: p.slug, description: p.description }],
+            customFields: productSafety(p.collection),
         });
         if (String(productId) !== String(p.id)) {
             throw new Error(`product ${p.slug} got id ${productId}, expected ${p.id}: seed into an empty database only`);
@@ -217,7 +219,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
             await fast.addOptionGroupToProduct(productId, groupId);
             optionIds.push(ids);
         }
-        for (const v of p.variants) {
+        for (const [index, v] of p.variants.entries()) {
             const optionNames = v.options.map((code, g) => p.optionGroups[g].options.find(o => o.code === code)!.name);
             const picture = assetByFile.get(pictures.byColour[v.colour] ?? pictures.files[0])!;
             const variantId = await fast.createProductVariant({
@@ -232,7 +234,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
                 assetIds: [picture.id],
                 facetValueIds: [],
                 translations: [{ languageCode: pl, name: optionNames.length ? `${p.name} – ${optionNames.join(', ')}` : p.name }],
-                customFields: { staracena: v.staracena ?? null },
+                customFields: { staracena: v.staracena ?? null, ean: ean13(p.id, index + 1) },
             });
             variantIds.set(v.sku, variantId);
         }

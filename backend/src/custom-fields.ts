@@ -9,6 +9,20 @@ const pl = (value: string) => [{ languageCode: LanguageCode.pl, value }];
 const DATE_PATTERN = '^(\\d{4}-\\d{2}-\\d{2})?$';
 
 export const customFields: CustomFields = {
+    // Product safety information (GPSR, Regulation (EU) 2023/988 art. 19): shown on the product page.
+    Product: [
+        { name: 'producent', type: 'string', public: true, nullable: true, length: 200, label: pl('Producent: nazwa') },
+        { name: 'producentadres', type: 'text', public: true, nullable: true, label: pl('Producent: adres pocztowy') },
+        { name: 'producentemail', type: 'string', public: true, nullable: true, length: 200, label: pl('Producent: adres e-mail') },
+        {
+            name: 'bezpieczenstwo',
+            type: 'text',
+            public: true,
+            nullable: true,
+            label: pl('Ostrzeżenia i informacje o bezpieczeństwie'),
+            description: pl('Po polsku; każdy akapit w osobnym wierszu.'),
+        },
+    ],
     ProductVariant: [
         {
             name: 'staracena',
@@ -18,6 +32,7 @@ export const customFields: CustomFields = {
             label: pl('Stara cena (grosze)'),
             description: pl('Cena przed obniżką, w groszach; tylko dla wariantów w promocji.'),
         },
+        { name: 'ean', type: 'string', public: true, nullable: true, length: 14, label: pl('EAN (GTIN-13)') },
     ],
     Customer: [
         {

@@ -9,6 +9,7 @@ import { DeferredFamilyList, DeferredRelatedProducts } from '../components/produ
 import { QuantityStepper } from '../components/form/QuantityStepper';
 import { SizeModal } from '../components/product/SizeModal';
 import { VariantPicker } from '../components/product/VariantPicker';
+import { ProductSafety } from '../components/product/ProductSafety';
 import { ShopError } from '../graphql/errors';
 import { formatPrice } from '../lib/price';
 import type { ProductData } from '../lib/product/product-data';
@@ -140,6 +141,21 @@ function ProductView({ data }: { data: ProductData }) {
         </>
       ),
     },
+    ...(data.safety
+      ? [
+          {
+            id: 'safety',
+            title: T.accordions.safety,
+            content: (
+              <ProductSafety
+                safety={data.safety}
+                productId={data.id}
+                variant={variant ?? (data.variants.length === 1 ? data.variants[0]! : null)}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -59,6 +59,17 @@ export const productTexts = {
       'Wysyłamy paczkomatem InPost lub kurierem. Przy zamówieniu powyżej 249 zł dostawa jest darmowa. Produkty personalizowane szyjemy na zamówienie w naszej pracowni.',
     deliveryTime: 'Czas realizacji',
     returns: 'Zwroty i wymiana',
+    safety: 'Bezpieczeństwo produktu',
+  },
+  /** Product safety information (GPSR art. 19). */
+  safety: {
+    manufacturer: 'Producent',
+    address: 'Adres pocztowy',
+    email: 'Adres e-mail',
+    identifier: 'Identyfikator produktu',
+    variantIds: (sku: string, ean: string | null) => (ean ? `SKU ${sku}, EAN ${ean}` : `SKU ${sku}`),
+    productId: (id: string) => `Nr produktu ${id} (kod SKU i EAN wariantu pokażemy po wybraniu opcji)`,
+    warnings: 'Ostrzeżenia i informacje o bezpieczeństwie',
   },
   sizeTable: {
     open: 'Tabela rozmiarów',

@@ -18,6 +18,7 @@ export const getProduct = graphql(
       slug
       description
       createdAt
+      customFields { producent producentadres producentemail bezpieczenstwo }
       featuredAsset { id preview }
       assets { id preview source width height }
       facetValues { id code name facet { id code name } }
@@ -36,7 +37,7 @@ export const getProduct = graphql(
         priceWithTax
         stockLevel
         featuredAsset { id }
-        customFields { staracena }
+        customFields { staracena ean }
         omnibusPrice
         options { id code name group { code } }
         extras { ...ExtraOfferFields }

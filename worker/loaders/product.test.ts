@@ -67,6 +67,34 @@ describe('product page /p/{id}/{slug}', () => {
     ]);
   });
 
+  it('shows the product safety information (GPSR art. 19) in the server HTML and the manufacturer in the JSON-LD', async () => {
+    const html = await (await get(GUARD)).text();
+    expect(html).toContain('Bezpieczeństwo produktu');
+    expect(html).toContain('<dd>Psiaki Anna Nowak</dd>');
+    expect(html).toContain('<span class="pdp-safety__line">30-001 Kraków</span>');
+    expect(html).toContain('<a href="mailto:bezpieczenstwo@psiaki.test">bezpieczenstwo@psiaki.test</a>');
+    expect(html).toContain('Elementy odblaskowe poprawiają widoczność psa');
+    // no variant chosen yet: the product number, the variant's SKU and EAN once chosen
+    expect(html).toContain('Nr produktu 1 (kod SKU i EAN wariantu pokażemy po wybraniu opcji)');
+    const [product] = jsonLd(html);
+    expect(product!.manufacturer).toEqual({
+      '@type': 'Organization',
+      name: 'Psiaki Anna Nowak',
+      email: 'bezpieczenstwo@psiaki.test',
+      address: { '@type': 'PostalAddress', streetAddress: 'ul. Psia 5, 30-001 Kraków, Polska' },
+    });
+    expect(product!.gtin13).toMatch(/^590\d{10}$/);
+
+    // a treat: its own warnings; every variant has a valid EAN-13 (GS1 check digit)
+    const treat = (await json('/p/74/suszone-zwacze-wolowe')).data;
+    expect(treat.safety?.warnings.join(' ')).toContain('Karma uzupełniająca dla psów, nie dla ludzi.');
+    for (const v of treat.variants) {
+      const digits = [...v.ean!].map(Number);
+      const sum = digits.slice(0, 12).reduce((a, d, i) => a + d * (i % 2 ? 3 : 1), 0);
+      expect(digits[12]).toBe((10 - (sum % 10)) % 10);
+    }
+  });
+
   it('gives the page its option groups (tape width first), the backend extras per variant, the family and related products', async () => {
     const { data } = await json(GUARD);
     expect(data.optionGroups.map((g) => g.code)).toEqual(['szerokosc-tasmy', 'rozmiar']);

@@ -64,6 +64,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       oldPrice: old && old > v.priceWithTax ? old : null,
       omnibusPrice: v.omnibusPrice ?? null,
       inStock: v.stockLevel !== 'OUT_OF_STOCK',
+      ean: v.customFields?.ean ?? null,
       optionIds: v.options.map((o) => o.id),
       imageIndex: Math.max(
         0,
@@ -108,6 +109,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     family,
     related,
     reviews,
+    safety: productSafety(product),
   };
 
   const origin = absoluteUrl(ctx, '');
@@ -128,6 +130,18 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
     },
   };
 };
+
+/** GPSR art. 19 information from the product's custom fields; null when the manufacturer is not filled in. */
+function productSafety(product: Product): ProductData['safety'] {
+  const f = product.customFields;
+  if (!f?.producent) return null;
+  const lines = (text: string | null | undefined) =>
+    (text ?? '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  return { manufacturer: f.producent, address: lines(f.producentadres), email: f.producentemail ?? '', warnings: lines(f.bezpieczenstwo) };
+}
 
 /** The collection the product sits deepest in (its leaf); Vendure also lists every ancestor. */
 function deepestCollection(product: Product): Product['collections'][number] | null {
@@ -218,9 +232,22 @@ export function productJsonLd(
     '@type': 'Product',
     name: product.name,
     brand: { '@type': 'Brand', name: t.shopName },
+    ...(product.customFields?.producent
+      ? {
+          manufacturer: {
+            '@type': 'Organization',
+            name: product.customFields.producent,
+            ...(product.customFields.producentemail ? { email: product.customFields.producentemail } : {}),
+            ...(product.customFields.producentadres
+              ? { address: { '@type': 'PostalAddress', streetAddress: product.customFields.producentadres.split('\n').join(', ') } }
+              : {}),
+          },
+        }
+      : {}),
     image: images.map((i) => imageUrl(i.preview, IMAGE.structuredData, assetUrl)),
     description,
     sku: cheapest?.sku ?? '',
+    ...(cheapest?.ean ? { gtin13: cheapest.ean } : {}),
     productID: product.id,
     url,
     offers: {

@@ -35,6 +35,17 @@ export interface ProductData {
   related: ProductCardData[];
   /** Summary and first page of the approved reviews (public: the page stays cacheable). */
   reviews: ReviewsData;
+  /** Product safety information (GPSR art. 19): the manufacturer and the warnings, when the backend has them. */
+  safety: ProductSafety | null;
+}
+
+export interface ProductSafety {
+  manufacturer: string;
+  /** Postal address, one line per element. */
+  address: string[];
+  email: string;
+  /** Warnings and safety information in Polish, one paragraph each. */
+  warnings: string[];
 }
 
 export interface ProductImageData {
@@ -56,6 +67,8 @@ export interface ProductVariantData {
   /** Lowest price of the 30 days before the reduction (Omnibus), when the backend reports one. */
   omnibusPrice: number | null;
   inStock: boolean;
+  /** GTIN-13, when the backend has one (the product identifier beside the SKU, GPSR art. 19). */
+  ean: string | null;
   optionIds: string[];
   /** Index into `images` of the variant's own picture. */
   imageIndex: number;
