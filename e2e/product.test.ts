@@ -262,3 +262,30 @@ describe('product page in Chromium', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });
+
+describe('product safety information (GPSR)', () => {
+  it("opens 'Bezpieczeństwo produktu': the manufacturer, the warnings, and the chosen variant's SKU and EAN once the options are chosen", async () => {
+    const { page, errors } = await browser.page();
+    await page.goto(GUARD);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Bezpieczeństwo produktu' }).click();
+    const panel = page.getByRole('region', { name: 'Bezpieczeństwo produktu' });
+    await panel.waitFor(POLL);
+    expect(await panel.getByText('Psiaki Anna Nowak').count()).toBe(1);
+    expect(await panel.getByRole('link', { name: 'bezpieczenstwo@psiaki.test' }).getAttribute('href')).toBe(
+      'mailto:bezpieczenstwo@psiaki.test',
+    );
+    expect(await panel.getByText(/Nie zostawiaj psa w obroży ani szelkach bez nadzoru/).count()).toBe(1);
+    expect(await panel.getByText('Nr produktu 1 (kod SKU i EAN wariantu pokażemy po wybraniu opcji)').count()).toBe(1);
+    await page
+      .getByRole('group', { name: /^Szerokość taśmy/ })
+      .getByRole('radio', { name: '25 mm' })
+      .check();
+    await page
+      .getByRole('group', { name: /^Rozmiar/ })
+      .getByRole('radio', { name: 'M', exact: true })
+      .check();
+    await expect.poll(() => panel.getByText(/^SKU PS-001-25-M, EAN 590\d{10}$/).count(), POLL).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
