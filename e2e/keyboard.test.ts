@@ -68,6 +68,14 @@ async function typeInto(page: Page, target: Target, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
+/** Tabs into the next radio group and moves through it with the arrow keys until the named choice is selected. */
+async function arrowToRadio(page: Page, name: string): Promise<void> {
+  await tabTo(page, { selector: 'input[type="radio"]' });
+  for (let i = 0; i < 6 && !(await focusState(page, { selector: 'input', name })).match; i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+}
+
 describe('keyboard only', () => {
   it('a guest buys with the keyboard alone, from the home page to the thank-you page', async () => {
     const { page, errors } = await browser.page();
@@ -105,10 +113,7 @@ describe('keyboard only', () => {
     await page.waitForURL('**/checkout/shipping', POLL);
 
     // Shipping: the locker method by arrow keys, the locker search, a locker by arrow keys.
-    await tabTo(page, { selector: 'input[type="radio"]' });
-    for (let i = 0; i < 6 && !(await focusState(page, { selector: 'input', name: 'Paczkomat' })).match; i++) {
-      await page.keyboard.press('ArrowDown');
-    }
+    await arrowToRadio(page, 'Paczkomat');
     expect(await page.getByRole('radio', { name: /InPost Paczkomat 24\/7/ }).isChecked()).toBe(true);
     await typeInto(page, { selector: 'input', name: 'Miasto lub kod pocztowy' }, '31-100');
     await page.keyboard.press('Enter');
@@ -132,10 +137,7 @@ describe('keyboard only', () => {
     await page.waitForURL('**/checkout/payment', POLL);
 
     // Payment by bank transfer, then the order.
-    await tabTo(page, { selector: 'input[type="radio"]' });
-    for (let i = 0; i < 6 && !(await focusState(page, { selector: 'input', name: 'Przelew tradycyjny' })).match; i++) {
-      await page.keyboard.press('ArrowDown');
-    }
+    await arrowToRadio(page, 'Przelew tradycyjny');
     expect(await page.getByRole('radio', { name: /Przelew tradycyjny/ }).isChecked()).toBe(true);
     await tabTo(page, { selector: 'button', name: 'Zamawiam i płacę' });
     await page.keyboard.press('Enter');

@@ -44,8 +44,8 @@ async function cartLines(page: Page): Promise<Line[]> {
   return data.activeOrder?.lines ?? [];
 }
 
-/** Chooses 25 mm, M and a colour for each guard part (everything but the hardware colour). */
-async function chooseGuardBasics(page: Page): Promise<void> {
+/** Chooses the 25 mm tape and size M: the guard's variant. */
+async function chooseGuardVariant(page: Page): Promise<void> {
   await page
     .getByRole('group', { name: /^Szerokość taśmy/ })
     .getByRole('radio', { name: '25 mm' })
@@ -54,6 +54,11 @@ async function chooseGuardBasics(page: Page): Promise<void> {
     .getByRole('group', { name: /^Rozmiar/ })
     .getByRole('radio', { name: 'M', exact: true })
     .check();
+}
+
+/** Chooses 25 mm, M and a colour for each guard part (everything but the hardware colour). */
+async function chooseGuardBasics(page: Page): Promise<void> {
+  await chooseGuardVariant(page);
   for (const part of ['Pas szyjny', 'Pas piersiowy', 'Łącznik']) {
     await page
       .getByRole('group', { name: new RegExp(`^${part}`) })
@@ -277,14 +282,7 @@ describe('product safety information (GPSR)', () => {
     );
     expect(await panel.getByText(/Nie zostawiaj psa w obroży ani szelkach bez nadzoru/).count()).toBe(1);
     expect(await panel.getByText('Nr produktu 1 (kod SKU i EAN wariantu pokażemy po wybraniu opcji)').count()).toBe(1);
-    await page
-      .getByRole('group', { name: /^Szerokość taśmy/ })
-      .getByRole('radio', { name: '25 mm' })
-      .check();
-    await page
-      .getByRole('group', { name: /^Rozmiar/ })
-      .getByRole('radio', { name: 'M', exact: true })
-      .check();
+    await chooseGuardVariant(page);
     await expect.poll(() => panel.getByText(/^SKU PS-001-25-M, EAN 590\d{10}$/).count(), POLL).toBe(1);
     expect(errors).toEqual([]);
   });
