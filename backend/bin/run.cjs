@@ -28,7 +28,7 @@ function newestSource() {
             else if (e.name.endsWith('.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
         }
     };
-    for (const d of ['src', 'seed', 'stand-ins', 'scripts']) walk(path.join(BACKEND, d));
+    for (const d of ['src', 'seed', 'stand-ins', 'scripts', 'migrations']) walk(path.join(BACKEND, d));
     for (const f of ['start.ts', 'tsconfig.json']) newest = Math.max(newest, fs.statSync(path.join(BACKEND, f)).mtimeMs);
     return newest;
 }

@@ -6,7 +6,7 @@
 import { type ID, type TransactionalConnection } from '@vendure/core';
 import { type BackendEnv } from '../src/env';
 import { type GqlSession, ok, type OrError } from '../src/dev/graphql-client';
-import { sqliteDate } from '../src/dev/util';
+import { setDates } from '../src/dev/util';
 import { PRODUCTS } from './catalogue';
 
 export const DEMO_CUSTOMER = {
@@ -285,14 +285,9 @@ export async function placeDemoOrders(
 
     // Back-date the orders so the account shows a history.
     const backdate = async (orderId: string, daysAgo: number) => {
-        const at = sqliteDate(new Date(now.getTime() - daysAgo * DAY));
-        await connection.rawConnection.query('UPDATE "order" SET orderPlacedAt = ?, createdAt = ?, updatedAt = ? WHERE id = ?', [
-            at,
-            at,
-            at,
-            orderId,
-        ]);
-        await connection.rawConnection.query('UPDATE payment SET createdAt = ?, updatedAt = ? WHERE orderId = ?', [at, at, orderId]);
+        const at = new Date(now.getTime() - daysAgo * DAY);
+        await setDates(connection, 'order', { orderPlacedAt: at, createdAt: at, updatedAt: at }, { id: orderId });
+        await setDates(connection, 'payment', { createdAt: at, updatedAt: at }, { orderId });
     };
     await backdate(order1.id, 41);
     await backdate(order2.id, 12);

@@ -10,7 +10,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ChannelService, Customer, TransactionalConnection } from '@vendure/core';
 import { ProductReview } from '../src/plugins/reviews/entities/product-review.entity';
 import { authorName } from '../src/plugins/reviews/reviews.rules';
-import { mulberry32, sqliteDate } from '../src/dev/util';
+import { mulberry32, setDates } from '../src/dev/util';
 import { PRODUCTS } from './catalogue';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -149,8 +149,8 @@ export async function seedReviews(app: INestApplication, now: Date): Promise<num
                 verifiedPurchase: r.verifiedPurchase,
             }),
         );
-        const at = sqliteDate(new Date(now.getTime() - r.daysAgo * DAY - (r.authorIndex + 1) * 3600_000));
-        await connection.rawConnection.query('UPDATE product_review SET createdAt = ?, updatedAt = ? WHERE id = ?', [at, at, saved.id]);
+        const at = new Date(now.getTime() - r.daysAgo * DAY - (r.authorIndex + 1) * 3600_000);
+        await setDates(connection, 'product_review', { createdAt: at, updatedAt: at }, { id: saved.id });
     }
     return plan.length;
 }

@@ -4,6 +4,7 @@
  * content, price history, and a demo customer with two orders placed through the real Shop API.
  *
  * Usage (compiled): node backend/dist/seed/seed.js --db <file.sqlite> --assets <dir>
+ *                  DATABASE_URL=postgres://… node backend/dist/seed/seed.js --assets <dir>  (a migrated, empty database)
  * Normally called by the template logic in src/dev/template.ts, never on a database in use.
  */
 import {
@@ -35,7 +36,7 @@ import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { getFreePort, sqliteDate } from '../src/dev/util';
+import { getFreePort, setDates } from '../src/dev/util';
 import { readEnv } from '../src/env';
 import { GqlSession, ok } from '../src/dev/graphql-client';
 import { makeConfig } from '../src/vendure-config';
@@ -79,7 +80,8 @@ async function waitForJobs(app: INestApplication) {
 export async function seed(dbPath: string, assetsDir: string): Promise<{ products: number; variants: number; seededAt: string }> {
     const t0 = Date.now();
     const now = new Date();
-    for (const p of [dbPath, `${dbPath}-journal`]) fs.rmSync(p, { force: true });
+    // PostgreSQL (DATABASE_URL): the database was created and migrated by the caller
+    if (dbPath) for (const p of [dbPath, `${dbPath}-journal`]) fs.rmSync(p, { force: true });
     fs.rmSync(assetsDir, { recursive: true, force: true });
     const importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psiaki-seed-images-'));
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'psiaki-seed-mail-'));
@@ -243,13 +245,9 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
 
     // --- creation dates spread over ~200 days (raw SQL: FastImporter stamps "now")
     for (const p of PRODUCTS) {
-        const created = sqliteDate(new Date(now.getTime() - p.createdDaysAgo * DAY - (p.id % 24) * 3600_000));
-        await connection.rawConnection.query('UPDATE product SET createdAt = ?, updatedAt = ? WHERE id = ?', [created, created, p.id]);
-        await connection.rawConnection.query('UPDATE product_variant SET createdAt = ?, updatedAt = ? WHERE productId = ?', [
-            created,
-            created,
-            p.id,
-        ]);
+        const created = new Date(now.getTime() - p.createdDaysAgo * DAY - (p.id % 24) * 3600_000);
+        await setDates(connection, 'product', { createdAt: created, updatedAt: created }, { id: p.id });
+        await setDates(connection, 'product_variant', { createdAt: created, updatedAt: created }, { productId: p.id });
     }
 
     // --- collections: product-id filters; parents list all descendants' products, children inherit
@@ -429,7 +427,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
 
 if (require.main === module) {
     process.env.VENDURE_DISABLE_TELEMETRY = 'true';
-    seed(arg('db'), arg('assets'))
+    seed(process.env.DATABASE_URL ? '' : arg('db'), arg('assets'))
         .then(result => {
             process.stdout.write(JSON.stringify(result) + '\n');
             process.exit(0);

@@ -52,6 +52,121 @@ export interface BackendEnv {
     bankName: string;
     /** REVIEWS_AUTO_APPROVE_VERIFIED=1: reviews of verified purchases skip moderation */
     reviewsAutoApproveVerified: boolean;
+    /** DATABASE_URL=postgres://…: the production profile's PostgreSQL (migrations, no synchronize); empty = SQLite at dbPath */
+    database: PostgresUrl | undefined;
+    /** REDIS_URL=redis://host:port[/db]: job queue (BullMQ) and Vendure cache incl. sessions; empty = in-process */
+    redis: RedisUrl | undefined;
+    /** SMTP_URL=smtp://[user:pass@]host:port: mail through Vendure's email plugin; empty = the dev mailbox */
+    smtpUrl: string;
+    /** sender of the shop's mail (MAIL_FROM) */
+    mailFrom: string;
+    /** ASSET_STORAGE=s3 with S3_* variables (Cloudflare R2); otherwise local disk at assetsDir */
+    s3: S3Storage | undefined;
+}
+
+export interface PostgresUrl {
+    host: string;
+    port: number;
+    username: string;
+    password: string;
+    database: string;
+}
+
+export interface RedisUrl {
+    host: string;
+    port: number;
+    password?: string;
+    db: number;
+}
+
+export interface S3Storage {
+    bucket: string;
+    endpoint: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+}
+
+/** Development superadmin credentials (Vendure's own defaults); refused in production. */
+export const DEV_SUPERADMIN = { identifier: 'superadmin', password: 'superadmin' };
+
+/** A configuration error: the start stops with this one line and exit code 1. */
+export class ConfigError extends Error {}
+
+export function parseDatabaseUrl(raw: string): PostgresUrl {
+    let url: URL;
+    try {
+        url = new URL(raw);
+    } catch {
+        throw new ConfigError(`DATABASE_URL is not a URL: "${raw}" (expected postgres://user:password@host:port/database)`);
+    }
+    if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+        throw new ConfigError(`DATABASE_URL must start with postgres://, got "${url.protocol}//…"`);
+    const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+    if (!url.hostname || !database || !url.username)
+        throw new ConfigError('DATABASE_URL needs a user, a host and a database name (postgres://user:password@host:port/database)');
+    return {
+        host: url.hostname,
+        port: url.port ? Number(url.port) : 5432,
+        username: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        database,
+    };
+}
+
+export function parseRedisUrl(raw: string): RedisUrl {
+    let url: URL;
+    try {
+        url = new URL(raw);
+    } catch {
+        throw new ConfigError(`REDIS_URL is not a URL: "${raw}" (expected redis://host:port/db)`);
+    }
+    if (url.protocol !== 'redis:') throw new ConfigError(`REDIS_URL must start with redis://, got "${url.protocol}//…"`);
+    const db = url.pathname.replace(/^\//, '') || '0';
+    if (!/^\d+$/.test(db)) throw new ConfigError(`REDIS_URL database must be a number, got "${db}"`);
+    return {
+        host: url.hostname || '127.0.0.1',
+        port: url.port ? Number(url.port) : 6379,
+        password: url.password ? decodeURIComponent(url.password) : undefined,
+        db: Number(db),
+    };
+}
+
+function readS3(): S3Storage | undefined {
+    const storage = (process.env.ASSET_STORAGE ?? '').trim();
+    if (!storage || storage === 'local') return undefined;
+    if (storage !== 's3') throw new ConfigError(`ASSET_STORAGE must be "local" or "s3", got "${storage}"`);
+    const names = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const missing = names.filter(n => !process.env[n]?.trim());
+    if (missing.length) throw new ConfigError(`ASSET_STORAGE=s3 needs ${missing.join(', ')}`);
+    const endpoint = process.env.S3_ENDPOINT!.trim();
+    if (!/^https:\/\/[^/]+/.test(endpoint))
+        throw new ConfigError(`S3_ENDPOINT must be an https:// URL (R2: https://<account id>.r2.cloudflarestorage.com), got "${endpoint}"`);
+    return {
+        bucket: process.env.S3_BUCKET!.trim(),
+        endpoint,
+        // R2 accepts "auto"
+        region: process.env.S3_REGION?.trim() || 'auto',
+        accessKeyId: process.env.S3_ACCESS_KEY_ID!.trim(),
+        secretAccessKey: process.env.S3_SECRET_ACCESS_KEY!.trim(),
+    };
+}
+
+/**
+ * What production refuses: the development superadmin, a short superadmin password and the
+ * gateway stand-in's development secret. Returns the problems (empty = fine).
+ */
+export function productionProblems(env: BackendEnv): string[] {
+    const problems: string[] = [];
+    if (env.superadminIdentifier === DEV_SUPERADMIN.identifier || env.superadminPassword === DEV_SUPERADMIN.password)
+        problems.push('BACKEND_SUPERADMIN_USER and BACKEND_SUPERADMIN_PASSWORD must not be the development superadmin/superadmin');
+    if (env.superadminPassword.length < 12) problems.push('BACKEND_SUPERADMIN_PASSWORD must have at least 12 characters');
+    if (env.paymentGatewaySecret === DEV_PAYMENT_GATEWAY_SECRET || env.paymentGatewaySecret.length < 24)
+        problems.push("PAYMENT_GATEWAY_SECRET must be set to the gateway's own key (at least 24 characters), not the development one");
+    if (!env.database) problems.push('DATABASE_URL must point at PostgreSQL in production (SQLite is the embedded development database)');
+    if (!env.redis) problems.push('REDIS_URL must be set in production (job queue, sessions and cache shared by the servers)');
+    if (!env.smtpUrl) problems.push('SMTP_URL must be set in production (the dev mailbox sends nothing)');
+    return problems;
 }
 
 /** Obviously fake development values; refused in production (readEnv). */
@@ -69,11 +184,11 @@ export function readEnv(): BackendEnv {
     const required = (name: string, devDefault: string): string => {
         const value = process.env[name]?.trim();
         if (value) return value;
-        if (production) throw new Error(`${name} must be set in production`);
+        if (production) throw new ConfigError(`${name} must be set in production`);
         return devDefault;
     };
     const defaultAssets = dbPath === path.join(DATA_DIR, 'dev.sqlite') ? path.join(DATA_DIR, 'assets') : `${dbPath}.assets`;
-    return {
+    const env: BackendEnv = {
         host: process.env.BACKEND_HOST || '127.0.0.1',
         port: int('BACKEND_PORT', 3000),
         blogPort: int('BLOG_PORT', 3001),
@@ -82,8 +197,8 @@ export function readEnv(): BackendEnv {
         assetsDir: path.resolve(process.env.BACKEND_ASSETS_DIR || defaultAssets),
         fresh: flag('BACKEND_FRESH'),
         requireVerification: flag('BACKEND_REQUIRE_VERIFICATION'),
-        superadminIdentifier: process.env.BACKEND_SUPERADMIN_USER || 'superadmin',
-        superadminPassword: process.env.BACKEND_SUPERADMIN_PASSWORD || 'superadmin',
+        superadminIdentifier: process.env.BACKEND_SUPERADMIN_USER || DEV_SUPERADMIN.identifier,
+        superadminPassword: process.env.BACKEND_SUPERADMIN_PASSWORD || DEV_SUPERADMIN.password,
         playground: flag('BACKEND_PLAYGROUND'),
         logLevel: process.env.BACKEND_LOG_LEVEL || 'warn',
         mailDir: path.resolve(process.env.BACKEND_MAIL_DIR || `${dbPath}.mail`),
@@ -96,5 +211,24 @@ export function readEnv(): BackendEnv {
         bankRecipient: required('BANK_RECIPIENT', DEV_BANK.recipient),
         bankName: required('BANK_NAME', DEV_BANK.bankName),
         reviewsAutoApproveVerified: flag('REVIEWS_AUTO_APPROVE_VERIFIED'),
+        database: process.env.DATABASE_URL?.trim() ? parseDatabaseUrl(process.env.DATABASE_URL.trim()) : undefined,
+        redis: process.env.REDIS_URL?.trim() ? parseRedisUrl(process.env.REDIS_URL.trim()) : undefined,
+        smtpUrl: smtpUrl(),
+        mailFrom: process.env.MAIL_FROM?.trim() || 'Psiaki <sklep@psiaki.example>',
+        s3: readS3(),
     };
+    if (production) {
+        const problems = productionProblems(env);
+        if (problems.length) throw new ConfigError(`production configuration refused: ${problems.join('; ')}`);
+    }
+    return env;
+}
+
+function smtpUrl(): string {
+    const raw = process.env.SMTP_URL?.trim() ?? '';
+    if (raw && !/^smtps?:\/\/[^/]+:\d+\/?$/.test(raw.replace(/\/\/[^@/]*@/, '//')))
+        throw new ConfigError(
+            `SMTP_URL must look like smtp://host:port or smtp://user:password@host:port, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`,
+        );
+    return raw;
 }

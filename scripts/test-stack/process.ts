@@ -10,12 +10,13 @@ export interface Started {
 
 /**
  * Starts a command in its own process group and resolves once a line of its
- * output matches `ready`. Rejects with the output if it exits or times out first.
+ * output matches `ready` (`null`: at once, for a quiet process the caller checks otherwise).
+ * Rejects with the output if it exits or times out first.
  */
 export function startProcess(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; ready: RegExp; timeoutMs: number; name: string },
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; ready: RegExp | null; timeoutMs: number; name: string },
 ): Promise<Started & { match: RegExpMatchArray }> {
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -50,7 +51,7 @@ export function startProcess(
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       if (log.length > 200_000) log = log.slice(-100_000);
-      const match = options.ready.exec(log);
+      const match = options.ready?.exec(log);
       if (match) {
         clearTimeout(timer);
         resolve({ child, match, output: () => log, stop });
@@ -58,6 +59,10 @@ export function startProcess(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
+    if (!options.ready) {
+      clearTimeout(timer);
+      resolve({ child, match: [''] as RegExpMatchArray, output: () => log, stop });
+    }
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       // A native module that crashes the process (e.g. built for another Node) leaves no output of its own.

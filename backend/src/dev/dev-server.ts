@@ -18,31 +18,10 @@ import { type BlogServer, startBlogServer } from '../../stand-ins/server';
 import { readEnv } from '../env';
 import { makeConfig } from '../vendure-config';
 import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';
-import { getFreePort } from './util';
+import { getFreePort, waitForShopApi } from './util';
 
 function info(message: string) {
     process.stderr.write(`[backend] ${message}\n`);
-}
-
-async function waitForShopApi(url: string, timeoutMs = 60_000): Promise<void> {
-    const started = Date.now();
-    for (;;) {
-        try {
-            const res = await fetch(url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ query: '{ activeChannel { code } }' }),
-            });
-            if (res.ok) {
-                const body = (await res.json()) as { data?: { activeChannel?: { code: string } | null } | null };
-                if (body?.data?.activeChannel) return;
-            }
-        } catch {
-            // not listening yet
-        }
-        if (Date.now() - started > timeoutMs) throw new Error(`Shop API at ${url} did not answer within ${timeoutMs} ms`);
-        await new Promise(r => setTimeout(r, 100));
-    }
 }
 
 /** Prepares the database (template copy when fresh or missing); returns whether TypeORM must synchronize. */

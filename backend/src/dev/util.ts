@@ -14,6 +14,27 @@ export function getFreePort(host = '127.0.0.1'): Promise<number> {
     });
 }
 
+/**
+ * Sets date columns of the rows matching `where` with one raw UPDATE that both databases accept
+ * (quoted identifiers; `?` placeholders on SQLite, `$n` on PostgreSQL; SQLite's date text format).
+ * The seed uses it to back-date what the importer and the Shop API stamp "now".
+ */
+export async function setDates(
+    connection: { rawConnection: { options: { type: string }; query(sql: string, values: unknown[]): Promise<unknown> } },
+    table: string,
+    set: Record<string, Date>,
+    where: Record<string, string | number>,
+): Promise<void> {
+    const pg = connection.rawConnection.options.type === 'postgres';
+    const cols = Object.keys(set);
+    const keys = Object.keys(where);
+    const ph = (i: number) => (pg ? `$${i + 1}` : '?');
+    const sql =
+        `UPDATE "${table}" SET ${cols.map((c, i) => `"${c}" = ${ph(i)}`).join(', ')} ` +
+        `WHERE ${keys.map((c, i) => `"${c}" = ${ph(cols.length + i)}`).join(' AND ')}`;
+    await connection.rawConnection.query(sql, [...cols.map(c => (pg ? set[c] : sqliteDate(set[c]))), ...keys.map(k => where[k])]);
+}
+
 /** Date in the format TypeORM writes to SQLite datetime columns: 'YYYY-MM-DD HH:MM:SS.SSS' (UTC). */
 export function sqliteDate(d: Date): string {
     return d.toISOString().replace('T', ' ').replace('Z', '');
@@ -32,4 +53,26 @@ export function mulberry32(seed: number): () => number {
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
         return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
+}
+
+/** Resolves once the Shop API at `url` answers a query (the server is up), or throws after `timeoutMs`. */
+export async function waitForShopApi(url: string, timeoutMs = 60_000): Promise<void> {
+    const started = Date.now();
+    for (;;) {
+        try {
+            const res = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: '{ activeChannel { code } }' }),
+            });
+            if (res.ok) {
+                const body = (await res.json()) as { data?: { activeChannel?: { code: string } | null } | null };
+                if (body?.data?.activeChannel) return;
+            }
+        } catch {
+            // not listening yet
+        }
+        if (Date.now() - started > timeoutMs) throw new Error(`Shop API at ${url} did not answer within ${timeoutMs} ms`);
+        await new Promise(r => setTimeout(r, 100));
+    }
 }

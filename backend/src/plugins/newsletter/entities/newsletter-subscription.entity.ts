@@ -22,14 +22,14 @@ export class NewsletterSubscription extends VendureEntity {
     token: string;
 
     /** When the shopper ticked the consent (proof of consent). */
-    @Column('datetime')
+    @Column({ type: Date })
     consentedAt: Date;
 
-    @Column('datetime', { nullable: true })
+    @Column({ type: Date, nullable: true })
     confirmedAt: Date | null;
 
     /** When the last opt-in e-mail went out (resends are throttled). */
-    @Column('datetime', { nullable: true })
+    @Column({ type: Date, nullable: true })
     lastMailAt: Date | null;
 
     /** The signed-in customer who subscribed, whose `newsletter` flag follows the confirmation. */

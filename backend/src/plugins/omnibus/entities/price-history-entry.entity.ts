@@ -23,6 +23,6 @@ export class PriceHistoryEntry extends VendureEntity {
     price: number;
 
     /** from when this price applied */
-    @Column('datetime')
+    @Column({ type: Date })
     validFrom: Date;
 }

@@ -1,0 +1,110 @@
+/**
+ * The shop's mail in the production profile: Vendure's email plugin with our Polish templates
+ * (templates/<type>/body.hbs, MJML + Handlebars) and an SMTP transport from SMTP_URL. The plugin
+ * puts each message on the `send-email` job queue, so rendering and sending happen in the worker
+ * process, not in the API servers. Same messages, links and tokens as the dev mailbox
+ * (src/dev/dev-mailbox), which stays the development default. Decision 062.
+ */
+import {
+    AccountRegistrationEvent,
+    IdentifierChangeRequestEvent,
+    Order,
+    OrderPlacedEvent,
+    PasswordResetEvent,
+    TransactionalConnection,
+    type User,
+} from '@vendure/core';
+import { EmailEventListener, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
+import * as path from 'path';
+import { BACKEND_DIR } from '../../env';
+import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.event';
+
+export interface ShopMailOptions {
+    smtpUrl: string;
+    from: string;
+    storefrontUrl: string;
+}
+
+const TEMPLATES = path.join(BACKEND_DIR, 'src', 'plugins', 'shop-mail', 'templates');
+
+function tokenOf(user: User, key: 'verificationToken' | 'passwordResetToken' | 'identifierChangeToken'): string {
+    try {
+        return user.getNativeAuthenticationMethod()[key] ?? '';
+    } catch {
+        return '';
+    }
+}
+
+const q = encodeURIComponent;
+
+export function shopMailHandlers(storefrontUrl: string) {
+    const verify = new EmailEventListener('verify')
+        .on(AccountRegistrationEvent)
+        .filter(e => !!tokenOf(e.user, 'verificationToken'))
+        .setRecipient(e => e.user.identifier)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Potwierdź adres e-mail w sklepie Psiaki')
+        .setTemplateVars(e => ({ link: `${storefrontUrl}/verify?token=${q(tokenOf(e.user, 'verificationToken'))}` }));
+    const passwordReset = new EmailEventListener('password-reset')
+        .on(PasswordResetEvent)
+        .setRecipient(e => e.user.identifier)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Ustaw nowe hasło w sklepie Psiaki')
+        .setTemplateVars(e => ({ link: `${storefrontUrl}/password-reset?token=${q(tokenOf(e.user, 'passwordResetToken'))}` }));
+    const emailChange = new EmailEventListener('email-change')
+        .on(IdentifierChangeRequestEvent)
+        .setRecipient(e => e.user.getNativeAuthenticationMethod().pendingIdentifier ?? e.user.identifier)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Potwierdź nowy adres e-mail')
+        .setTemplateVars(e => ({ link: `${storefrontUrl}/verify?token=${q(tokenOf(e.user, 'identifierChangeToken'))}&change=1` }));
+    const newsletter = new EmailEventListener('newsletter-confirm')
+        .on(NewsletterOptInEvent)
+        .setRecipient(e => e.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Potwierdź zapis do newslettera Psiaki')
+        .setTemplateVars(e => ({ link: `${storefrontUrl}/newsletter/potwierdz?token=${q(e.token)}` }));
+    const orderConfirmation = new EmailEventListener('order-confirmation')
+        .on(OrderPlacedEvent)
+        .loadData(async ({ event, injector }) => {
+            const order = await injector
+                .get(TransactionalConnection)
+                .getRepository(event.ctx, Order)
+                .findOne({ where: { id: event.order.id }, relations: { customer: true } });
+            return { code: order?.code ?? event.order.code, to: order?.customer?.emailAddress ?? '', total: order?.totalWithTax ?? 0 };
+        })
+        .filter(e => !!e.data.to)
+        .setRecipient(e => e.data.to)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Dziękujemy za zamówienie {{ code }}')
+        .setTemplateVars(e => ({
+            code: e.data.code,
+            total: (e.data.total / 100).toFixed(2).replace('.', ',') + ' zł',
+            link: `${storefrontUrl}/checkout/thank-you?order=${q(e.data.code)}`,
+        }));
+    return [verify, passwordReset, emailChange, newsletter, orderConfirmation];
+}
+
+/** nodemailer's SMTP options from smtp://[user:password@]host:port (smtps:// = TLS from the start). */
+export function smtpTransport(smtpUrl: string) {
+    const url = new URL(smtpUrl);
+    return {
+        type: 'smtp' as const,
+        host: url.hostname,
+        port: Number(url.port),
+        secure: url.protocol === 'smtps:',
+        auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+        // a local sink offers no TLS; real providers (port 587) upgrade with STARTTLS
+        ignoreTLS: url.hostname === '127.0.0.1' || url.hostname === 'localhost',
+    };
+}
+
+export const ShopMailPlugin = {
+    init(options: ShopMailOptions) {
+        return EmailPlugin.init({
+            handlers: shopMailHandlers(options.storefrontUrl),
+            templateLoader: new FileBasedTemplateLoader(TEMPLATES),
+            transport: smtpTransport(options.smtpUrl),
+            globalTemplateVars: { fromAddress: options.from, storefrontUrl: options.storefrontUrl },
+        });
+    },
+};

@@ -1,0 +1,122 @@
+/**
+ * Local SMTP sink of the production profile: accepts the shop's mail over SMTP (smtp-server) on
+ * 127.0.0.1, keeps it in memory and serves it over HTTP for tests and developers:
+ *   GET /mailbox?email=x@y.z   the messages to that address, newest first, in the dev mailbox's
+ *                              shape ({ type, to, token, link, sentAt, orderCode?, subject })
+ *   GET /mailbox               every message (addresses and subjects)
+ * The type, token and link are read from the link in the message body, as a shopper would follow it.
+ */
+import * as http from 'http';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface SunkMail {
+    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm' | 'other';
+    to: string;
+    subject: string;
+    token: string;
+    link: string;
+    orderCode?: string;
+    sentAt: string;
+}
+
+export interface MailSink {
+    smtpPort: number;
+    httpPort: number;
+    close(): Promise<void>;
+}
+
+const ENTITIES: Record<string, string> = {
+    '&amp;': '&',
+    '&#x3D;': '=',
+    '&#61;': '=',
+    '&quot;': '"',
+    '&#x27;': "'",
+    '&lt;': '<',
+    '&gt;': '>',
+};
+
+/** The shop link in a message (its first href to a known page) and what it says. */
+export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'link' | 'orderCode'> {
+    const decoded = html.replace(/&(amp|#x3D|#61|quot|#x27|lt|gt);/g, m => ENTITIES[m]);
+    for (const m of decoded.matchAll(/href="([^"]+)"/g)) {
+        let url: URL;
+        try {
+            url = new URL(m[1]);
+        } catch {
+            continue;
+        }
+        const token = url.searchParams.get('token') ?? '';
+        const link = url.pathname + url.search;
+        if (url.pathname === '/verify') return { type: url.searchParams.get('change') ? 'email-change' : 'verify', token, link };
+        if (url.pathname === '/password-reset') return { type: 'password-reset', token, link };
+        if (url.pathname === '/newsletter/potwierdz') return { type: 'newsletter-confirm', token, link };
+        if (url.pathname === '/checkout/thank-you')
+            return { type: 'order-confirmation', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
+    }
+    return { type: 'other', token: '', link: '' };
+}
+
+function listen(server: http.Server | SMTPServer, host: string, port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+        const s = server as unknown as {
+            listen(p: number, h: string, cb: () => void): void;
+            server?: http.Server;
+            once: http.Server['once'];
+        };
+        const net = 'server' in server && server.server ? server.server : (server as http.Server);
+        net.once('error', reject);
+        s.listen(port, host, () => {
+            const address = net.address();
+            resolve(typeof address === 'object' && address ? address.port : port);
+        });
+    });
+}
+
+export async function startMailSink(options: { host: string; smtpPort: number; httpPort: number }): Promise<MailSink> {
+    const mails: SunkMail[] = [];
+    const smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        size: 5 * 1024 * 1024,
+        onData(stream, session, callback) {
+            simpleParser(stream)
+                .then(parsed => {
+                    const html = typeof parsed.html === 'string' ? parsed.html : (parsed.textAsHtml ?? '');
+                    const shop = readShopLink(html);
+                    for (const rcpt of session.envelope.rcptTo) {
+                        mails.push({
+                            ...shop,
+                            to: rcpt.address.toLowerCase(),
+                            subject: parsed.subject ?? '',
+                            sentAt: new Date().toISOString(),
+                        });
+                    }
+                    callback();
+                })
+                .catch(err => callback(err));
+        },
+    });
+    const web = http.createServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://sink');
+        if (req.method !== 'GET' || url.pathname !== '/mailbox') {
+            res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+            return;
+        }
+        const email = url.searchParams.get('email')?.toLowerCase();
+        const list = (email ? mails.filter(m => m.to === email) : mails).slice().reverse();
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(list));
+    });
+    const smtpPort = await listen(smtp, options.host, options.smtpPort);
+    const httpPort = await listen(web, options.host, options.httpPort);
+    return {
+        smtpPort,
+        httpPort,
+        close: () =>
+            new Promise<void>(resolve => {
+                web.close();
+                smtp.close(() => resolve());
+            }),
+    };
+}

@@ -1,0 +1,27 @@
+/**
+ * The stand-ins as their own process (production profile): blog, payment gateway and InPost
+ * points (server.ts), and the SMTP sink with its mailbox (mail-sink.ts).
+ *   node backend/dist/stand-ins/standalone.js
+ *   env BLOG_PORT, SMTP_PORT, MAILBOX_PORT (0 = free), PAYMENT_GATEWAY_SECRET, BACKEND_HOST
+ * Prints `BLOG READY url`, `SMTP READY smtp://host:port` and `MAILBOX READY url`.
+ */
+import { startMailSink } from './mail-sink';
+import { startBlogServer } from './server';
+
+async function main() {
+    const host = process.env.BACKEND_HOST || '127.0.0.1';
+    const port = (name: string) => Number(process.env[name] || 0);
+    const blog = await startBlogServer({ host, port: port('BLOG_PORT'), paymentSecret: process.env.PAYMENT_GATEWAY_SECRET });
+    const sink = await startMailSink({ host, smtpPort: port('SMTP_PORT'), httpPort: port('MAILBOX_PORT') });
+    const stop = () => void Promise.all([blog.close(), sink.close()]).finally(() => process.exit(0));
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.stdout.write(
+        `BLOG READY http://${host}:${blog.port}\nSMTP READY smtp://${host}:${sink.smtpPort}\nMAILBOX READY http://${host}:${sink.httpPort}/mailbox\n`,
+    );
+}
+
+main().catch(err => {
+    process.stderr.write(`[stand-ins] start failed: ${err?.message ?? err}\n`);
+    process.exit(1);
+});

@@ -1,0 +1,397 @@
+/**
+ * The commerce core in production shape, as our own processes on 127.0.0.1 (decision 062):
+ * PostgreSQL and Redis (data in `dataDir`), the stand-ins (blog, payment gateway, InPost, SMTP
+ * sink), migrations and a first-run seed, Vendure's worker, N API servers and HAProxy in front of
+ * them. `npm run start:production` (start-production.ts) adds the edge worker; the tests use the same stack
+ * (TEST_PROFILE=production), each run on a copy of a seeded template.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from '../test-stack/ports';
+import { type Started, startProcess } from '../test-stack/process';
+import { root } from '../test-stack/stack';
+import {
+  type Binaries,
+  StartError,
+  ensureBinaries,
+  haproxyConfig,
+  lastLine,
+  startHaproxy,
+  startPostgres,
+  startRedis,
+  stopGently,
+} from './services';
+
+const backendDist = join(root, 'backend/dist');
+
+export interface Secrets {
+  PG_PASSWORD: string;
+  REDIS_PASSWORD: string;
+  BACKEND_SUPERADMIN_USER: string;
+  BACKEND_SUPERADMIN_PASSWORD: string;
+  PAYMENT_GATEWAY_SECRET: string;
+}
+
+/** Generated on the first run and kept in `<dataDir>/secrets.env` (git-ignored, mode 600). */
+export function loadSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.env');
+  if (existsSync(file)) {
+    const entries = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => /^[A-Z_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
+    return Object.fromEntries(entries) as unknown as Secrets;
+  }
+  const token = (n: number) => randomBytes(n).toString('base64url');
+  const secrets: Secrets = {
+    PG_PASSWORD: token(18),
+    REDIS_PASSWORD: token(18),
+    BACKEND_SUPERADMIN_USER: 'sklep-admin',
+    BACKEND_SUPERADMIN_PASSWORD: token(18),
+    PAYMENT_GATEWAY_SECRET: token(32),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(
+    file,
+    '# secrets of this local production profile, generated on its first run (git-ignored)\n' +
+      Object.entries(secrets)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n') +
+      '\n',
+    { mode: 0o600 },
+  );
+  return secrets;
+}
+
+export interface Ports {
+  balancer: number;
+  servers: number[];
+  workerHealth: number;
+  postgres: number;
+  redis: number;
+  blog: number;
+  smtp: number;
+  mailbox: number;
+  storefront: number;
+}
+
+export const DEFAULT_PORTS: Ports = {
+  balancer: 3000,
+  servers: [3101, 3102],
+  workerHealth: 3103,
+  postgres: 5433,
+  redis: 6380,
+  blog: 3001,
+  smtp: 2525,
+  mailbox: 3002,
+  storefront: 8787,
+};
+
+export async function freePorts(servers = 2): Promise<Ports> {
+  const p = async () => freePort();
+  return {
+    balancer: await p(),
+    servers: await Promise.all(Array.from({ length: servers }, p)),
+    workerHealth: await p(),
+    postgres: await p(),
+    redis: await p(),
+    blog: await p(),
+    smtp: await p(),
+    mailbox: await p(),
+    storefront: await p(),
+  };
+}
+
+export interface ApiServer {
+  port: number;
+  pid(): number | undefined;
+  /** sends a signal to the running server (SIGKILL: a crash; the supervisor restarts it after 1 s) */
+  kill(signal: NodeJS.Signals): void;
+}
+
+export interface ProductionStack {
+  /** the balancer: what VENDURE_SHOP_API points at (`${url}/shop-api`) */
+  url: string;
+  blogUrl: string;
+  mailboxUrl: string;
+  storefrontPort: number;
+  ports: Ports;
+  servers: ApiServer[];
+  worker: { stop(): Promise<void>; start(): Promise<void> };
+  /** environment of the backend processes (for one-off commands against this stack) */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  dataDir: string;
+  ports: Ports;
+  /** extra backend environment (e.g. BACKEND_REQUIRE_VERIFICATION=1) */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    VENDURE_DISABLE_TELEMETRY: 'true',
+    BACKEND_HOST: '127.0.0.1',
+    DATABASE_URL: `postgres://psiaki:${encodeURIComponent(secrets.PG_PASSWORD)}@127.0.0.1:${ports.postgres}/psiaki`,
+    REDIS_URL: `redis://:${encodeURIComponent(secrets.REDIS_PASSWORD)}@127.0.0.1:${ports.redis}/0`,
+    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    MAIL_FROM: 'Psiaki <sklep@psiaki.example>',
+    BACKEND_ASSETS_DIR: join(dataDir, 'assets'),
+    BACKEND_SUPERADMIN_USER: secrets.BACKEND_SUPERADMIN_USER,
+    BACKEND_SUPERADMIN_PASSWORD: secrets.BACKEND_SUPERADMIN_PASSWORD,
+    STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
+    // the gateway stand-in, with this profile's own generated key (not the development one)
+    PAYMENT_GATEWAY_URL: `http://127.0.0.1:${ports.blog}/gateway`,
+    PAYMENT_GATEWAY_SECRET: secrets.PAYMENT_GATEWAY_SECRET,
+    BANK_ACCOUNT_NUMBER: 'PL75 1010 0000 0000 0000 0000 1234',
+    BANK_RECIPIENT: 'Psiaki sp. z o.o.',
+    BANK_NAME: 'Bank Deweloperski S.A.',
+    BACKEND_LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+/** Runs a node script of backend/dist to its end; throws its last line of output on failure. */
+function runNode(script: string, args: string[], env: Record<string, string>, what: string, log: (l: string) => void): void {
+  const r = spawnSync(process.execPath, [join(backendDist, script), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const out = `${r.stdout ?? ''}\n${r.stderr ?? ''}`;
+  for (const line of (r.stderr ?? '').split('\n').filter((l) => /^\[(migrate|seed)\]/.test(l))) log(`  ${line}`);
+  if (r.status !== 0)
+    throw new StartError(
+      `${what} failed: ${lastLine(
+        out
+          .split('\n')
+          .filter((l) => /\[(migrate|seed)\]|Error/.test(l))
+          .join('\n') || out,
+      )}`,
+    );
+}
+
+async function ensureDatabase(port: number, password: string): Promise<{ seeded: boolean }> {
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'psiaki', password, database: 'postgres' });
+  await admin.connect();
+  try {
+    const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'psiaki'`);
+    if (!exists.rowCount) await admin.query('CREATE DATABASE psiaki');
+  } finally {
+    await admin.end();
+  }
+  const db = new pg.Client({ host: '127.0.0.1', port, user: 'psiaki', password, database: 'psiaki' });
+  await db.connect();
+  try {
+    const table = await db.query(`SELECT to_regclass('public.product') AS t`);
+    if (!table.rows[0].t) return { seeded: false };
+    const n = await db.query('SELECT count(*)::int AS n FROM product');
+    return { seeded: n.rows[0].n > 0 };
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Starts everything but the edge worker. On failure, stops what it started and throws a
+ * StartError with one line. Services come up in dependency order and go down in reverse.
+ */
+export async function startProductionStack(options: StackOptions): Promise<ProductionStack> {
+  const log = options.log ?? (() => undefined);
+  const { dataDir, ports } = options;
+  const stops: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    const bin: Binaries = ensureBinaries(log);
+    const secrets = loadSecrets(dataDir);
+    const env = backendEnv(secrets, ports, dataDir, options.env);
+
+    log(`PostgreSQL on 127.0.0.1:${ports.postgres} (data ${join(dataDir, 'pg')})`);
+    const postgres = await startPostgres(bin, join(dataDir, 'pg'), ports.postgres, secrets.PG_PASSWORD, log);
+    stops.push(postgres.stop);
+    log(`Redis on 127.0.0.1:${ports.redis}`);
+    const redis = await startRedis(bin, join(dataDir, 'redis'), ports.redis, secrets.REDIS_PASSWORD);
+    stops.push(redis.stop);
+
+    const standIns = await startProcess('node', [join(backendDist, 'stand-ins/standalone.js')], {
+      cwd: root,
+      name: 'stand-ins',
+      env: {
+        BLOG_PORT: String(ports.blog),
+        SMTP_PORT: String(ports.smtp),
+        MAILBOX_PORT: String(ports.mailbox),
+        PAYMENT_GATEWAY_SECRET: secrets.PAYMENT_GATEWAY_SECRET,
+      },
+      ready: /MAILBOX READY/,
+      timeoutMs: 30_000,
+    }).catch((e: Error) => {
+      throw new StartError(`the stand-ins did not start: ${lastLine(e.message)}`);
+    });
+    stops.push(standIns.stop);
+    log(
+      `stand-ins: blog and gateway http://127.0.0.1:${ports.blog}, SMTP sink 127.0.0.1:${ports.smtp}, mailbox http://127.0.0.1:${ports.mailbox}/mailbox`,
+    );
+
+    const { seeded } = await ensureDatabase(ports.postgres, secrets.PG_PASSWORD);
+    log('migrations');
+    runNode('src/production/migrate.js', ['run'], env, 'migration', log);
+    if (!seeded) {
+      log('first run: seeding the catalogue through the migrated schema (about a minute)');
+      const seedEnv = {
+        ...env,
+        NODE_ENV: '',
+        REDIS_URL: '',
+        SMTP_URL: '',
+        BACKEND_MAIL_DIR: mkdtempSync(join(tmpdir(), 'psiaki-seed-mail-')),
+      };
+      runNode('seed/seed.js', ['--assets', join(dataDir, 'assets')], seedEnv, 'seed', log);
+    }
+
+    let stopping = false;
+    const supervise = (name: string, script: string, extra: Record<string, string>, ready: RegExp) => {
+      let proc: Started | undefined;
+      const start = async () => {
+        proc = await startProcess('node', [join(backendDist, script)], {
+          cwd: root,
+          name,
+          env: { ...env, ...extra },
+          ready,
+          timeoutMs: 180_000,
+        }).catch((e: Error) => {
+          throw new StartError(
+            `${name} did not start: ${lastLine(
+              e.message
+                .split('\n')
+                .filter((l) => /start failed|Error/.test(l))
+                .join('\n') || e.message,
+            )}`,
+          );
+        });
+        const mine = proc;
+        mine.child.once('exit', (code, signal) => {
+          if (stopping || proc !== mine || manual.has(name)) return;
+          log(`${name} exited (${signal ?? code}); restarting in 1 s`);
+          setTimeout(() => {
+            if (!stopping)
+              start().then(
+                () => log(`${name} is back`),
+                (e: Error) => log(e.message),
+              );
+          }, 1000);
+        });
+      };
+      const manual = new Set<string>();
+      return {
+        start: async () => {
+          manual.delete(name);
+          await start();
+        },
+        stop: async () => {
+          manual.add(name);
+          if (proc) await stopGently(proc, 'SIGTERM');
+        },
+        pid: () => (proc && proc.child.exitCode === null && proc.child.signalCode === null ? proc.child.pid : undefined),
+        kill: (signal: NodeJS.Signals) => proc?.child.pid && process.kill(proc.child.pid, signal),
+      };
+    };
+
+    log('Vendure worker (jobs from Redis)');
+    const worker = supervise('worker', 'src/production/job-worker.js', { WORKER_HEALTH_PORT: String(ports.workerHealth) }, /WORKER READY/);
+    await worker.start();
+    stops.push(worker.stop);
+    log(`${ports.servers.length} API servers on ${ports.servers.join(', ')}`);
+    const servers = ports.servers.map((port, i) =>
+      supervise(`api server ${i + 1}`, 'src/production/api-server.js', { BACKEND_PORT: String(port) }, /API READY/),
+    );
+    stops.push(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+    });
+    await Promise.all(servers.map((s) => s.start()));
+    log(`HAProxy on 127.0.0.1:${ports.balancer}`);
+    const haproxy = await startHaproxy(bin, join(dataDir, 'haproxy.cfg'), haproxyConfig(ports.balancer, ports.servers), ports.balancer);
+    // the balancer goes first when stopping: no new requests reach stopping servers
+    stops.push(haproxy.stop);
+    await waitUntilServed(`http://127.0.0.1:${ports.balancer}/shop-api`);
+
+    return {
+      url: `http://127.0.0.1:${ports.balancer}`,
+      blogUrl: `http://127.0.0.1:${ports.blog}`,
+      mailboxUrl: `http://127.0.0.1:${ports.mailbox}/mailbox`,
+      storefrontPort: ports.storefront,
+      ports,
+      servers: ports.servers.map((port, i) => ({ port, pid: servers[i]!.pid, kill: servers[i]!.kill })),
+      worker: { stop: worker.stop, start: worker.start },
+      env,
+      async stop() {
+        stopping = true;
+        await stopAll();
+      },
+    };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}
+
+async function waitUntilServed(url: string, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ activeChannel { code } }"}',
+      });
+      if (res.ok) return;
+    } catch {}
+    if (Date.now() - started > timeoutMs) throw new StartError(`the balancer at ${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** What decides a seeded template: the seed and schema sources and the migrations. */
+function templateHash(): string {
+  const require = createRequire(import.meta.url);
+  const { seedSourcesHash } = require(join(backendDist, 'src/dev/template.js')) as { seedSourcesHash(): string };
+  const hash = createHash('sha256').update(seedSourcesHash());
+  const dir = join(root, 'backend/migrations');
+  for (const f of existsSync(dir) ? readdirSync(dir).sort() : []) hash.update(f).update(readFileSync(join(dir, f)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh data folder for a test run: a copy of the seeded template (PostgreSQL cluster, assets,
+ * secrets), made once per seed/migration version in backend/data/ (about a minute), then copied
+ * in about a second.
+ */
+export async function freshDataDir(log: (l: string) => void = () => undefined): Promise<string> {
+  const template = join(root, 'backend/data', `pg-template-${templateHash()}`);
+  if (!existsSync(template)) {
+    const building = mkdtempSync(join(root, 'backend/data', 'pg-template-building-'));
+    log(`building the PostgreSQL template ${template} (migrations + seed)…`);
+    const stack = await startProductionStack({ dataDir: building, ports: await freePorts(1), log });
+    await stack.stop();
+    rmSync(join(building, 'redis'), { recursive: true, force: true });
+    for (const old of readdirSync(join(root, 'backend/data')).filter((f) => f.startsWith('pg-template-') && !f.includes('building')))
+      rmSync(join(root, 'backend/data', old), { recursive: true, force: true });
+    renameSync(building, template);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'psiaki-production-'));
+  // cp -a keeps owners and modes: PostgreSQL wants its cluster 0700 and, when root, the postgres user's
+  const copy = spawnSync('cp', ['-a', `${template}/.`, dir], { encoding: 'utf8' });
+  if (copy.status !== 0) throw new StartError(`could not copy the template: ${lastLine(copy.stderr)}`);
+  return dir;
+}

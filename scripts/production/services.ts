@@ -1,0 +1,260 @@
+/**
+ * The production profile's services as our own processes on 127.0.0.1 (Debian's packages):
+ * PostgreSQL, Redis and HAProxy. Data under the given folder; nothing system-wide is started.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync, chownSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type Started, startProcess } from '../test-stack/process';
+
+/** A start problem with a one-line reason (printed as is, exit 1). */
+export class StartError extends Error {}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function which(bin: string): string | undefined {
+  const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : undefined;
+}
+
+function postgresBin(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+export interface Binaries {
+  pgBin: string;
+  redisServer: string;
+  haproxy: string;
+}
+
+/** Finds PostgreSQL, Redis and HAProxy; installs the missing Debian packages when root, else says how. */
+export function ensureBinaries(log: (line: string) => void): Binaries {
+  const find = () => ({ pgBin: postgresBin(), redisServer: which('redis-server'), haproxy: which('haproxy') });
+  let found = find();
+  const missing = [!found.pgBin && 'postgresql', !found.redisServer && 'redis-server', !found.haproxy && 'haproxy'].filter(
+    Boolean,
+  ) as string[];
+  if (missing.length) {
+    if (!isRoot() || !which('apt-get'))
+      throw new StartError(`missing ${missing.join(', ')}: install them with "sudo apt-get install -y ${missing.join(' ')}" and run again`);
+    log(`installing ${missing.join(', ')} (apt-get)…`);
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (update.status !== 0 || install.status !== 0) throw new StartError(`apt-get could not install ${missing.join(', ')}`);
+    found = find();
+  }
+  if (!found.pgBin || !found.redisServer || !found.haproxy)
+    throw new StartError('PostgreSQL, Redis or HAProxy still missing after installing');
+  return found as Binaries;
+}
+
+/** PostgreSQL refuses to run as root: as root, it runs as the `postgres` user Debian's package creates. */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  if (!isRoot()) return [command, args];
+  return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args]];
+}
+
+/** As root, the `postgres` user needs to reach the data folder: adds search (x) permission on its parents where missing. */
+function letPostgresReach(dir: string, log: (line: string) => void): void {
+  if (!isRoot()) return;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  chownSync(dir, uid, gid);
+  for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) {
+    const mode = statSync(d).mode;
+    if (!(mode & 0o001)) {
+      chmodSync(d, mode | 0o001);
+      log(`made ${d} searchable (o+x) for the postgres user`);
+    }
+  }
+}
+
+export interface Pg {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Creates the cluster on first use (user `psiaki`, password auth, TCP on 127.0.0.1 only), then starts it. */
+export async function startPostgres(bin: Binaries, dir: string, port: number, password: string, log: (l: string) => void): Promise<Pg> {
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    letPostgresReach(dir, log);
+    const pwfile = join(dirname(dir), '.pgpass-init');
+    writeFileSync(pwfile, password + '\n', { mode: 0o644 });
+    const [cmd, args] = asPostgres(join(bin.pgBin, 'initdb'), [
+      '-D',
+      dir,
+      '-U',
+      'psiaki',
+      '--auth=scram-sha-256',
+      `--pwfile=${pwfile}`,
+      '--encoding=UTF8',
+      '--locale=C.UTF-8',
+    ]);
+    const r = spawnSync(cmd, args, { encoding: 'utf8' });
+    execFileSync('rm', ['-f', pwfile]);
+    if (r.status !== 0) throw new StartError(`initdb failed: ${(r.stderr || r.stdout).trim().split('\n').pop()}`);
+  } else {
+    letPostgresReach(dir, log);
+  }
+  const [cmd, args] = asPostgres(join(bin.pgBin, 'postgres'), [
+    '-D',
+    dir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=100',
+  ]);
+  const proc = await startProcess(cmd, args, {
+    name: 'postgres',
+    ready: /database system is ready to accept connections/,
+    timeoutMs: 60_000,
+  }).catch((e: Error) => {
+    throw new StartError(`PostgreSQL did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
+  });
+  return { port, stop: () => stopGently(proc, 'SIGINT') };
+}
+
+export async function startRedis(
+  bin: Binaries,
+  dir: string,
+  port: number,
+  password: string,
+): Promise<{ port: number; stop(): Promise<void> }> {
+  mkdirSync(dir, { recursive: true });
+  const proc = await startProcess(
+    bin.redisServer,
+    [
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--dir',
+      dir,
+      '--requirepass',
+      password,
+      '--appendonly',
+      'yes',
+      '--save',
+      '',
+      // BullMQ needs its keys kept, never evicted
+      '--maxmemory-policy',
+      'noeviction',
+      '--daemonize',
+      'no',
+    ],
+    { name: 'redis-server', ready: /Ready to accept connections/, timeoutMs: 30_000 },
+  ).catch((e: Error) => {
+    throw new StartError(`Redis did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
+  });
+  return { port, stop: () => stopGently(proc, 'SIGTERM') };
+}
+
+/**
+ * HAProxy in front of the API servers: round robin, health check on Vendure's /health every second
+ * (down after 2 failures, up after 2 passes), a failed connection retried on the other server
+ * (which is safe for any method: the request never reached a server), idempotent requests also
+ * retried after an empty answer or a 502/503/504.
+ */
+export function haproxyConfig(listen: number, servers: number[], healthPort?: number): string {
+  return `global
+  maxconn 2000
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 60s
+  timeout server 60s
+  timeout http-keep-alive 10s
+  option http-server-close
+  option redispatch
+  retries 3
+  retry-on conn-failure empty-response response-timeout 502 503 504
+
+frontend shop_api
+  bind 127.0.0.1:${listen}
+  default_backend vendure
+${healthPort ? `\nfrontend lb_health\n  bind 127.0.0.1:${healthPort}\n  http-request return status 200 content-type text/plain string ok\n` : ''}
+backend vendure
+  balance roundrobin
+  option httpchk GET /health
+  http-check expect status 200
+  default-server inter 1s fall 2 rise 2 fastinter 500ms downinter 1s
+${servers.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join('\n')}
+`;
+}
+
+export async function startHaproxy(bin: Binaries, configFile: string, config: string, listen: number): Promise<{ stop(): Promise<void> }> {
+  writeFileSync(configFile, config);
+  const check = spawnSync(bin.haproxy, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
+  if (check.status !== 0) throw new StartError(`HAProxy refused its configuration: ${lastLine(check.stderr || check.stdout)}`);
+  const proc = await startProcess(bin.haproxy, ['-db', '-f', configFile], {
+    name: 'haproxy',
+    // -db keeps it in the foreground; it prints nothing when fine, so wait for its port
+    ready: null,
+    timeoutMs: 10_000,
+  });
+  await waitForPort(listen, 10_000).catch(() => {
+    throw new StartError(`HAProxy did not listen on 127.0.0.1:${listen}: ${lastLine(proc.output())}`);
+  });
+  return { stop: () => stopGently(proc, 'SIGTERM') };
+}
+
+export async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const { connect } = await import('node:net');
+  const started = Date.now();
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = connect(port, '127.0.0.1');
+      s.once('connect', () => (s.destroy(), resolve(true)));
+      s.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`nothing listens on ${port}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export function lastLine(text: string): string {
+  return (
+    text
+      .trim()
+      .split('\n')
+      .filter((l) => l.trim())
+      .pop() ?? text
+  ).trim();
+}
+
+/** Stops a started process group with the given signal (SIGKILL after 15 s). */
+export function stopGently(proc: Started, signal: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const child = proc.child;
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {}
+    }, 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      resolve();
+    }
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * `npm run start:production`: the shop on the production-shaped core (decision 062):
+ * PostgreSQL + Redis as our own processes (data in .production/, git-ignored; Debian packages
+ * installed when missing and run as root), migrations, a seed on the first run, the stand-ins
+ * with an SMTP sink, Vendure's worker, two API servers behind HAProxy on 127.0.0.1:3000, and the
+ * edge worker (wrangler dev) on 127.0.0.1:8787 pointing at the balancer. Ctrl-C stops everything.
+ *
+ * Flags (the tests' use): --backend-only (no edge worker), --free-ports, --fresh (a copy of the
+ * seeded template in a temporary folder, deleted on stop), --servers N.
+ * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid` and `BACKEND READY url`.
+ * Exits 1 with one line when something cannot start, after stopping what it started.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkNode } from '../node/check-node';
+import { freePort } from '../test-stack/ports';
+import { type Started, startProcess } from '../test-stack/process';
+import { root } from '../test-stack/stack';
+import { StartError } from './services';
+import { DEFAULT_PORTS, type ProductionStack, freshDataDir, freePorts, startProductionStack } from './production-stack';
+
+checkNode();
+
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const value = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+
+let stack: ProductionStack | undefined;
+let edge: Started | undefined;
+let tempDir: string | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await edge?.stop();
+  await stack?.stop();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  const say = (line: string) => process.stderr.write(`[production] ${line}\n`);
+  const backendOnly = flag('backend-only');
+  if (!backendOnly) {
+    say('building the client');
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  execFileSync('npm', ['run', '--silent', 'backend:build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const servers = Number(value('servers') ?? 2);
+  const ports = flag('free-ports') ? await freePorts(servers) : { ...DEFAULT_PORTS, servers: DEFAULT_PORTS.servers.slice(0, servers) };
+  if (flag('fresh')) tempDir = await freshDataDir(say);
+  const dataDir = tempDir ?? join(root, '.production');
+  stack = await startProductionStack({ dataDir, ports, log: say });
+  process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\n`);
+  process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\n`);
+  process.stdout.write(`BACKEND READY ${stack.url}\n`);
+  if (backendOnly) return;
+
+  say('loading the redirect table into local KV');
+  execFileSync('npx', ['tsx', 'scripts/redirects.ts', '--local'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const vars = {
+    VENDURE_SHOP_API: `${stack.url}/shop-api`,
+    ASSET_URL: `${stack.url}/assets`,
+    BLOG_API_URL: `${stack.blogUrl}/wp-json/wp/v2`,
+    BLOG_URL: stack.blogUrl,
+    INPOST_POINTS_URL: `${stack.blogUrl}/inpost/v1/points`,
+  };
+  edge = await startProcess(
+    join(root, 'node_modules/.bin/wrangler'),
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(ports.storefront),
+      '--inspector-port',
+      String(await freePort()),
+      '--show-interactive-dev-session=false',
+      ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
+    ],
+    { cwd: root, name: 'wrangler dev', ready: /Ready on http:\/\/127\.0\.0\.1:\d+/, timeoutMs: 120_000 },
+  ).catch((e: Error) => {
+    throw new StartError(`the edge worker did not start: ${e.message.split('\n')[0]}`);
+  });
+  const secrets = join(dataDir, 'secrets.env');
+  console.log(`\n✔ The shop runs on the production profile at http://127.0.0.1:${ports.storefront} — Ctrl-C stops everything.`);
+  console.log(`  balancer ${stack.url} → API servers ${ports.servers.join(', ')}; mailbox ${stack.mailboxUrl}`);
+  console.log(`  Admin API ${stack.url}/admin-api, superadmin credentials in ${secrets}`);
+}
+
+main().catch(async (error) => {
+  process.stderr.write(`npm run start:production failed: ${error instanceof Error ? error.message : error}\n`);
+  await shutdown(1);
+});
