@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** End-to-end tests: real Chromium (playwright-core) against backend + wrangler dev started by the global setup. */
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.test.ts'],
+    // TEST_PROFILE=production (the production-shaped core): the suites that exercise the backend
+    // most (checkout, accounts, configurator, reviews) and the failover test of e2e/production/
+    include:
+      process.env.TEST_PROFILE === 'production'
+        ? ['e2e/{checkout,account,configurator,reviews}.test.ts', 'e2e/production/*.test.ts']
+        : ['e2e/*.test.ts'],
     environment: 'node',
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 60_000,

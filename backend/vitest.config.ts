@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
     test: {
-        include: ['test/**/*.test.ts'],
+        // test/production/: promises of the production profile itself, run only against it
+        include: process.env.TEST_PROFILE === 'production' ? ['test/**/*.test.ts'] : ['test/*.test.ts'],
         environment: 'node',
         globalSetup: ['test/global-setup.ts'],
         testTimeout: 20_000,

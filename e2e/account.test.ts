@@ -39,11 +39,11 @@ async function signIn(page: Page, email = DEMO.email, password = DEMO.password):
   expect(login.__typename).toBe('CurrentUser');
 }
 
-async function mailbox(backendUrl: string, email: string, type: string): Promise<string> {
+async function mailbox(mailboxUrl: string, email: string, type: string): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`${backendUrl}/dev-mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{
+      const mails = (await (await fetch(`${mailboxUrl}?email=${encodeURIComponent(email)}`)).json()) as Array<{
         type: string;
         link: string;
       }>;
@@ -192,7 +192,7 @@ describe('login modal in Chromium', () => {
     await forgotten.getByRole('button', { name: 'Wyślij link' }).click();
     await page.getByRole('dialog', { name: 'Sprawdź skrzynkę' }).getByText(`Jeśli konto z adresem ${email} istnieje`).waitFor(POLL);
 
-    const link = await mailbox(inject('backendUrl'), email, 'password-reset');
+    const link = await mailbox(inject('mailboxUrl'), email, 'password-reset');
     expect(link).toMatch(/^\/password-reset\?token=/);
     await page.goto(link);
     await hydrated(page);
@@ -391,7 +391,7 @@ describe('account verification (BACKEND_REQUIRE_VERIFICATION=1)', () => {
     await login.getByText(/Konto nie zostało jeszcze aktywowane/).waitFor(POLL);
     await page.keyboard.press('Escape');
 
-    const link = await mailbox(backend.url, email, 'verify');
+    const link = await mailbox(backend.mailboxUrl, email, 'verify');
     expect(link).toMatch(/^\/verify\?token=/);
     await page.goto(`${storefront.url}${link}`);
     await page.getByText('Konto zostało aktywowane. Jesteś zalogowana/zalogowany.').waitFor(POLL);

@@ -7,6 +7,11 @@ declare module 'vitest' {
     storefrontUrl: string;
     backendUrl: string;
     blogUrl: string;
+    mailboxUrl: string;
+    apiServerPids: number[];
+    apiServerPorts: number[];
+    /** superadmin `user:password` of the backend under test */
+    adminLogin: string;
     chromiumPath: string;
   }
 }
@@ -22,6 +27,10 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('storefrontUrl', storefront.url);
   project.provide('backendUrl', backend.url);
   project.provide('blogUrl', backend.blogUrl);
+  project.provide('mailboxUrl', backend.mailboxUrl);
+  project.provide('apiServerPids', backend.apiServerPids ?? []);
+  project.provide('apiServerPorts', backend.apiServerPorts ?? []);
+  project.provide('adminLogin', backend.adminLogin);
 }
 
 export async function teardown(): Promise<void> {

@@ -53,7 +53,11 @@ export async function adminCall<T>(query: string, variables: Record<string, unkn
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: q, variables: v }),
     });
-  const login = await post(null, 'mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }', {});
+  const [username, ...password] = inject('adminLogin').split(':');
+  const login = await post(null, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }', {
+    u: username,
+    p: password.join(':'),
+  });
   const body = (await (await post(login.headers.get('vendure-auth-token'), query, variables)).json()) as {
     data: T;
     errors?: Array<{ message: string }>;

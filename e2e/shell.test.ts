@@ -179,7 +179,7 @@ describe('shop shell in Chromium', () => {
     await modal.getByRole('button', { name: 'Zapisz się' }).click();
     await modal.getByText('Dziękujemy! Wysłaliśmy e-mail z linkiem potwierdzającym.', { exact: false }).waitFor(POLL);
 
-    const mailbox = `${inject('backendUrl')}/dev-mailbox?email=${encodeURIComponent(address)}`;
+    const mailbox = `${inject('mailboxUrl')}?email=${encodeURIComponent(address)}`;
     let link = '';
     await expect
       .poll(async () => {

@@ -7,7 +7,9 @@
  * `--only node-oldest`) a smoke run on the oldest Node `engines` allows
  * (scripts/node/smoke-oldest.sh: npm start, two pages, one checkout). Ends with one line
  * `N passed, N failed` (totals across all runners) and exits non-zero on any
- * failure.
+ * failure. Also in CI (or named): the backend tests and the end-to-end checkout, account,
+ * configurator and reviews suites again on the production profile (`backend:production`,
+ * `e2e:production`; PostgreSQL, Redis and HAProxy from Debian's packages).
  *
  * Usage: npm test [-- --only unit,worker-unit,worker]
  */
@@ -67,9 +69,14 @@ const steps: Step[] = [
   vitest('worker', ['-c', 'vitest.workers.config.ts']),
   vitest('e2e', ['-c', 'vitest.e2e.config.ts']),
   check('node-oldest', 'bash', ['scripts/node/smoke-oldest.sh']),
+  // the production-shaped core (PostgreSQL, Redis, worker, two API servers behind HAProxy, SMTP
+  // sink; scripts/production/): the backend tests, and the checkout, account, configurator and
+  // reviews suites plus a server killed mid-checkout (decision 062)
+  vitest('backend:production', ['--root', 'backend'], { TEST_PROFILE: 'production' }),
+  vitest('e2e:production', ['-c', 'vitest.e2e.config.ts'], { TEST_PROFILE: 'production' }),
 ];
-/** Steps that fetch what a developer's `npm test` should not: they run in CI or when named. */
-const ciOnly = new Set(['node-oldest']);
+/** Steps that fetch or install what a developer's `npm test` should not: they run in CI or when named. */
+const ciOnly = new Set(['node-oldest', 'backend:production', 'e2e:production']);
 
 let passed = 0;
 let failed = 0;

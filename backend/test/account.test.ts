@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type OrError, typed } from '../src/dev/graphql-client';
 import { type DevMail } from '../src/dev/dev-mailbox/types';
-import { backendUrl, blogUrl, getJson, shop } from './helpers';
+import { blogUrl, getJson, shop, mailboxUrl } from './helpers';
 
 const LOGIN = typed<{ login: OrError<{ id: string; identifier: string }> }, { u: string; p: string }>(
     `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id identifier } ... on ErrorResult { errorCode message } } }`,
@@ -66,7 +66,7 @@ describe('customer accounts', () => {
         // events are published after the transaction commits, so the mail may take a moment
         let reset: DevMail | undefined;
         for (let i = 0; i < 50 && !reset; i++) {
-            const mails = await getJson<DevMail[]>(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`);
+            const mails = await getJson<DevMail[]>(mailboxUrl(email));
             reset = mails.find(m => m.type === 'password-reset');
             if (!reset) await new Promise(r => setTimeout(r, 100));
         }

@@ -4,11 +4,19 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { getFreePort } from '../src/dev/util';
+import { DEV_PAYMENT_GATEWAY_SECRET, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
     export interface ProvidedContext {
         backendUrl: string;
         blogUrl: string;
+        mailboxUrl: string;
+        /** TEST_PROFILE=production: the database URL of the stack (schema check) */
+        databaseUrl: string;
+        /** superadmin `user:password` of the Admin API */
+        adminLogin: string;
+        gatewaySecret: string;
+        storefrontUrl: string;
     }
 }
 
@@ -16,8 +24,52 @@ const BACKEND = path.resolve(__dirname, '..');
 let child: ChildProcess | undefined;
 let dir: string | undefined;
 
+/** Waits for the start contract's lines on a child's stdout; rejects if it exits first. */
+function readyLines(proc: ChildProcess, names: string[]): Promise<Record<string, string>> {
+    return new Promise((resolve, reject) => {
+        let out = '';
+        proc.stdout!.on('data', d => {
+            out += d;
+            const found = Object.fromEntries(names.map(n => [n, new RegExp(`${n} (\\S+)`).exec(out)?.[1]]));
+            if (names.every(n => found[n])) resolve(found as Record<string, string>);
+        });
+        proc.on('exit', code => reject(new Error(`backend exited with ${code}`)));
+    });
+}
+
+/**
+ * TEST_PROFILE=production: the production-shaped core (PostgreSQL, Redis, worker, two API servers
+ * behind HAProxy, SMTP sink) through `npm run start:production`'s own script, on free ports and
+ * a copy of the seeded template.
+ */
+async function setupProduction(project: TestProject): Promise<void> {
+    const root = path.resolve(BACKEND, '..');
+    child = spawn(
+        path.join(root, 'node_modules/.bin/tsx'),
+        [path.join(root, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', '--notify-backend'],
+        { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    );
+    const lines = await readyLines(child, [
+        'BACKEND READY',
+        'BLOG READY',
+        'MAILBOX READY',
+        'STOREFRONT PORT',
+        'DATABASE',
+        'ADMIN',
+        'GATEWAY_SECRET',
+    ]);
+    project.provide('backendUrl', lines['BACKEND READY']);
+    project.provide('blogUrl', lines['BLOG READY']);
+    project.provide('mailboxUrl', lines['MAILBOX READY']);
+    project.provide('databaseUrl', lines['DATABASE']);
+    project.provide('adminLogin', lines['ADMIN']);
+    project.provide('gatewaySecret', lines['GATEWAY_SECRET']);
+    project.provide('storefrontUrl', `http://127.0.0.1:${lines['STOREFRONT PORT']}`);
+}
+
 /** Builds backend/ if stale, then starts `node dist/start.js` with a fresh template copy. */
 export async function setup(project: TestProject): Promise<void> {
+    if (process.env.TEST_PROFILE === 'production') return setupProduction(project);
     const build = spawnSync(process.execPath, [path.join(BACKEND, 'bin', 'run.cjs'), 'ensure-built'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('backend build failed');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psiaki-backend-test-'));
@@ -46,6 +98,11 @@ export async function setup(project: TestProject): Promise<void> {
     });
     project.provide('backendUrl', urls.backend);
     project.provide('blogUrl', urls.blog);
+    project.provide('mailboxUrl', `${urls.backend}/dev-mailbox`);
+    project.provide('databaseUrl', '');
+    project.provide('adminLogin', `${DEV_SUPERADMIN.identifier}:${DEV_SUPERADMIN.password}`);
+    project.provide('gatewaySecret', DEV_PAYMENT_GATEWAY_SECRET);
+    project.provide('storefrontUrl', 'http://127.0.0.1:8787');
 }
 
 export async function teardown(): Promise<void> {

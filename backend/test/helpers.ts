@@ -3,6 +3,17 @@ import { type ErrorResult, GqlSession, type GraphQLResponse, ok, type OrError, t
 
 export const backendUrl = () => inject('backendUrl');
 export const blogUrl = () => inject('blogUrl');
+/** Superadmin of the backend under test (generated ones in the production profile). */
+export const adminLogin = () => {
+    const [username, ...rest] = inject('adminLogin').split(':');
+    return { username: username!, password: rest.join(':') };
+};
+/** The payment gateway's shared secret of the backend under test. */
+export const gatewaySecret = () => inject('gatewaySecret');
+/** STOREFRONT_URL of the backend under test (the gateway returns the shopper there). */
+export const storefrontUrl = () => inject('storefrontUrl');
+/** The shop's outgoing mail for one address (the dev mailbox, or the SMTP sink of the production profile). */
+export const mailboxUrl = (email: string) => `${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`;
 
 /** A new Shop API session (its own bearer token, so its own active order). */
 export function shop(): GqlSession {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typed } from '../src/dev/graphql-client';
 import { type DevMail } from '../src/dev/dev-mailbox/types';
-import { backendUrl, getJson, shop } from './helpers';
+import { getJson, shop, mailboxUrl } from './helpers';
 
 const SUBSCRIBE = typed<{ subscribeToNewsletter: { status: string } }, { e: string; c: boolean }>(
     `mutation($e: String!, $c: Boolean!) { subscribeToNewsletter(email: $e, consent: $c) { status } }`,
@@ -20,7 +20,7 @@ const FLAG = typed<{ activeCustomer: { customFields: { newsletter: boolean | nul
 );
 
 async function newsletterMails(email: string): Promise<DevMail[]> {
-    const mails = await getJson<DevMail[]>(`${backendUrl()}/dev-mailbox?email=${encodeURIComponent(email)}`);
+    const mails = await getJson<DevMail[]>(mailboxUrl(email));
     return mails.filter(m => m.type === 'newsletter-confirm');
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../seed/catalogue';
 import { earlierPromotionPrice, hadEarlierPromotion } from '../seed/price-history';
 import { GqlSession, type OrError, typed } from '../src/dev/graphql-client';
-import { backendUrl, shop } from './helpers';
+import { backendUrl, shop, adminLogin } from './helpers';
 
 interface Variant {
     id: string;
@@ -47,7 +47,7 @@ describe('Omnibus price', () => {
     it('records price changes made in the Admin API', async () => {
         const admin = new GqlSession(`${backendUrl()}/admin-api`);
         const login = await admin.query<{ login: OrError<{ id: string }> }>(
-            `mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`,
+            `mutation { login(username: "${adminLogin().username}", password: "${adminLogin().password}") { ... on CurrentUser { id } } }`,
         );
         expect(login.login.id).toBeTruthy();
         const s = shop();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewPlan } from '../seed/reviews';
 import { GqlSession, typed } from '../src/dev/graphql-client';
-import { backendUrl, shop } from './helpers';
+import { backendUrl, shop, adminLogin } from './helpers';
 
 interface Review {
     id: string;
@@ -95,7 +95,7 @@ async function demo(): Promise<GqlSession> {
 
 async function admin(): Promise<GqlSession> {
     const s = new GqlSession(`${backendUrl()}/admin-api`);
-    const login = await s.query(LOGIN, { u: 'superadmin', p: 'superadmin' });
+    const login = await s.query(LOGIN, { u: adminLogin().username, p: adminLogin().password });
     expect(login.login.id).toBeTruthy();
     return s;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GqlSession } from '../src/dev/graphql-client';
-import { backendUrl } from './helpers';
+import { backendUrl, adminLogin } from './helpers';
 import { SEARCH_QUERIES } from './search-queries';
 
 /**
@@ -63,7 +63,9 @@ describe('search index freshness and suggestions (issue 23)', () => {
 
     it('finds a product renamed in the Admin API within seconds, under its new name only', async () => {
         const admin = new GqlSession(`${base()}/admin-api`);
-        await admin.query(`mutation { login(username: "superadmin", password: "superadmin") { ... on CurrentUser { id } } }`);
+        await admin.query(
+            `mutation { login(username: "${adminLogin().username}", password: "${adminLogin().password}") { ... on CurrentUser { id } } }`,
+        );
         const shop = new GqlSession(`${base()}/shop-api`);
         const rename = (name: string) =>
             admin.query(`mutation($input: UpdateProductInput!) { updateProduct(input: $input) { id } }`, {

@@ -7,7 +7,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -261,6 +271,8 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     }
 
     let stopping = false;
+    const logs = join(dataDir, 'logs');
+    mkdirSync(logs, { recursive: true });
     const supervise = (name: string, script: string, extra: Record<string, string>, ready: RegExp) => {
       let proc: Started | undefined;
       const start = async () => {
@@ -281,6 +293,11 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
           );
         });
         const mine = proc;
+        // each process's output goes on to <dataDir>/logs/<name>.log (what an operator reads)
+        const file = createWriteStream(join(logs, `${name.replace(/ /g, '-')}.log`), { flags: 'a' });
+        file.write(mine.output());
+        mine.child.stdout?.pipe(file);
+        mine.child.stderr?.pipe(file);
         mine.child.once('exit', (code, signal) => {
           if (stopping || proc !== mine || manual.has(name)) return;
           log(`${name} exited (${signal ?? code}); restarting in 1 s`);

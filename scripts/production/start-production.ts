@@ -6,8 +6,9 @@
  * edge worker (wrangler dev) on 127.0.0.1:8787 pointing at the balancer. Ctrl-C stops everything.
  *
  * Flags (the tests' use): --backend-only (no edge worker), --free-ports, --fresh (a copy of the
- * seeded template in a temporary folder, deleted on stop), --servers N.
- * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid` and `BACKEND READY url`.
+ * seeded template in a temporary folder, deleted on stop), --servers N, --notify-backend (payment
+ * notifications straight to the balancer, for tests without an edge worker).
+ * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid`, `API PORTS port,port` and `BACKEND READY url`.
  * Exits 1 with one line when something cannot start, after stopping what it started.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,7 +39,8 @@ async function shutdown(code: number) {
   stopping = true;
   await edge?.stop();
   await stack?.stop();
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  // KEEP_PRODUCTION_DATA=1 keeps a --fresh stack's folder (logs/, database) for a look afterwards
+  if (tempDir && !process.env.KEEP_PRODUCTION_DATA) rmSync(tempDir, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown(0));
@@ -56,9 +58,24 @@ async function main() {
   const ports = flag('free-ports') ? await freePorts(servers) : { ...DEFAULT_PORTS, servers: DEFAULT_PORTS.servers.slice(0, servers) };
   if (flag('fresh')) tempDir = await freshDataDir(say);
   const dataDir = tempDir ?? join(root, '.production');
-  stack = await startProductionStack({ dataDir, ports, log: say });
-  process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\n`);
-  process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\n`);
+  // settings a test or a developer may pass through to the backend processes
+  const passThrough = Object.fromEntries(
+    ['BACKEND_REQUIRE_VERIFICATION', 'REVIEWS_AUTO_APPROVE_VERIFIED', 'BACKEND_LOG_LEVEL']
+      .filter((k) => process.env[k])
+      .map((k) => [k, process.env[k]!]),
+  );
+  // --notify-backend: the gateway stand-in notifies the balancer directly (backend tests run no edge worker)
+  if (flag('notify-backend')) passThrough.PAYMENT_NOTIFY_URL = `http://127.0.0.1:${ports.balancer}/payments/notify`;
+  stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough });
+  process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\nSTOREFRONT PORT ${ports.storefront}\n`);
+  process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\nAPI PORTS ${ports.servers.join(',')}\n`);
+  // a throwaway stack's database and generated secrets, for its tests (never printed for .production/)
+  if (tempDir) {
+    const e = stack.env;
+    process.stdout.write(
+      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nGATEWAY_SECRET ${e.PAYMENT_GATEWAY_SECRET}\n`,
+    );
+  }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);
   if (backendOnly) return;
 

@@ -10,6 +10,14 @@ export const root = resolve(import.meta.dirname, '../..');
 export interface Backend {
   url: string;
   blogUrl: string;
+  /** the shop's outgoing mail: `${mailboxUrl}?email=…` (dev mailbox, or the SMTP sink of the production profile) */
+  mailboxUrl: string;
+  /** superadmin `user:password` (generated in the production profile) */
+  adminLogin: string;
+  /** production profile only: pids of the API servers behind the balancer */
+  apiServerPids?: number[];
+  /** production profile only: their ports (each answers /health itself) */
+  apiServerPorts?: number[];
   /** port reserved for the storefront started against this backend (the gateway returns the shopper there) */
   storefrontPort: number;
   stop(): Promise<void>;
@@ -20,6 +28,7 @@ export interface Backend {
  * copy of the seeded database (never the developer's). See backend/README.md.
  */
 export async function startBackend(options: { blogDelayMs?: number; env?: Record<string, string> } = {}): Promise<Backend> {
+  if (process.env.TEST_PROFILE === 'production') return startProductionBackend(options.env);
   const [port, blogPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'psiaki-backend-'));
   const proc = await startProcess('node', [join(root, 'backend/dist/start.js')], {
@@ -43,11 +52,37 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
   return {
     url: `http://127.0.0.1:${port}`,
     blogUrl: `http://127.0.0.1:${blogPort}`,
+    mailboxUrl: `http://127.0.0.1:${port}/dev-mailbox`,
+    adminLogin: 'superadmin:superadmin',
     storefrontPort,
     async stop() {
       await proc.stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * TEST_PROFILE=production: the production-shaped core instead (PostgreSQL, Redis, worker, two API
+ * servers behind HAProxy, SMTP sink; scripts/production/), on free ports and a copy of the seeded
+ * template, through the same command a developer runs.
+ */
+export async function startProductionBackend(env: Record<string, string> = {}, extraArgs: string[] = []): Promise<Backend> {
+  const proc = await startProcess(
+    join(root, 'node_modules/.bin/tsx'),
+    [join(root, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', ...extraArgs],
+    { cwd: root, name: 'production stack', env, ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/, timeoutMs: 600_000 },
+  );
+  const line = (name: string) => new RegExp(`${name} (\\S+)`).exec(proc.output())?.[1] ?? '';
+  return {
+    url: proc.match[1]!,
+    blogUrl: line('BLOG READY'),
+    mailboxUrl: line('MAILBOX READY'),
+    storefrontPort: Number(line('STOREFRONT PORT')),
+    apiServerPids: line('API SERVERS').split(',').map(Number),
+    apiServerPorts: line('API PORTS').split(',').map(Number),
+    adminLogin: line('ADMIN'),
+    stop: () => proc.stop(),
   };
 }
 

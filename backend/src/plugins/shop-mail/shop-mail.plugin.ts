@@ -65,14 +65,19 @@ export function shopMailHandlers(storefrontUrl: string) {
         .setTemplateVars(e => ({ link: `${storefrontUrl}/newsletter/potwierdz?token=${q(e.token)}` }));
     const orderConfirmation = new EmailEventListener('order-confirmation')
         .on(OrderPlacedEvent)
+        // (a filter would see the event before loadData: a placed order always has its customer)
         .loadData(async ({ event, injector }) => {
+            // outside the placing transaction (it has ended when subscribers run)
             const order = await injector
                 .get(TransactionalConnection)
-                .getRepository(event.ctx, Order)
+                .rawConnection.getRepository(Order)
                 .findOne({ where: { id: event.order.id }, relations: { customer: true } });
-            return { code: order?.code ?? event.order.code, to: order?.customer?.emailAddress ?? '', total: order?.totalWithTax ?? 0 };
+            return {
+                code: order?.code ?? event.order.code,
+                to: order?.customer?.emailAddress ?? event.order.customer?.emailAddress ?? '',
+                total: order?.totalWithTax ?? event.order.totalWithTax,
+            };
         })
-        .filter(e => !!e.data.to)
         .setRecipient(e => e.data.to)
         .setFrom('{{ fromAddress }}')
         .setSubject('Dziękujemy za zamówienie {{ code }}')

@@ -1,0 +1,95 @@
+/**
+ * TEST_PROFILE=production only: one API server is killed (SIGKILL) in the middle of a checkout;
+ * the balancer routes around it, the shopper's session and cart live on (Redis, PostgreSQL), and
+ * the order completes. The supervisor restarts the server, which rejoins.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { hydrated, setupBrowser } from '../browser';
+import { adminCall, shopInPage } from '../session';
+
+const browser = setupBrowser();
+const POLL = { timeout: 30_000 };
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('an API server dies mid-checkout (production profile)', () => {
+  it('the order still completes with its cart line, and the server rejoins', async () => {
+    const [victim] = inject('apiServerPids');
+    expect(victim && alive(victim)).toBe(true);
+    // until it is killed, the victim answers on its own port like its twin
+    expect((await fetch(`http://127.0.0.1:${inject('apiServerPorts')[0]}/health`)).status).toBe(200);
+    const { page, errors } = await browser.page();
+    const email = `failover-${Date.now().toString(36)}@psiaki.test`;
+
+    await page.goto('/c/dla-psa/akcesoria/dodatki/worki-na-odchody');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'DODAJ 14,70 zł' }).click();
+    await page.getByRole('button', { name: /^Koszyk: 1 sztuka/ }).waitFor(POLL);
+    await shopInPage(page, 'mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
+      i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+    });
+
+    // the crash: no graceful stop, requests in flight on it are lost
+    process.kill(victim!, 'SIGKILL');
+
+    // every following step lands on the surviving server (or is retried there by the balancer)
+    await shopInPage(page, 'mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
+      i: {
+        fullName: 'Ewa Kot',
+        streetLine1: 'Psia 5/2',
+        city: 'Kraków',
+        postalCode: '30-001',
+        countryCode: 'PL',
+        phoneNumber: '+48 600 700 800',
+        customFields: { paczkomat: 'KRA01M' },
+      },
+    });
+    const { eligibleShippingMethods } = await shopInPage<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+      page,
+      '{ eligibleShippingMethods { id code } }',
+    );
+    const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
+    await shopInPage(page, 'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
+    await shopInPage(page, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
+    const paid = await shopInPage<{ addPaymentToOrder: { __typename: string; code: string; state: string } }>(
+      page,
+      'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { __typename ... on Order { code state } } }',
+    );
+    expect(paid.addPaymentToOrder).toMatchObject({ __typename: 'Order', state: 'PaymentAuthorized' });
+
+    // what was stored: the order with its one line, for this shopper
+    const stored = await adminCall<{
+      orders: { items: Array<{ code: string; state: string; customer: { emailAddress: string }; lines: Array<{ quantity: number }> }> };
+    }>(
+      'query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { code state customer { emailAddress } lines { quantity } } } }',
+      {
+        c: paid.addPaymentToOrder.code,
+      },
+    );
+    expect(stored.orders.items).toEqual([
+      { code: paid.addPaymentToOrder.code, state: 'PaymentAuthorized', customer: { emailAddress: email }, lines: [{ quantity: 1 }] },
+    ]);
+
+    // the shopper sees it on the thank-you page
+    await page.goto(`/checkout/thank-you?order=${paid.addPaymentToOrder.code}`);
+    await page.getByText(paid.addPaymentToOrder.code).first().waitFor(POLL);
+
+    // the supervisor restarts the killed server (a new process on the same port) and it answers again
+    expect(alive(victim!)).toBe(false);
+    const port = inject('apiServerPorts')[0];
+    await expect
+      .poll(async () => {
+        const r = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+        return r?.status;
+      }, POLL)
+      .toBe(200);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
