@@ -10,6 +10,7 @@ declare module 'vitest' {
     mailboxUrl: string;
     apiServerPids: number[];
     apiServerPorts: number[];
+    workerPid: number;
     /** superadmin `user:password` of the backend under test */
     adminLogin: string;
     chromiumPath: string;
@@ -30,6 +31,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('mailboxUrl', backend.mailboxUrl);
   project.provide('apiServerPids', backend.apiServerPids ?? []);
   project.provide('apiServerPorts', backend.apiServerPorts ?? []);
+  project.provide('workerPid', backend.workerPid ?? 0);
   project.provide('adminLogin', backend.adminLogin);
 }
 

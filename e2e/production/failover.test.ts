@@ -1,7 +1,8 @@
 /**
  * TEST_PROFILE=production only: one API server is killed (SIGKILL) in the middle of a checkout;
  * the balancer routes around it, the shopper's session and cart live on (Redis, PostgreSQL), and
- * the order completes. The supervisor restarts the server, which rejoins.
+ * the order completes. The supervisor restarts the server, which rejoins. And while Vendure's
+ * worker is stopped, jobs wait in Redis: the mail goes out once it runs again.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from '../browser';
@@ -92,4 +93,33 @@ describe('an API server dies mid-checkout (production profile)', () => {
       .toBe(200);
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('the worker stops (production profile)', () => {
+  it('jobs wait in Redis while it is stopped: a password-reset mail goes out once it runs again', async () => {
+    const worker = inject('workerPid');
+    expect(worker && alive(worker)).toBe(true);
+    const mailbox = `${inject('mailboxUrl')}?email=${encodeURIComponent('demo@psiaki.test')}`;
+    const count = async () =>
+      ((await (await fetch(mailbox)).json()) as Array<{ type: string }>).filter((m) => m.type === 'password-reset').length;
+    const before = await count();
+    // SIGSTOP: the process stays (the supervisor does not restart it) but takes no job
+    process.kill(worker, 'SIGSTOP');
+    try {
+      const res = await fetch(`${inject('backendUrl')}/shop-api`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { requestPasswordReset(emailAddress: "demo@psiaki.test") { __typename } }' }),
+      });
+      // the API server answers at once: it only queued the mail
+      expect(((await res.json()) as { data: { requestPasswordReset: { __typename: string } } }).data.requestPasswordReset.__typename).toBe(
+        'Success',
+      );
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await count()).toBe(before);
+    } finally {
+      process.kill(worker, 'SIGCONT');
+    }
+    await expect.poll(count, POLL).toBe(before + 1);
+  });
 });

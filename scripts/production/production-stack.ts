@@ -133,6 +133,9 @@ export interface ProductionStack {
   ports: Ports;
   servers: ApiServer[];
   worker: { stop(): Promise<void>; start(): Promise<void> };
+  workerPid(): number | undefined;
+  /** pids of every process of the stack now (PostgreSQL's and Node's children not included) */
+  pids(): number[];
   /** environment of the backend processes (for one-off commands against this stack) */
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -351,6 +354,11 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
       ports,
       servers: ports.servers.map((port, i) => ({ port, pid: servers[i]!.pid, kill: servers[i]!.kill })),
       worker: { stop: worker.stop, start: worker.start },
+      workerPid: worker.pid,
+      pids: () =>
+        [postgres.pid, redis.pid, standIns.child.pid, worker.pid(), ...servers.map((s) => s.pid()), haproxy.pid].filter(
+          (p): p is number => typeof p === 'number',
+        ),
       env,
       async stop() {
         stopping = true;

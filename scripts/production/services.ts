@@ -79,6 +79,7 @@ function letPostgresReach(dir: string, log: (line: string) => void): void {
 
 export interface Pg {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -124,7 +125,7 @@ export async function startPostgres(bin: Binaries, dir: string, port: number, pa
   }).catch((e: Error) => {
     throw new StartError(`PostgreSQL did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
   });
-  return { port, stop: () => stopGently(proc, 'SIGINT') };
+  return { port, pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGINT') };
 }
 
 export async function startRedis(
@@ -132,7 +133,7 @@ export async function startRedis(
   dir: string,
   port: number,
   password: string,
-): Promise<{ port: number; stop(): Promise<void> }> {
+): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   mkdirSync(dir, { recursive: true });
   const proc = await startProcess(
     bin.redisServer,
@@ -159,7 +160,7 @@ export async function startRedis(
   ).catch((e: Error) => {
     throw new StartError(`Redis did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
   });
-  return { port, stop: () => stopGently(proc, 'SIGTERM') };
+  return { port, pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGTERM') };
 }
 
 /**
@@ -196,7 +197,12 @@ ${servers.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;
 }
 
-export async function startHaproxy(bin: Binaries, configFile: string, config: string, listen: number): Promise<{ stop(): Promise<void> }> {
+export async function startHaproxy(
+  bin: Binaries,
+  configFile: string,
+  config: string,
+  listen: number,
+): Promise<{ pid: number; stop(): Promise<void> }> {
   writeFileSync(configFile, config);
   const check = spawnSync(bin.haproxy, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new StartError(`HAProxy refused its configuration: ${lastLine(check.stderr || check.stdout)}`);
@@ -209,7 +215,7 @@ export async function startHaproxy(bin: Binaries, configFile: string, config: st
   await waitForPort(listen, 10_000).catch(() => {
     throw new StartError(`HAProxy did not listen on 127.0.0.1:${listen}: ${lastLine(proc.output())}`);
   });
-  return { stop: () => stopGently(proc, 'SIGTERM') };
+  return { pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGTERM') };
 }
 
 export async function waitForPort(port: number, timeoutMs: number): Promise<void> {

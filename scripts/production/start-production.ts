@@ -69,6 +69,7 @@ async function main() {
   stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough });
   process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\nSTOREFRONT PORT ${ports.storefront}\n`);
   process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\nAPI PORTS ${ports.servers.join(',')}\n`);
+  process.stdout.write(`PIDS ${stack.pids().join(',')}\nWORKER ${stack.workerPid()}\n`);
   // a throwaway stack's database and generated secrets, for its tests (never printed for .production/)
   if (tempDir) {
     const e = stack.env;

@@ -18,6 +18,10 @@ export interface Backend {
   apiServerPids?: number[];
   /** production profile only: their ports (each answers /health itself) */
   apiServerPorts?: number[];
+  /** production profile only: Vendure's worker */
+  workerPid?: number;
+  /** production profile only: every process of the stack (memory figures) */
+  pids?: number[];
   /** port reserved for the storefront started against this backend (the gateway returns the shopper there) */
   storefrontPort: number;
   stop(): Promise<void>;
@@ -81,6 +85,8 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     storefrontPort: Number(line('STOREFRONT PORT')),
     apiServerPids: line('API SERVERS').split(',').map(Number),
     apiServerPorts: line('API PORTS').split(',').map(Number),
+    pids: line('PIDS').split(',').map(Number),
+    workerPid: Number(line('WORKER')),
     adminLogin: line('ADMIN'),
     stop: () => proc.stop(),
   };
