@@ -61,7 +61,12 @@ function rssMb(pids: number[]): number {
   const all = new Set(pids);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of parent) if (all.has(ppid) && !all.has(pid)) (all.add(pid), (grew = true));
+    for (const [pid, ppid] of parent) {
+      if (all.has(ppid) && !all.has(pid)) {
+        all.add(pid);
+        grew = true;
+      }
+    }
   }
   let kb = 0;
   for (const pid of all) {
