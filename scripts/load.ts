@@ -20,6 +20,8 @@
  *
  * Usage: npm run load [-- --seconds 20] [-- --connections 10] [-- --max 20000] [-- --no-build]
  *                     [-- --profile sqlite|production|both] [-- --servers 1,2] [-- --kill-at 8]
+ *                     [-- --target api]   (the Shop API alone, no edge worker: the listing's product
+ *                                          cards, search, a product, the navigation)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +45,8 @@ const text = (name: string, fallback: string) => {
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 };
 const PROFILE = text('profile', 'sqlite');
+/** `site` (default): through the edge worker; `api`: the backend's Shop API alone (what the API servers can carry) */
+const TARGET = text('target', 'site');
 const SERVER_COUNTS = text('servers', '2')
   .split(',')
   .map(Number)
@@ -145,7 +149,66 @@ async function main() {
     );
 }
 
+/** The heaviest Shop API reads of the catalogue pages, straight at the backend (or its balancer). */
+const API_QUERIES = [
+  // a listing page's 40 product cards (worker/loaders/catalogue.graphql.ts ProductCard)
+  '{ products(options: { take: 40, skip: SKIP }) { totalItems items { id name slug createdAt featuredAsset { preview } assets { preview } facetValues { id code facet { id code } } optionGroups { id code name } variants { id sku priceWithTax stockLevel customFields { staracena } omnibusPrice options { id code name group { code } } } reviewSummary { average count } } } }',
+  '{ search(input: { groupByProduct: true, take: 40, skip: SKIP, sort: { name: ASC } }) { totalItems items { productId productName slug priceWithTax { ... on PriceRange { min max } } } } }',
+  '{ product(id: PRODUCT) { id name description variants { id name sku priceWithTax stockLevel omnibusPrice options { code name } } optionGroups { code name options { code name } } facetValues { code name } collections { slug name } reviewSummary { average count } } }',
+  '{ collections(options: { topLevelOnly: true, take: 20 }) { items { id name slug children { id name slug children { id name slug } } } } }',
+];
+
+async function onceApi(label: string, backend: Backend): Promise<Row> {
+  try {
+    let n = 0;
+    const pids = backend.pids ?? [];
+    const memory = pids.length ? { rest: rssMb(pids), peak: 0 } : undefined;
+    const sampler = memory ? setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(pids))), 1000) : undefined;
+    console.log(`Load: ${SECONDS} s, ${CONNECTIONS} connections against ${backend.url}/shop-api`);
+    const result = await autocannon({
+      url: `${backend.url}/shop-api`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      maxOverallRequests: MAX_REQUESTS,
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown>) => {
+            n += 1;
+            const query = API_QUERIES[n % API_QUERIES.length]!.replace('SKIP', String((n * 40) % 80)).replace(
+              'PRODUCT',
+              String(1 + (n % 96)),
+            );
+            return { ...req, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) };
+          },
+        },
+      ],
+    });
+    clearInterval(sampler);
+    const serverErrors = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => Number(code) >= 500)
+      .reduce((sum, [, { count }]) => sum + count, 0);
+    const failed = result.errors + result.timeouts + serverErrors + result.non2xx;
+    console.log(
+      `requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failed} failed`,
+    );
+    if (failed) process.exitCode = 1;
+    return {
+      profile: `${label}, Shop API alone`,
+      requests: result.requests.total,
+      perSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: failed,
+      failedPercent: (100 * failed) / Math.max(1, result.requests.total),
+      memory,
+    };
+  } finally {
+    await backend.stop();
+  }
+}
+
 async function once(label: string, backend: Backend, legacy: string[]): Promise<Row> {
+  if (TARGET === 'api') return onceApi(label, backend);
   const storefront = await startStorefront(backend);
   const base = storefront.url;
   try {

@@ -18,6 +18,8 @@ export interface Backend {
   apiServerPids?: number[];
   /** production profile only: their ports (each answers /health itself) */
   apiServerPorts?: number[];
+  /** production profile only: the stack's PostgreSQL (throwaway) */
+  databaseUrl?: string;
   /** production profile only: Vendure's worker */
   workerPid?: number;
   /** production profile only: every process of the stack (memory figures) */
@@ -87,6 +89,7 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     apiServerPorts: line('API PORTS').split(',').map(Number),
     pids: line('PIDS').split(',').map(Number),
     workerPid: Number(line('WORKER')),
+    databaseUrl: line('DATABASE'),
     adminLogin: line('ADMIN'),
     stop: () => proc.stop(),
   };
