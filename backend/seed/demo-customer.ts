@@ -291,4 +291,13 @@ export async function placeDemoOrders(
     };
     await backdate(order1.id, 41);
     await backdate(order2.id, 12);
+    // the first order was shipped the next day and delivered three days after it was placed, so its
+    // withdrawal period (14 days from delivery) is over
+    const delivered = new Date(now.getTime() - 38 * DAY);
+    await setDates(
+        connection,
+        'fulfillment',
+        { createdAt: new Date(now.getTime() - 40 * DAY), updatedAt: delivered },
+        { id: fulfilled.id },
+    );
 }

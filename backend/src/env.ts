@@ -60,6 +60,8 @@ export interface BackendEnv {
     smtpUrl: string;
     /** sender of the shop's mail (MAIL_FROM) */
     mailFrom: string;
+    /** where the shop is told of a withdrawal (SHOP_NOTIFY_EMAIL) */
+    shopNotifyEmail: string;
     /** ASSET_STORAGE=s3 with S3_* variables (Cloudflare R2); otherwise local disk at assetsDir */
     s3: S3Storage | undefined;
 }
@@ -215,6 +217,7 @@ export function readEnv(): BackendEnv {
         redis: process.env.REDIS_URL?.trim() ? parseRedisUrl(process.env.REDIS_URL.trim()) : undefined,
         smtpUrl: smtpUrl(),
         mailFrom: process.env.MAIL_FROM?.trim() || 'Psiaki <sklep@psiaki.example>',
+        shopNotifyEmail: process.env.SHOP_NOTIFY_EMAIL?.trim() || 'sklep@psiaki.example',
         s3: readS3(),
     };
     if (production) {

@@ -31,6 +31,7 @@ import { PolishSearchPlugin } from './plugins/polish-search/polish-search.plugin
 import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plugin';
 import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { SearchFieldsPlugin } from './plugins/search-fields/search-fields.plugin';
+import { WithdrawalPlugin } from './plugins/withdrawal/withdrawal.plugin';
 
 export interface ConfigOptions {
     /** let TypeORM create/alter tables (new database, or config changed since the template) */
@@ -134,8 +135,13 @@ function sharedServices(env: BackendEnv, options: ConfigOptions) {
     }
     plugins.push(
         env.smtpUrl
-            ? ShopMailPlugin.init({ smtpUrl: env.smtpUrl, from: env.mailFrom, storefrontUrl: env.storefrontUrl })
-            : DevMailboxPlugin.init({ mailDir: env.mailDir }),
+            ? ShopMailPlugin.init({
+                  smtpUrl: env.smtpUrl,
+                  from: env.mailFrom,
+                  storefrontUrl: env.storefrontUrl,
+                  shopNotifyEmail: env.shopNotifyEmail,
+              })
+            : DevMailboxPlugin.init({ mailDir: env.mailDir, shopNotifyEmail: env.shopNotifyEmail }),
     );
     return { jobQueueOptions, plugins };
 }
@@ -223,6 +229,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
                 notifyUrl: env.paymentNotifyUrl || `${env.storefrontUrl}/api/payments/notify`,
             }),
             ReviewsPlugin.init({ autoApproveVerified: env.reviewsAutoApproveVerified }),
+            WithdrawalPlugin,
         ],
     };
 }

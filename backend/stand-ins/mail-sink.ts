@@ -11,7 +11,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SunkMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm' | 'other';
+    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm' | 'withdrawal' | 'other';
     to: string;
     subject: string;
     token: string;
@@ -51,6 +51,8 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
         if (url.pathname === '/verify') return { type: url.searchParams.get('change') ? 'email-change' : 'verify', token, link };
         if (url.pathname === '/password-reset') return { type: 'password-reset', token, link };
         if (url.pathname === '/newsletter/potwierdz') return { type: 'newsletter-confirm', token, link };
+        if (url.pathname === '/odstapienie-od-umowy')
+            return { type: 'withdrawal', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
         if (url.pathname === '/checkout/thank-you')
             return { type: 'order-confirmation', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
     }

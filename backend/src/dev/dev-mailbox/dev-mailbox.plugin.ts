@@ -22,6 +22,8 @@ import {
     VendurePlugin,
 } from '@vendure/core';
 import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter-opt-in.event';
+import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
+import { polishDateTime } from '../../plugins/withdrawal/withdrawal.rules';
 import { DevMailboxController } from './api/dev-mailbox.controller';
 import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
 import { DevMailboxService } from './services/dev-mailbox.service';
@@ -34,7 +36,7 @@ import { DevMailboxOptions } from './types';
     compatibility: '^3.0.0',
 })
 export class DevMailboxPlugin implements OnApplicationBootstrap {
-    static options: DevMailboxOptions = { mailDir: '' };
+    static options: DevMailboxOptions = { mailDir: '', shopNotifyEmail: '' };
 
     static init(options: DevMailboxOptions) {
         DevMailboxPlugin.options = options;
@@ -97,6 +99,19 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 sentAt: new Date().toISOString(),
             });
         });
+        this.eventBus.ofType(WithdrawalReceivedEvent).subscribe(event => {
+            const w = event.withdrawal;
+            const common = {
+                token: '',
+                orderCode: w.orderCode,
+                link: `/odstapienie-od-umowy?order=${encodeURIComponent(w.orderCode)}`,
+                receivedAt: polishDateTime(w.createdAt),
+                lines: w.lines.map(l => `${l.productName} × ${l.quantity}`),
+                sentAt: new Date().toISOString(),
+            };
+            record({ ...common, type: 'withdrawal', to: w.emailAddress });
+            record({ ...common, type: 'withdrawal-shop', to: DevMailboxPlugin.options.shopNotifyEmail });
+        });
         // Published when an order is placed (PaymentAuthorized by transfer, PaymentSettled online).
         this.eventBus.ofType(OrderPlacedEvent).subscribe(async event => {
             try {
@@ -111,6 +126,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                     token: '',
                     orderCode: order.code,
                     link: `/checkout/thank-you?order=${encodeURIComponent(order.code)}`,
+                    withdrawalLink: `/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`,
                     sentAt: new Date().toISOString(),
                 });
             } catch (e) {

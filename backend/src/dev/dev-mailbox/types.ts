@@ -1,14 +1,21 @@
 export interface DevMailboxOptions {
     /** where `outbox.jsonl` is appended to; empty = memory only */
     mailDir: string;
+    /** the shop's own address (withdrawal notices) */
+    shopNotifyEmail: string;
 }
 
 /** A message the shop would have sent, as `GET /dev-mailbox?email=` returns it. */
 export interface DevMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm';
+    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm' | 'withdrawal' | 'withdrawal-shop';
     to: string;
-    /** order-confirmation only */
+    /** order-confirmation and withdrawal */
     orderCode?: string;
+    /** order-confirmation: the 'Odstąp od umowy tutaj' link */
+    withdrawalLink?: string;
+    /** withdrawal: date and time of receipt as the acknowledgement states it, and the lines */
+    receivedAt?: string;
+    lines?: string[];
     token: string;
     link: string;
     sentAt: string;

@@ -18,11 +18,14 @@ import { EmailEventListener, EmailPlugin, FileBasedTemplateLoader } from '@vendu
 import * as path from 'path';
 import { BACKEND_DIR } from '../../env';
 import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.event';
+import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
+import { polishDateTime } from '../withdrawal/withdrawal.rules';
 
 export interface ShopMailOptions {
     smtpUrl: string;
     from: string;
     storefrontUrl: string;
+    shopNotifyEmail: string;
 }
 
 const TEMPLATES = path.join(BACKEND_DIR, 'src', 'plugins', 'shop-mail', 'templates');
@@ -37,7 +40,7 @@ function tokenOf(user: User, key: 'verificationToken' | 'passwordResetToken' | '
 
 const q = encodeURIComponent;
 
-export function shopMailHandlers(storefrontUrl: string) {
+export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string) {
     const verify = new EmailEventListener('verify')
         .on(AccountRegistrationEvent)
         .filter(e => !!tokenOf(e.user, 'verificationToken'))
@@ -85,8 +88,29 @@ export function shopMailHandlers(storefrontUrl: string) {
             code: e.data.code,
             total: (e.data.total / 100).toFixed(2).replace('.', ',') + ' zł',
             link: `${storefrontUrl}/checkout/thank-you?order=${q(e.data.code)}`,
+            withdrawalLink: `${storefrontUrl}/odstapienie-od-umowy?order=${q(e.data.code)}`,
         }));
-    return [verify, passwordReset, emailChange, newsletter, orderConfirmation];
+    // the acknowledgement on a durable medium: date and time of receipt and the lines (issue 24)
+    const withdrawalVars = (e: WithdrawalReceivedEvent) => ({
+        code: e.withdrawal.orderCode,
+        receivedAt: polishDateTime(e.withdrawal.createdAt),
+        lines: e.withdrawal.lines.map(l => `${l.productName} × ${l.quantity}`),
+        name: e.withdrawal.name,
+        link: `${storefrontUrl}/odstapienie-od-umowy?order=${q(e.withdrawal.orderCode)}`,
+    });
+    const withdrawal = new EmailEventListener('withdrawal')
+        .on(WithdrawalReceivedEvent)
+        .setRecipient(e => e.withdrawal.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Otrzymaliśmy Twoje odstąpienie od umowy – zamówienie {{ code }}')
+        .setTemplateVars(withdrawalVars);
+    const withdrawalShop = new EmailEventListener('withdrawal-shop')
+        .on(WithdrawalReceivedEvent)
+        .setRecipient(() => shopNotifyEmail)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Odstąpienie od umowy: zamówienie {{ code }}')
+        .setTemplateVars(withdrawalVars);
+    return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop];
 }
 
 /** nodemailer's SMTP options from smtp://[user:password@]host:port (smtps:// = TLS from the start). */
@@ -106,7 +130,7 @@ export function smtpTransport(smtpUrl: string) {
 export const ShopMailPlugin = {
     init(options: ShopMailOptions) {
         return EmailPlugin.init({
-            handlers: shopMailHandlers(options.storefrontUrl),
+            handlers: shopMailHandlers(options.storefrontUrl, options.shopNotifyEmail),
             templateLoader: new FileBasedTemplateLoader(TEMPLATES),
             transport: smtpTransport(options.smtpUrl),
             globalTemplateVars: { fromAddress: options.from, storefrontUrl: options.storefrontUrl },

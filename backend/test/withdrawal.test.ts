@@ -1,0 +1,170 @@
+/**
+ * The withdrawal function (issue 24) at the Shop and Admin API: finding an order by code and
+ * e-mail (a wrong pair answers like a missing order), personalised lines excluded with their
+ * reason, an idempotent record, the acknowledgement e-mail, the refusals (past the period, a line
+ * already withdrawn, another customer's order).
+ */
+import { describe, expect, it } from 'vitest';
+import { GqlSession } from '../src/dev/graphql-client';
+import { addItemOk, adminLogin, backendUrl, getJson, mailboxUrl, shop, variantBySku } from './helpers';
+
+const FIND = `query($c: String!, $e: String!) { withdrawalOrder(code: $c, emailAddress: $e) {
+    code open reason deadline deliveredAt lines { orderLineId productName variantName quantity eligible reason withdrawnAt } } }`;
+const REQUEST = `mutation($i: RequestWithdrawalInput!) { requestWithdrawal(input: $i) { id createdAt orderCode name emailAddress state lines { orderLineId productName quantity } } }`;
+
+interface FoundLine {
+    orderLineId: string;
+    productName: string;
+    variantName: string;
+    quantity: number;
+    eligible: boolean;
+    reason: string | null;
+    withdrawnAt: string | null;
+}
+interface Found {
+    withdrawalOrder: { code: string; open: boolean; reason: string | null; deadline: string | null; lines: FoundLine[] } | null;
+}
+
+/** A guest order paid by transfer: 2 × waste bags (eligible) and a harness with foam lining (made to order). */
+async function placeOrder(): Promise<{ code: string; email: string }> {
+    const s = shop();
+    const email = `odstapienie-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
+    await addItemOk(s, (await variantBySku(s, 'PS-056')).id, 2);
+    await addItemOk(s, (await variantBySku(s, 'PS-001-20-M')).id, 1, { podszycie: 'tak' });
+    await s.query(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {
+        i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+    });
+    await s.query(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }`, {
+        i: {
+            fullName: 'Ewa Kot',
+            streetLine1: 'Psia 5/2',
+            city: 'Kraków',
+            postalCode: '30-001',
+            countryCode: 'PL',
+            customFields: { paczkomat: 'KRA01M' },
+        },
+    });
+    const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+        `{ eligibleShippingMethods { id code } }`,
+    );
+    const locker = methods.eligibleShippingMethods.find(m => m.code === 'inpost-paczkomat')!;
+    await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, { id: [locker.id] });
+    await s.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
+    const paid = await s.query<{ addPaymentToOrder: { code: string; state: string } }>(
+        `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state } } }`,
+    );
+    expect(paid.addPaymentToOrder.state).toBe('PaymentAuthorized');
+    return { code: paid.addPaymentToOrder.code, email };
+}
+
+async function admin(): Promise<GqlSession> {
+    const a = new GqlSession(`${backendUrl()}/admin-api`);
+    await a.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, {
+        u: adminLogin().username,
+        p: adminLogin().password,
+    });
+    return a;
+}
+
+describe('withdrawal (Shop API)', () => {
+    it('finds the order only by the right code and e-mail pair, and a wrong pair answers like a missing order', async () => {
+        const { code, email } = await placeOrder();
+        const s = shop();
+        expect((await s.query<Found>(FIND, { c: code, e: 'ktos-inny@psiaki.test' })).withdrawalOrder).toBeNull();
+        expect((await s.query<Found>(FIND, { c: 'NIEMA123456789', e: email })).withdrawalOrder).toBeNull();
+        const found = (await s.query<Found>(FIND, { c: code.toLowerCase(), e: email.toUpperCase() })).withdrawalOrder!;
+        expect(found).toMatchObject({ code, open: true, reason: null, deadline: null });
+        const [bags, harness] = found.lines;
+        expect(bags).toMatchObject({ quantity: 2, eligible: true, reason: null });
+        expect(harness).toMatchObject({ quantity: 1, eligible: false });
+        expect(harness!.reason).toBe(
+            'Produkt wykonany według Twojej specyfikacji (dodatki wykonane na zamówienie (podszycie)) – od takiej umowy nie można odstąpić (art. 38 pkt 3 ustawy o prawach konsumenta).',
+        );
+    });
+
+    it('records the eligible line once (a double submit returns the same record), refuses the personalised one, and e-mails the acknowledgement', async () => {
+        const { code, email } = await placeOrder();
+        const s = shop();
+        const lines = (await s.query<Found>(FIND, { c: code, e: email })).withdrawalOrder!.lines;
+        const refused = await s.raw(REQUEST, { i: { code, emailAddress: email, name: 'Ewa Kot', orderLineIds: [lines[1]!.orderLineId] } });
+        expect(refused.errors?.[0]?.message).toMatch(/^„.+”: Produkt wykonany według Twojej specyfikacji/);
+
+        const input = { code, emailAddress: email, name: 'Ewa Kot', orderLineIds: [lines[0]!.orderLineId] };
+        const [first, second] = await Promise.all([
+            s.query<{ requestWithdrawal: { id: string } }>(REQUEST, { i: input }),
+            s.raw<{ requestWithdrawal: { id: string } }>(REQUEST, { i: input }),
+        ]);
+        const again = await s.query<{ requestWithdrawal: { id: string; lines: unknown[]; state: string } }>(REQUEST, { i: input });
+        expect(again.requestWithdrawal.id).toBe(first.requestWithdrawal.id);
+        if (second.data) expect(second.data.requestWithdrawal.id).toBe(first.requestWithdrawal.id);
+        expect(again.requestWithdrawal).toMatchObject({ state: 'received', lines: [{ orderLineId: lines[0]!.orderLineId, quantity: 2 }] });
+
+        // the line now shows as withdrawn, and cannot be withdrawn again in another set
+        const after = (await s.query<Found>(FIND, { c: code, e: email })).withdrawalOrder!.lines[0]!;
+        expect(after).toMatchObject({ eligible: false });
+        expect(after.reason).toMatch(/^Od tej pozycji już odstąpiono \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)\.$/);
+
+        const a = await admin();
+        const listed = await a.query<{ withdrawals: { items: Array<{ orderCode: string; state: string }> } }>(
+            `{ withdrawals(take: 100) { items { orderCode state } } }`,
+        );
+        expect(listed.withdrawals.items.filter(w => w.orderCode === code)).toEqual([{ orderCode: code, state: 'received' }]);
+
+        let mail: { type: string; orderCode?: string } | undefined;
+        for (let i = 0; i < 200 && !mail; i++) {
+            mail = (await getJson<Array<{ type: string; orderCode?: string }>>(mailboxUrl(email))).find(m => m.type === 'withdrawal');
+            if (!mail) await new Promise(r => setTimeout(r, 100));
+        }
+        expect(mail).toMatchObject({ type: 'withdrawal', orderCode: code });
+    });
+
+    it('refuses after the 14 days from delivery, a missing name, and lines of no order', async () => {
+        const demo = shop();
+        await demo.query(`mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { __typename } }`);
+        const orders = await demo.query<{ activeCustomer: { orders: { items: Array<{ code: string; state: string }> } } }>(
+            `{ activeCustomer { orders(options: { sort: { createdAt: ASC } }) { items { code state } } } }`,
+        );
+        const delivered = orders.activeCustomer.orders.items.find(o => o.state === 'Delivered')!;
+        const found = (await demo.query<Found>(FIND, { c: delivered.code, e: 'demo@psiaki.test' })).withdrawalOrder!;
+        expect(found.open).toBe(false);
+        expect(found.reason).toMatch(/^Termin na odstąpienie od umowy minął \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\.$/);
+        const late = await demo.raw(REQUEST, {
+            i: {
+                code: delivered.code,
+                emailAddress: 'demo@psiaki.test',
+                name: 'Anna Kowalska',
+                orderLineIds: [found.lines[0]!.orderLineId],
+            },
+        });
+        expect(late.errors?.[0]?.message).toBe(found.reason);
+
+        const { code, email } = await placeOrder();
+        const noName = await shop().raw(REQUEST, { i: { code, emailAddress: email, name: ' ', orderLineIds: ['1'] } });
+        expect(noName.errors?.[0]?.message).toBe('Podaj imię i nazwisko (od 2 do 200 znaków).');
+        const foreign = await shop().raw(REQUEST, { i: { code, emailAddress: email, name: 'Ewa Kot', orderLineIds: ['1'] } });
+        expect(foreign.errors?.[0]?.message).toBe('Wybierz pozycje z tego zamówienia.');
+        const wrongPair = await shop().raw(REQUEST, { i: { code, emailAddress: 'x@psiaki.test', name: 'Ewa Kot', orderLineIds: ['1'] } });
+        expect(wrongPair.errors?.[0]?.message).toBe(
+            'Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail. Sprawdź oba i spróbuj ponownie.',
+        );
+    });
+
+    it('tells a signed-in customer who asks for another customer’s order only that it is forbidden', async () => {
+        const demo = shop();
+        await demo.query(`mutation { login(username: "demo@psiaki.test", password: "Demo1234!") { __typename } }`);
+        const code = (
+            await demo.query<{ activeCustomer: { orders: { items: Array<{ code: string }> } } }>(
+                `{ activeCustomer { orders { items { code } } } }`,
+            )
+        ).activeCustomer.orders.items[0]!.code;
+        const other = shop();
+        const email = `inny-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
+        await other.query(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename } }`, {
+            i: { emailAddress: email, password: 'Haslo12345!', firstName: 'Jan', lastName: 'Nowak' },
+        });
+        await other.query(`mutation($u: String!) { login(username: $u, password: "Haslo12345!") { __typename } }`, { u: email });
+        const r = await other.raw<Found>(FIND, { c: code, e: 'demo@psiaki.test' });
+        expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(r.data?.withdrawalOrder ?? null).toBeNull();
+    });
+});
