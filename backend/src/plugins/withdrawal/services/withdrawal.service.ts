@@ -141,18 +141,16 @@ export class WithdrawalService {
         }
         let saved: Withdrawal;
         try {
-            saved = await this.connection
-                .getRepository(ctx, Withdrawal)
-                .save(
-                    new Withdrawal({
-                        orderId: Number(order.id),
-                        orderCode: order.code,
-                        name,
-                        emailAddress: order.customer!.emailAddress,
-                        lines: chosen,
-                        linesKey,
-                    }),
-                );
+            saved = await this.connection.getRepository(ctx, Withdrawal).save(
+                new Withdrawal({
+                    orderId: Number(order.id),
+                    orderCode: order.code,
+                    name,
+                    emailAddress: order.customer!.emailAddress,
+                    lines: chosen,
+                    linesKey,
+                }),
+            );
         } catch (e) {
             // the same submit at the same moment (the unique index): the first one stands
             const first = await this.connection.rawConnection
