@@ -27,6 +27,7 @@ export const pageModules = {
   AccountPage: () => import('./pages/AccountPage'),
   VerifyPage: () => import('./pages/VerifyPage'),
   PasswordResetPage: () => import('./pages/PasswordResetPage'),
+  WithdrawalPage: () => import('./pages/WithdrawalPage'),
 } satisfies Record<PageName, () => Promise<{ default: ComponentType<never> }>>;
 
 /** The data a page renders: the `data` prop of its component, so the loader must return exactly that. */

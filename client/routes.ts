@@ -45,7 +45,8 @@ export type PageName =
   | 'ConfiguratorPage'
   | 'AccountPage'
   | 'VerifyPage'
-  | 'PasswordResetPage';
+  | 'PasswordResetPage'
+  | 'WithdrawalPage';
 
 export interface RouteDef {
   /** Unique id, stable across server and client; the payload names the page by it. */
@@ -305,6 +306,16 @@ export const routes: readonly RouteDef[] = [
     id: 'password-reset',
     path: '/password-reset',
     page: 'PasswordResetPage',
+    layout: 'default',
+    guards: ['checkout', 'status', 'language'],
+    cache: 'none',
+    legacyOnMiss: false,
+  },
+  {
+    // the withdrawal function (issue 24): personal answers, never cached
+    id: 'withdrawal',
+    path: '/odstapienie-od-umowy',
+    page: 'WithdrawalPage',
     layout: 'default',
     guards: ['checkout', 'status', 'language'],
     cache: 'none',

@@ -23,6 +23,7 @@ const PAGE_TYPES: Array<[type: string, path: string, session?: 'guest' | 'custom
   ['collections', '/kolekcje'],
   ['collection', FIRST_COLLECTION],
   ['password reset', '/password-reset'],
+  ['withdrawal form', '/odstapienie-od-umowy'],
   ['pro-fit studio', '/pro-fit-studio'],
   ['configurator', '/pro-fit-studio/guard'],
   ['404', '/nie-ma-takiej-strony'],

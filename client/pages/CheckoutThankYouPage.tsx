@@ -8,6 +8,7 @@ import type { PageProps } from '../router/types';
 import { useStores } from '../stores/StoresProvider';
 import { checkoutTexts } from '../texts/checkout';
 import { checkoutPaymentTexts } from '../texts/checkout-payment';
+import { withdrawalTexts } from '../texts/withdrawal';
 
 export type { ThankYouData };
 
@@ -109,6 +110,9 @@ export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) 
       </div>
 
       {isGuest && <GuestAccount order={order} />}
+      <p className="thank-you__withdrawal">
+        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{withdrawalTexts.link}</a>
+      </p>
       <p>
         <a className="button button--ghost" href="/">
           {tx.continue}

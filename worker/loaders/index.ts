@@ -10,6 +10,7 @@ import { newsletterConfirmLoader } from './newsletter-confirm';
 import { productLoader } from './product';
 import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
+import { withdrawalLoader } from './withdrawal';
 import type { Loader } from './types';
 
 /**
@@ -37,6 +38,7 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   AccountPage: accountLoader,
   VerifyPage: verifyLoader,
   PasswordResetPage: passwordResetLoader,
+  WithdrawalPage: withdrawalLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */

@@ -72,6 +72,22 @@ describe('rate limit of login, register and password reset (per client address)'
     expect((await fromAddress(uniqueIp(), vars)({ query: LOGIN, variables: { u: 'demo@psiaki.test', p: 'zle' } })).status).toBe(200);
   });
 
+  it('limits guessing order codes in the withdrawal form: the 4th lookup with a limit of 3 is refused without asking the backend', async () => {
+    const post = fromAddress(uniqueIp(), { AUTH_RATE_LIMIT: '3' });
+    const lookup = (code: string) => ({
+      query: 'query($c: String!, $e: String!) { withdrawalOrder(code: $c, emailAddress: $e) { code } }',
+      variables: { c: code, e: 'demo@psiaki.test' },
+    });
+    for (const code of ['AAAA1111', 'BBBB2222', 'CCCC3333']) {
+      const res = await post(lookup(code));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { withdrawalOrder: null } }).data.withdrawalOrder).toBeNull();
+    }
+    const refused = await post(lookup('DDDD4444'));
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('RATE_LIMITED');
+  });
+
   it('counts every aliased attempt of one document, so batching does not get around it', async () => {
     const post = fromAddress(uniqueIp(), { AUTH_RATE_LIMIT: '3' });
     const batch =
@@ -81,7 +97,7 @@ describe('rate limit of login, register and password reset (per client address)'
 });
 
 describe('limitedAttempts', () => {
-  it('finds the limited mutations through aliases, inline fragments and fragment spreads, never in queries', () => {
+  it('finds the limited mutations through aliases, inline fragments and fragment spreads, never in other queries', () => {
     expect(limitedAttempts(parse(LOGIN))).toBe(1);
     expect(
       limitedAttempts(
@@ -92,6 +108,22 @@ describe('limitedAttempts', () => {
     ).toBe(3);
     expect(limitedAttempts(parse('query { login: activeChannel { code } }'))).toBe(0);
     expect(limitedAttempts(parse('mutation { addItemToOrder(productVariantId: 1, quantity: 1) { __typename } }'))).toBe(0);
+  });
+
+  it('counts the withdrawal form: its order lookup (a query) and its submit, aliases included', () => {
+    expect(
+      limitedAttempts(
+        parse(
+          'query { a: withdrawalOrder(code: "A", emailAddress: "x@y.pl") { code } b: withdrawalOrder(code: "B", emailAddress: "x@y.pl") { code } }',
+        ),
+      ),
+    ).toBe(2);
+    expect(
+      limitedAttempts(
+        parse('mutation { requestWithdrawal(input: { code: "A", emailAddress: "x@y.pl", name: "Ewa", orderLineIds: [1] }) { id } }'),
+      ),
+    ).toBe(1);
+    expect(limitedAttempts(parse('mutation { withdrawalOrder: activeOrder { id } }'))).toBe(0);
   });
 
   it('defaults to 10 attempts per 60 seconds', () => {

@@ -16,7 +16,15 @@ export const LIMITED_MUTATIONS: ReadonlySet<string> = new Set([
   'resetPassword',
   'refreshCustomerVerification',
   'subscribeToNewsletter',
+  // the withdrawal form: each submit spends an e-mail and a record (issue 24)
+  'requestWithdrawal',
 ]);
+
+/**
+ * Shop API queries that guess something per attempt: the withdrawal form's lookup of an order by
+ * its code and e-mail address (issue 24), which must not become a way to try codes.
+ */
+export const LIMITED_QUERIES: ReadonlySet<string> = new Set(['withdrawalOrder']);
 
 export const DEFAULT_LIMIT = 10;
 export const DEFAULT_WINDOW_SECONDS = 60;
@@ -30,28 +38,30 @@ export const DEFAULT_WINDOW_SECONDS = 60;
  */
 const attempts = new SlidingWindow();
 
-/** How many limited mutations a GraphQL document carries (0 for queries and other mutations). */
+/** How many limited mutations and queries a GraphQL document carries (0 for any other operation). */
 export function limitedAttempts(document: DocumentNode): number {
   const fragments = new Map<string, SelectionSetNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet);
   const seen = new Set<string>();
-  const count = (set: SelectionSetNode): number => {
+  const count = (set: SelectionSetNode, limited: ReadonlySet<string>): number => {
     let n = 0;
     for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) n += LIMITED_MUTATIONS.has(s.name.value) ? 1 : 0;
-      else if (s.kind === Kind.INLINE_FRAGMENT) n += count(s.selectionSet);
+      if (s.kind === Kind.FIELD) n += limited.has(s.name.value) ? 1 : 0;
+      else if (s.kind === Kind.INLINE_FRAGMENT) n += count(s.selectionSet, limited);
       else if (s.kind === Kind.FRAGMENT_SPREAD && !seen.has(s.name.value)) {
         seen.add(s.name.value);
         const fragment = fragments.get(s.name.value);
-        if (fragment) n += count(fragment);
+        if (fragment) n += count(fragment, limited);
       }
     }
     return n;
   };
-  return document.definitions.reduce(
-    (n, d) => (d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation' ? n + count(d.selectionSet) : n),
-    0,
-  );
+  return document.definitions.reduce((n, d) => {
+    if (d.kind !== Kind.OPERATION_DEFINITION) return n;
+    if (d.operation === 'mutation') return n + count(d.selectionSet, LIMITED_MUTATIONS);
+    if (d.operation === 'query') return n + count(d.selectionSet, LIMITED_QUERIES);
+    return n;
+  }, 0);
 }
 
 function positive(raw: string | undefined, fallback: number): number {

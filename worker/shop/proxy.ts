@@ -97,8 +97,9 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
   if (operations.includes('mutation') && !isSameOrigin(origin, c.req.url)) {
     return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
   }
-  // Login, register and password-reset attempts per client address, before any backend call.
-  if (operations.includes('mutation')) {
+  // Login, register, password-reset and withdrawal attempts per client address, before any backend
+  // call (the withdrawal form's order lookup is a query: a cheap text test spares other queries a parse).
+  if (operations.includes('mutation') || body.query.includes('withdrawalOrder')) {
     const limited = authRateLimit(c, body.query);
     if (limited) return limited;
   }

@@ -4,6 +4,7 @@ import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
 import { Pagination } from '../listing/Pagination';
 import { accountPath } from '../../lib/account/account-pages';
+import { withdrawalTexts } from '../../texts/withdrawal';
 
 const O = accountTexts.orders;
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
@@ -46,7 +47,9 @@ function OrderCard({ order }: { order: AccountOrder }) {
       <dl className="order-card__summary">
         <div>
           <dt>{O.code}</dt>
-          <dd className="order-card__code">{order.code}</dd>
+          <dd className="order-card__code" id={`order-${order.code}-code`}>
+            {order.code}
+          </dd>
         </div>
         <div>
           <dt>{O.date}</dt>
@@ -70,6 +73,11 @@ function OrderCard({ order }: { order: AccountOrder }) {
           </li>
         ))}
       </ul>
+      <p className="order-card__withdrawal">
+        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`} aria-describedby={`order-${order.code}-code`}>
+          {withdrawalTexts.link}
+        </a>
+      </p>
       <details className="order-card__details">
         <summary>{O.details}</summary>
         <table className="order-card__table">

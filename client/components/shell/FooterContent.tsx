@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
 import { modalTexts } from '../../texts/shell-modals';
+import { withdrawalTexts } from '../../texts/withdrawal';
 
 const ft = modalTexts.footer;
 type Link = readonly [href: string, label: string];
@@ -115,6 +116,10 @@ export default function FooterContent() {
           </dl>
         </section>
       </div>
+      <p className="container footer__withdrawal">
+        {/* the withdrawal function (issue 24): on every page, never folded away */}
+        <a href="/odstapienie-od-umowy">{withdrawalTexts.link}</a>
+      </p>
       <div className="container footer__row">
         <div>
           <h2 className="footer__minor">{ft.payments}</h2>
