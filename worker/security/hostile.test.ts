@@ -317,6 +317,18 @@ const ROWS: Row[] = [
   },
   { name: 'verify token with markup', path: `/verify?token=${encodeURIComponent(XSS)}&change=${encodeURIComponent(SVG)}`, status: 200 },
   { name: 'password reset token with CRLF', path: `/password-reset?token=%0d%0a${MARKER}:1`, status: 200 },
+  // The withdrawal form (issue 24): the order code of the link is only ever a filled-in value
+  { name: 'withdrawal order with markup', path: `/odstapienie-od-umowy?order=${encodeURIComponent(XSS)}`, status: 200 },
+  { name: 'withdrawal order with attribute breakout', path: `/odstapienie-od-umowy?order=${encodeURIComponent(SVG)}`, status: 200 },
+  { name: 'withdrawal order with CRLF', path: `/odstapienie-od-umowy?order=%0d%0a${MARKER}:1`, status: 200 },
+  { name: 'withdrawal order 5000 characters', path: `/odstapienie-od-umowy?order=${'A'.repeat(5000)}`, status: 200 },
+  { name: 'withdrawal order repeated', path: `/odstapienie-od-umowy?order=A&order=${encodeURIComponent(XSS)}`, status: 200 },
+  {
+    name: 'withdrawal via JSON with markup',
+    path: `/odstapienie-od-umowy?order=${encodeURIComponent(SVG)}`,
+    headers: { Accept: 'application/json' },
+    status: 200,
+  },
   {
     name: 'verify via JSON with markup',
     path: `/verify?token=${encodeURIComponent(SVG)}`,
