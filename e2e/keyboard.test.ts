@@ -146,4 +146,44 @@ describe('keyboard only', () => {
     expect(await page.getByText(`Paczkomat ${locker}`).count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  it("a shopper chooses a product's options with the keyboard alone (width and size by arrow keys) and puts it in the cart", async () => {
+    const { page, errors } = await browser.page();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/p/16/obroza-z-klamra-classic');
+    await hydrated(page);
+    const add = page.getByRole('button', { name: 'Dodaj do koszyka' });
+    // each option group: Tab into it, Space takes the focused choice, arrow keys move to another
+    for (const [group, choice] of [
+      [/^Szerokość taśmy/, '25 mm'],
+      [/^Rozmiar/, 'M'],
+    ] as const) {
+      const radios = page.getByRole('group', { name: group }).getByRole('radio');
+      const inputName = (await radios.first().getAttribute('name'))!;
+      await tabTo(page, { selector: `input[type="radio"][name="${inputName}"]` });
+      await page.keyboard.press('Space');
+      for (
+        let i = 0;
+        i < 8 && !(await page.getByRole('group', { name: group }).getByRole('radio', { name: choice, exact: true }).isChecked());
+        i++
+      ) {
+        await page.keyboard.press('ArrowRight');
+      }
+      expect(await page.getByRole('group', { name: group }).getByRole('radio', { name: choice, exact: true }).isChecked()).toBe(true);
+    }
+    await tabTo(page, { selector: 'button', name: 'Dodaj do koszyka' });
+    expect(await add.isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: /^Koszyk: 1 sztuka/ }).waitFor(POLL);
+    const { activeOrder } = await page.evaluate(async () => {
+      const res = await fetch('/api/shop', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query: '{ activeOrder { lines { productVariant { sku } } } }' }),
+      });
+      return ((await res.json()) as { data: { activeOrder: { lines: Array<{ productVariant: { sku: string } }> } } }).data;
+    });
+    expect(activeOrder.lines.map((l) => l.productVariant.sku)).toEqual(['PS-016-25-M']);
+    expect(errors).toEqual([]);
+  });
 });
