@@ -65,3 +65,42 @@ export async function adminCall<T>(query: string, variables: Record<string, unkn
   if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
   return body.data;
 }
+
+/**
+ * Checks out the page's cart through /api/shop as the guest `email`: an InPost locker in Kraków and
+ * a bank transfer. `afterCustomer` runs between the customer and the address steps (the failover
+ * test kills a server there). Returns the placed order (PaymentAuthorized).
+ */
+export async function checkoutByTransfer(
+  page: Page,
+  email: string,
+  afterCustomer: () => void | Promise<void> = () => undefined,
+): Promise<{ code: string; state: string; lines: unknown[] }> {
+  await shopInPage(page, 'mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
+    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+  });
+  await afterCustomer();
+  await shopInPage(page, 'mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
+    i: {
+      fullName: 'Ewa Kot',
+      streetLine1: 'Psia 5/2',
+      city: 'Kraków',
+      postalCode: '30-001',
+      countryCode: 'PL',
+      phoneNumber: '+48 600 700 800',
+      customFields: { paczkomat: 'KRA01M' },
+    },
+  });
+  const { eligibleShippingMethods } = await shopInPage<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+    page,
+    '{ eligibleShippingMethods { id code } }',
+  );
+  const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
+  await shopInPage(page, 'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
+  await shopInPage(page, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
+  const { addPaymentToOrder } = await shopInPage<{ addPaymentToOrder: { code: string; state: string; lines: unknown[] } }>(
+    page,
+    'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state lines { id } } } }',
+  );
+  return addPaymentToOrder;
+}

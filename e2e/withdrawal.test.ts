@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
-import { adminCall, DEMO, shopInPage } from './session';
+import { adminCall, checkoutByTransfer, DEMO, shopInPage } from './session';
 
 const browser = setupBrowser();
 const POLL = { timeout: 20_000 };
@@ -30,33 +30,9 @@ async function placeOrder(page: Page, email: string): Promise<string> {
     'mutation($id: ID!, $q: Int!, $cf: OrderLineCustomFieldsInput) { addItemToOrder(productVariantId: $id, quantity: $q, customFields: $cf) { __typename } }';
   await shopInPage(page, add, { id: await variantId(page, 56, 'PS-056'), q: 2 });
   await shopInPage(page, add, { id: await variantId(page, 1, 'PS-001-20-M'), q: 1, cf: { podszycie: 'tak' } });
-  await shopInPage(page, 'mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
-    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-  });
-  await shopInPage(page, 'mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
-    i: {
-      fullName: 'Ewa Kot',
-      streetLine1: 'Psia 5/2',
-      city: 'Kraków',
-      postalCode: '30-001',
-      countryCode: 'PL',
-      customFields: { paczkomat: 'KRA01M' },
-    },
-  });
-  const { eligibleShippingMethods } = await shopInPage<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-    page,
-    '{ eligibleShippingMethods { id code } }',
-  );
-  await shopInPage(page, 'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', {
-    id: [eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!.id],
-  });
-  await shopInPage(page, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
-  const { addPaymentToOrder } = await shopInPage<{ addPaymentToOrder: { code: string; lines: unknown[] } }>(
-    page,
-    'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code lines { id } } } }',
-  );
-  expect(addPaymentToOrder.lines).toHaveLength(2);
-  return addPaymentToOrder.code;
+  const placed = await checkoutByTransfer(page, email);
+  expect(placed.lines).toHaveLength(2);
+  return placed.code;
 }
 
 async function mails(email: string): Promise<Array<{ type: string; orderCode?: string }>> {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from '../browser';
-import { adminCall, shopInPage } from '../session';
+import { adminCall, checkoutByTransfer } from '../session';
 
 const browser = setupBrowser();
 const POLL = { timeout: 30_000 };
@@ -33,37 +33,12 @@ describe('an API server dies mid-checkout (production profile)', () => {
     await hydrated(page);
     await page.getByRole('button', { name: 'DODAJ 14,70 zł' }).click();
     await page.getByRole('button', { name: /^Koszyk: 1 sztuka/ }).waitFor(POLL);
-    await shopInPage(page, 'mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
-      i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-    });
-
-    // the crash: no graceful stop, requests in flight on it are lost
-    process.kill(victim!, 'SIGKILL');
-
+    // the crash between two checkout steps: no graceful stop, requests in flight on it are lost;
     // every following step lands on the surviving server (or is retried there by the balancer)
-    await shopInPage(page, 'mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
-      i: {
-        fullName: 'Ewa Kot',
-        streetLine1: 'Psia 5/2',
-        city: 'Kraków',
-        postalCode: '30-001',
-        countryCode: 'PL',
-        phoneNumber: '+48 600 700 800',
-        customFields: { paczkomat: 'KRA01M' },
-      },
+    const placed = await checkoutByTransfer(page, email, () => {
+      process.kill(victim!, 'SIGKILL');
     });
-    const { eligibleShippingMethods } = await shopInPage<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-      page,
-      '{ eligibleShippingMethods { id code } }',
-    );
-    const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
-    await shopInPage(page, 'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
-    await shopInPage(page, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
-    const paid = await shopInPage<{ addPaymentToOrder: { __typename: string; code: string; state: string } }>(
-      page,
-      'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { __typename ... on Order { code state } } }',
-    );
-    expect(paid.addPaymentToOrder).toMatchObject({ __typename: 'Order', state: 'PaymentAuthorized' });
+    expect(placed.state).toBe('PaymentAuthorized');
 
     // what was stored: the order with its one line, for this shopper
     const stored = await adminCall<{
@@ -71,16 +46,16 @@ describe('an API server dies mid-checkout (production profile)', () => {
     }>(
       'query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { code state customer { emailAddress } lines { quantity } } } }',
       {
-        c: paid.addPaymentToOrder.code,
+        c: placed.code,
       },
     );
     expect(stored.orders.items).toEqual([
-      { code: paid.addPaymentToOrder.code, state: 'PaymentAuthorized', customer: { emailAddress: email }, lines: [{ quantity: 1 }] },
+      { code: placed.code, state: 'PaymentAuthorized', customer: { emailAddress: email }, lines: [{ quantity: 1 }] },
     ]);
 
     // the shopper sees it on the thank-you page
-    await page.goto(`/checkout/thank-you?order=${paid.addPaymentToOrder.code}`);
-    await page.getByText(paid.addPaymentToOrder.code).first().waitFor(POLL);
+    await page.goto(`/checkout/thank-you?order=${placed.code}`);
+    await page.getByText(placed.code).first().waitFor(POLL);
 
     // the supervisor restarts the killed server (a new process on the same port) and it answers again
     expect(alive(victim!)).toBe(false);
