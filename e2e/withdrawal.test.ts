@@ -81,8 +81,26 @@ describe('withdrawal in Chromium', () => {
     await page.getByRole('button', { name: 'Dalej' }).click();
     await page.getByRole('heading', { name: 'Krok 3. Potwierdź odstąpienie' }).waitFor();
     await page.getByText(`Oświadczam, że odstępuję od umowy sprzedaży następujących produktów z zamówienia ${code}:`).waitFor();
+    // the backend fails once: the shopper reads why, keeps the summary, and the retry goes through
+    let failed = 0;
+    await page.route('**/api/shop', async (route) => {
+      if (failed === 0 && route.request().postData()?.includes('requestWithdrawal')) {
+        failed += 1;
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"errors":[{"message":"Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę."}]}',
+        });
+      }
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Potwierdź odstąpienie' }).click();
+    await page.getByText('Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.').waitFor(POLL);
+    expect(failed).toBe(1);
+    await page.getByText(`Składający: Ewa Kot, ${email}.`).waitFor();
     await page.getByRole('button', { name: 'Potwierdź odstąpienie' }).click();
     await page.getByRole('heading', { name: 'Otrzymaliśmy Twoje odstąpienie od umowy' }).waitFor(POLL);
+    await page.unroute('**/api/shop');
     await page.getByText(/^Data i godzina otrzymania: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\.$/).waitFor();
     await page.getByText(`Potwierdzenie wysłaliśmy na adres ${email}.`, { exact: false }).waitFor();
 

@@ -20,7 +20,14 @@ export interface WithdrawalData {
 type Found = NonNullable<ResultOf<typeof withdrawalOrder>['withdrawalOrder']>;
 type Receipt = ResultOf<typeof requestWithdrawal>['requestWithdrawal'];
 
-const dateTime = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' });
+const dateTime = new Intl.DateTimeFormat('pl-PL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Warsaw',
+});
 
 /** What the shopper reads for a failed request: the backend's Polish reason, or ours. */
 function messageOf(error: unknown): string {

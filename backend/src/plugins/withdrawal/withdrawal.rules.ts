@@ -65,5 +65,12 @@ export function pastDeadline(deadline: Date | null, now = new Date()): boolean {
 
 /** Polish date and time of receipt as the acknowledgement states it ("24.11.2026, 14:05"). */
 export function polishDateTime(d: Date): string {
-    return new Intl.DateTimeFormat('pl-PL', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Warsaw' }).format(d);
+    return new Intl.DateTimeFormat('pl-PL', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Warsaw',
+    }).format(d);
 }
