@@ -144,6 +144,11 @@ export interface ProductionStack {
 export interface StackOptions {
   dataDir: string;
   ports: Ports;
+  /**
+   * Called at once with a function that stops whatever has started so far: a signal during the
+   * start (a minute on the first run) must not leave PostgreSQL or Redis behind.
+   */
+  onStarting?: (stopSoFar: () => Promise<void>) => void;
   /** extra backend environment (e.g. BACKEND_REQUIRE_VERIFICATION=1) */
   env?: Record<string, string>;
   log?: (line: string) => void;
@@ -223,10 +228,21 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
   const log = options.log ?? (() => undefined);
   const { dataDir, ports } = options;
   const stops: Array<() => Promise<void>> = [];
+  let aborted = false;
+  /** Keeps a started process's stop; one that finished starting after a stop request is stopped at once. */
+  const track = async (stop: () => Promise<void>) => {
+    if (!aborted) return void stops.push(stop);
+    await stop().catch(() => undefined);
+    throw new StartError('stopped while starting');
+  };
   const stopAll = async () => {
+    aborted = true;
+    const started = Date.now();
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
     stops.length = 0;
+    log(`stopped in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   };
+  options.onStarting?.(stopAll);
   try {
     const bin: Binaries = ensureBinaries(log);
     const secrets = loadSecrets(dataDir);
@@ -234,10 +250,10 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
 
     log(`PostgreSQL on 127.0.0.1:${ports.postgres} (data ${join(dataDir, 'pg')})`);
     const postgres = await startPostgres(bin, join(dataDir, 'pg'), ports.postgres, secrets.PG_PASSWORD, log);
-    stops.push(postgres.stop);
+    await track(postgres.stop);
     log(`Redis on 127.0.0.1:${ports.redis}`);
     const redis = await startRedis(bin, join(dataDir, 'redis'), ports.redis, secrets.REDIS_PASSWORD);
-    stops.push(redis.stop);
+    await track(redis.stop);
 
     const standIns = await startProcess('node', [join(backendDist, 'stand-ins/standalone.js')], {
       cwd: root,
@@ -253,7 +269,7 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     }).catch((e: Error) => {
       throw new StartError(`the stand-ins did not start: ${lastLine(e.message)}`);
     });
-    stops.push(standIns.stop);
+    await track(standIns.stop);
     log(
       `stand-ins: blog and gateway http://127.0.0.1:${ports.blog}, SMTP sink 127.0.0.1:${ports.smtp}, mailbox http://127.0.0.1:${ports.mailbox}/mailbox`,
     );
@@ -295,6 +311,11 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
             )}`,
           );
         });
+        if (aborted) {
+          // the stack was told to stop while this one was starting
+          await stopGently(proc, 'SIGTERM');
+          throw new StartError('stopped while starting');
+        }
         const mine = proc;
         // each process's output goes on to <dataDir>/logs/<name>.log (what an operator reads)
         const file = createWriteStream(join(logs, `${name.replace(/ /g, '-')}.log`), { flags: 'a' });
@@ -331,19 +352,19 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     log('Vendure worker (jobs from Redis)');
     const worker = supervise('worker', 'src/production/job-worker.js', { WORKER_HEALTH_PORT: String(ports.workerHealth) }, /WORKER READY/);
     await worker.start();
-    stops.push(worker.stop);
+    await track(worker.stop);
     log(`${ports.servers.length} API servers on ${ports.servers.join(', ')}`);
     const servers = ports.servers.map((port, i) =>
       supervise(`api server ${i + 1}`, 'src/production/api-server.js', { BACKEND_PORT: String(port) }, /API READY/),
     );
-    stops.push(async () => {
+    await track(async () => {
       await Promise.all(servers.map((s) => s.stop()));
     });
     await Promise.all(servers.map((s) => s.start()));
     log(`HAProxy on 127.0.0.1:${ports.balancer}`);
     const haproxy = await startHaproxy(bin, join(dataDir, 'haproxy.cfg'), haproxyConfig(ports.balancer, ports.servers), ports.balancer);
     // the balancer goes first when stopping: no new requests reach stopping servers
-    stops.push(haproxy.stop);
+    await track(haproxy.stop);
     await waitUntilServed(`http://127.0.0.1:${ports.balancer}/shop-api`);
 
     return {
@@ -402,12 +423,18 @@ function templateHash(): string {
  * secrets), made once per seed/migration version in backend/data/ (about a minute), then copied
  * in about a second.
  */
-export async function freshDataDir(log: (l: string) => void = () => undefined): Promise<string> {
+export async function freshDataDir(log: (l: string) => void = () => undefined, onStarting?: StackOptions['onStarting']): Promise<string> {
   const template = join(root, 'backend/data', `pg-template-${templateHash()}`);
   if (!existsSync(template)) {
     const building = mkdtempSync(join(root, 'backend/data', 'pg-template-building-'));
     log(`building the PostgreSQL template ${template} (migrations + seed)…`);
-    const stack = await startProductionStack({ dataDir: building, ports: await freePorts(1), log });
+    let stack: ProductionStack;
+    try {
+      stack = await startProductionStack({ dataDir: building, ports: await freePorts(1), log, onStarting });
+    } catch (e) {
+      rmSync(building, { recursive: true, force: true });
+      throw e;
+    }
     await stack.stop();
     rmSync(join(building, 'redis'), { recursive: true, force: true });
     for (const old of readdirSync(join(root, 'backend/data')).filter((f) => f.startsWith('pg-template-') && !f.includes('building')))

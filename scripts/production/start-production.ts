@@ -30,6 +30,8 @@ const value = (name: string) => {
 };
 
 let stack: ProductionStack | undefined;
+/** stops a stack still starting (the template's or ours) */
+let stopStarting: (() => Promise<void>) | undefined;
 let edge: Started | undefined;
 let tempDir: string | undefined;
 let stopping = false;
@@ -38,7 +40,7 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   await edge?.stop();
-  await stack?.stop();
+  await (stack ? stack.stop() : stopStarting?.());
   // KEEP_PRODUCTION_DATA=1 keeps a --fresh stack's folder (logs/, database) for a look afterwards
   if (tempDir && !process.env.KEEP_PRODUCTION_DATA) rmSync(tempDir, { recursive: true, force: true });
   process.exit(code);
@@ -56,7 +58,8 @@ async function main() {
   execFileSync('npm', ['run', '--silent', 'backend:build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   const servers = Number(value('servers') ?? 2);
   const ports = flag('free-ports') ? await freePorts(servers) : { ...DEFAULT_PORTS, servers: DEFAULT_PORTS.servers.slice(0, servers) };
-  if (flag('fresh')) tempDir = await freshDataDir(say);
+  const onStarting = (stop: () => Promise<void>) => (stopStarting = stop);
+  if (flag('fresh')) tempDir = await freshDataDir(say, onStarting);
   const dataDir = tempDir ?? join(root, '.production');
   // settings a test or a developer may pass through to the backend processes
   const passThrough = Object.fromEntries(
@@ -66,7 +69,7 @@ async function main() {
   );
   // --notify-backend: the gateway stand-in notifies the balancer directly (backend tests run no edge worker)
   if (flag('notify-backend')) passThrough.PAYMENT_NOTIFY_URL = `http://127.0.0.1:${ports.balancer}/payments/notify`;
-  stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough });
+  stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough, onStarting });
   process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\nSTOREFRONT PORT ${ports.storefront}\n`);
   process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\nAPI PORTS ${ports.servers.join(',')}\n`);
   process.stdout.write(`PIDS ${stack.pids().join(',')}\nWORKER ${stack.workerPid()}\n`);

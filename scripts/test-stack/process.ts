@@ -4,7 +4,7 @@ export interface Started {
   child: ChildProcess;
   /** Output seen so far (for error messages). */
   output(): string;
-  /** Stops the whole process group (SIGTERM, then SIGKILL after 5 s). */
+  /** Stops the whole process group (SIGTERM, then SIGKILL after 5 s or `stopTimeoutMs`). */
   stop(): Promise<void>;
 }
 
@@ -16,7 +16,15 @@ export interface Started {
 export function startProcess(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; ready: RegExp | null; timeoutMs: number; name: string },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    ready: RegExp | null;
+    timeoutMs: number;
+    name: string;
+    /** how long `stop()` waits after SIGTERM before SIGKILL (default 5 s; an orchestrator stopping its own children needs more) */
+    stopTimeoutMs?: number;
+  },
 ): Promise<Started & { match: RegExpMatchArray }> {
   const child = spawn(command, args, {
     cwd: options.cwd,
@@ -32,7 +40,7 @@ export function startProcess(
         try {
           process.kill(-child.pid!, 'SIGKILL');
         } catch {}
-      }, 5000);
+      }, options.stopTimeoutMs ?? 5000);
       child.once('exit', () => {
         clearTimeout(kill);
         resolve();

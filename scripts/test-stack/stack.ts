@@ -77,7 +77,16 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
   const proc = await startProcess(
     join(root, 'node_modules/.bin/tsx'),
     [join(root, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', ...extraArgs],
-    { cwd: root, name: 'production stack', env, ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/, timeoutMs: 600_000 },
+    {
+      cwd: root,
+      name: 'production stack',
+      env,
+      ready: /BACKEND READY (http:\/\/127\.0\.0\.1:\d+)/,
+      timeoutMs: 600_000,
+      // it stops its own processes in order (balancer, servers, worker, stand-ins, Redis, PostgreSQL):
+      // a SIGKILL before it is done would leave them running
+      stopTimeoutMs: 90_000,
+    },
   );
   const line = (name: string) => new RegExp(`${name} (\\S+)`).exec(proc.output())?.[1] ?? '';
   return {
