@@ -128,9 +128,11 @@ export class WithdrawalService {
         const order = await this.order(ctx, input.code, input.emailAddress);
         if (!order) throw new UserInputError(NOT_FOUND);
         const linesKey = ids.join(',');
+        const view = await this.view(ctx, order);
+        // idempotent: the same lines of the same order already recorded, also a moment ago by a
+        // concurrent submit (looked up after the view, which may already show them withdrawn)
         const existing = await this.connection.getRepository(ctx, Withdrawal).findOne({ where: { orderId: Number(order.id), linesKey } });
         if (existing) return existing;
-        const view = await this.view(ctx, order);
         if (!view.open) throw new UserInputError(view.reason!);
         const chosen: WithdrawnLine[] = [];
         for (const id of ids) {
