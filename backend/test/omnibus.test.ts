@@ -39,6 +39,28 @@ describe('Omnibus price', () => {
         }
     });
 
+    it('gives every variant of a whole listing, asked in one request, the same price as asked product by product', async () => {
+        const s = shop();
+        const LISTING = typed<{ products: { items: Array<{ id: string; variants: Variant[] }> } }, Record<string, never>>(
+            `query { products(options: { take: 100 }) { items { id variants { id sku priceWithTax omnibusPrice customFields { staracena } } } } }`,
+        );
+        const listing = (await s.query(LISTING, {})).products.items;
+        expect(listing.length).toBeGreaterThanOrEqual(90);
+        const reduced = listing.flatMap(p => p.variants).filter(v => v.omnibusPrice !== null);
+        expect(reduced.length).toBeGreaterThan(10);
+        for (const p of listing.filter(p => p.variants.some(v => v.omnibusPrice !== null)).slice(0, 8)) {
+            const one = await variantsOf(s, p.id);
+            expect(p.variants.map(v => [v.sku, v.omnibusPrice])).toEqual(one.map(v => [v.sku, v.omnibusPrice]));
+        }
+        for (const p of PRODUCTS.filter(p => p.salePercent)) {
+            const inListing = listing.find(x => x.id === String(p.id));
+            expect(
+                inListing?.variants.every(v => v.omnibusPrice !== null && v.omnibusPrice > v.priceWithTax),
+                String(p.id),
+            ).toBe(true);
+        }
+    });
+
     it('is null for a variant whose price is not reduced', async () => {
         const variants = await variantsOf(shop(), '1');
         expect(variants.every(v => v.omnibusPrice === null)).toBe(true);
