@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { parseAddonSlugs } from '../client/lib/cart/addons';
 import type { RouteDef } from '../client/routes';
 import type { PublicConfig } from '../client/router/types';
+import type { RequestFacts } from './observability/facts';
+import type { LimiterName } from './ratelimit/limiters';
 
 /** Bindings and vars of wrangler.toml. Reached only through `c.env`. */
-export interface Bindings {
+export interface Bindings extends Record<LimiterName, RateLimit> {
   ASSETS: Fetcher;
   REDIRECTS: KVNamespace;
   MAIN_HOST: string;
@@ -30,10 +32,13 @@ export interface Bindings {
   DOG_BREEDS_URL: string;
   /** Social profiles of the footer: comma-separated `Name=https://…`. */
   SOCIAL_LINKS: string;
-  /** Login, register and password-reset attempts allowed per client address (worker/ratelimit/auth.ts); default 10. */
-  AUTH_RATE_LIMIT?: string;
-  /** …within this many seconds; default 60. */
-  AUTH_RATE_WINDOW_SECONDS?: string;
+  /**
+   * `on` (default): the rate limits of worker/ratelimit/ apply. `off`: not enforced, for local
+   * test stacks whose every shopper comes from one address; refused in production.
+   */
+  RATE_LIMITS?: string;
+  /** Sentry DSN (a secret: `wrangler secret put SENTRY_DSN`); unset, nothing is reported. */
+  SENTRY_DSN?: string;
   /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
   INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
@@ -50,8 +55,12 @@ export interface PageContext {
 
 export type AppEnv = {
   Bindings: Bindings;
-  /** Set by pipeline step 4a when the path is a page of the route table. */
-  Variables: { page?: PageContext };
+  Variables: {
+    /** Set by pipeline step 4a when the path is a page of the route table. */
+    page?: PageContext;
+    /** Set by step 0 (worker/observability/request-log.ts): the request id and what the log line tells. */
+    facts?: RequestFacts;
+  };
 };
 
 declare global {
@@ -80,17 +89,17 @@ const varsSchema = z.object({
   HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
   DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
   SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
-  AUTH_RATE_LIMIT: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'a positive whole number')
-    .optional(),
-  AUTH_RATE_WINDOW_SECONDS: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'a positive whole number of seconds')
-    .optional(),
+  RATE_LIMITS: z.enum(['on', 'off']).optional(),
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
   INPOST_POINTS_URL: z.url(),
   ENVIRONMENT: z.enum(['development', 'production']).optional(),
+}).refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
+  message: 'RATE_LIMITS=off is for development stacks only',
+  path: ['RATE_LIMITS'],
 });
+
+/** The vars' schema, for the deploy check (scripts/deploy-check.ts) as much as for checkEnv. */
+export { varsSchema };
 
 /** `Facebook=https://…,Instagram=https://…` as name/URL pairs, or null when a part is not that shape. */
 export function parseSocialLinks(value: string): Array<{ name: string; url: string }> | null {

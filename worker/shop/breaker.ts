@@ -1,0 +1,72 @@
+/**
+ * A circuit breaker in front of the Vendure Shop API (DESIGN.md "Failure", decision 064).
+ *
+ * Closed: calls go through. After FAILURES_TO_OPEN consecutive timeouts or connection failures
+ * (or a gateway's 502/503/504) it opens: for OPEN_MS every call fails at once, so an uncached page
+ * answers its 503 in milliseconds instead of waiting out a timeout per shopper. Then one call is
+ * let through as a probe (half-open): its success closes the breaker, its failure opens it again
+ * for twice as long, up to MAX_OPEN_MS.
+ *
+ * Per isolate and per backend URL, deliberately module state (as the edge cache's revalidation
+ * set): it must outlive the request, and each isolate learns of an outage from its own first few
+ * calls. It holds numbers only, never a request or an I/O object.
+ */
+export const FAILURES_TO_OPEN = 3;
+export const OPEN_MS = 5_000;
+export const MAX_OPEN_MS = 30_000;
+/** longer than any call's timeout (worker/shop/backend.ts TIMEOUTS_MS) */
+const PROBE_MS = 20_000;
+
+interface State {
+  failures: number;
+  /** ms since epoch until which calls fail at once (0: closed) */
+  openUntil: number;
+  /** how long the last opening lasted, doubled on a failed probe */
+  openMs: number;
+  /** ms since epoch a probe went out (0: none): other calls keep failing fast until it answers */
+  probingSince: number;
+}
+
+const states = new Map<string, State>();
+
+function state(backend: string): State {
+  let s = states.get(backend);
+  if (!s) states.set(backend, (s = { failures: 0, openUntil: 0, openMs: OPEN_MS, probingSince: 0 }));
+  return s;
+}
+
+export type Admission = { ok: true; probe: boolean } | { ok: false; retryAfterSeconds: number };
+
+/** Whether a call to `backend` may go out now; a refused one should answer 503 with `Retry-After`. */
+export function admit(backend: string, now = Date.now()): Admission {
+  const s = state(backend);
+  if (s.failures < FAILURES_TO_OPEN) return { ok: true, probe: false };
+  // A probe that never settled (its request was cancelled) stops counting after PROBE_MS.
+  const probing = s.probingSince > 0 && now - s.probingSince < PROBE_MS;
+  if (now < s.openUntil || probing) {
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((Math.max(s.openUntil, now + 1000) - now) / 1000)) };
+  }
+  s.probingSince = now;
+  return { ok: true, probe: true };
+}
+
+/** The outcome of an admitted call: `ok` false for a timeout, a connection failure or a gateway error. */
+export function settle(backend: string, ok: boolean, probe: boolean, now = Date.now()): void {
+  const s = state(backend);
+  if (probe) s.probingSince = 0;
+  if (ok) {
+    s.failures = 0;
+    s.openUntil = 0;
+    s.openMs = OPEN_MS;
+    return;
+  }
+  s.failures += 1;
+  if (probe) s.openMs = Math.min(MAX_OPEN_MS, s.openMs * 2);
+  if (s.failures >= FAILURES_TO_OPEN) s.openUntil = now + s.openMs;
+}
+
+/** `open` while calls fail fast (the probe included), else `closed`: for the log line. */
+export function breakerState(backend: string, now = Date.now()): 'open' | 'closed' {
+  const s = states.get(backend);
+  return s && s.failures >= FAILURES_TO_OPEN && (now < s.openUntil || (s.probingSince > 0 && now - s.probingSince < PROBE_MS)) ? 'open' : 'closed';
+}
