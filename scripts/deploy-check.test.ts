@@ -1,10 +1,7 @@
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { unstable_readConfig } from 'wrangler';
-import { configProblems } from './deploy-check';
+import { configProblems, readDeployConfig } from './deploy-check';
 
-const root = resolve(import.meta.dirname, '..');
-const production = () => unstable_readConfig({ config: join(root, 'wrangler.toml'), env: 'production' });
+const production = () => readDeployConfig('production');
 
 describe('deploy check: the production configuration', () => {
   it('finds wrangler.toml production complete, the example KV namespace id aside', () => {
@@ -18,7 +15,7 @@ describe('deploy check: the production configuration', () => {
     const config = production();
     config.ratelimits = config.ratelimits.filter((r) => r.name !== 'LOGIN_FAILURE_LIMITER');
     config.ratelimits[0]!.namespace_id = config.ratelimits[1]!.namespace_id;
-    const vars = config.vars as Record<string, unknown>;
+    const vars = config.vars;
     delete vars.VENDURE_SHOP_API;
     vars.RATE_LIMITS = 'off';
     vars.SENTRY_DSN = 'https://key@sentry.example/1';
@@ -37,7 +34,7 @@ describe('deploy check: the production configuration', () => {
   });
 
   it('keeps the development configuration in step: the same rate-limit bindings', () => {
-    const dev = unstable_readConfig({ config: join(root, 'wrangler.toml') });
+    const dev = readDeployConfig();
     expect(dev.ratelimits.map((r) => [r.name, r.namespace_id, r.simple])).toEqual(
       production().ratelimits.map((r) => [r.name, r.namespace_id, r.simple]),
     );

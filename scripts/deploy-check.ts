@@ -34,11 +34,25 @@ const problems: string[] = [];
 const warnings: string[] = [];
 const ok = (line: string) => console.log(`✓ ${line}`);
 
+/** The parts of wrangler's resolved configuration this check reads. */
+export interface DeployConfig {
+  vars: Record<string, unknown>;
+  ratelimits: Array<{ name: string; namespace_id: string | number; simple: { limit: number; period: number } }>;
+  kv_namespaces: Array<{ binding: string; id?: string }>;
+  assets?: { binding?: string; directory?: string };
+  observability?: { enabled?: boolean; head_sampling_rate?: number };
+}
+
+/** wrangler.toml as wrangler resolves it for `env` (undefined: the top level, development). */
+export function readDeployConfig(env?: string): DeployConfig {
+  return unstable_readConfig({ config: join(root, 'wrangler.toml'), env }) as unknown as DeployConfig;
+}
+
 /** Every way the production configuration falls short, as one line each (empty: complete). */
-export function configProblems(config: ReturnType<typeof unstable_readConfig>): { problems: string[]; placeholders: string[] } {
+export function configProblems(config: DeployConfig): { problems: string[]; placeholders: string[] } {
   const found: string[] = [];
   const placeholders: string[] = [];
-  const vars = config.vars as Record<string, unknown>;
+  const vars = config.vars;
   const parsed = varsSchema.safeParse(vars);
   if (!parsed.success) for (const issue of parsed.error.issues) found.push(`var ${issue.path.join('.')}: ${issue.message}`);
   if (vars.ENVIRONMENT !== 'production') found.push('var ENVIRONMENT must be "production"');
@@ -52,7 +66,8 @@ export function configProblems(config: ReturnType<typeof unstable_readConfig>): 
       continue;
     }
     if (!(binding.simple.limit > 0)) found.push(`rate-limit binding ${name}: no limit`);
-    if (binding.simple.period !== LIMITERS[name].period) found.push(`rate-limit binding ${name}: period must be ${LIMITERS[name].period} s`);
+    if (binding.simple.period !== LIMITERS[name].period)
+      found.push(`rate-limit binding ${name}: period must be ${LIMITERS[name].period} s`);
     if (!/^\d+$/.test(String(binding.namespace_id))) found.push(`rate-limit binding ${name}: namespace_id must be an integer`);
     if (ids.has(String(binding.namespace_id))) found.push(`rate-limit binding ${name}: namespace_id ${binding.namespace_id} used twice`);
     ids.add(String(binding.namespace_id));
@@ -95,11 +110,14 @@ function main() {
     else if (active > MAX_STARTUP_MS) problems.push(`start-up ${active} ms of CPU (limit ${MAX_STARTUP_MS} ms)`);
     else ok(`start-up ${active} ms of CPU, measured locally (limit ${MAX_STARTUP_MS} ms)`);
 
-    const config = unstable_readConfig({ config: join(root, 'wrangler.toml'), env: 'production' });
+    const config = readDeployConfig('production');
     const checked = configProblems(config);
     problems.push(...checked.problems);
     warnings.push(...checked.placeholders);
-    if (!checked.problems.length) ok(`production vars and bindings complete (${config.ratelimits.length} rate limits, Workers Logs at ${config.observability?.head_sampling_rate})`);
+    if (!checked.problems.length)
+      ok(
+        `production vars and bindings complete (${config.ratelimits.length} rate limits, Workers Logs at ${config.observability?.head_sampling_rate})`,
+      );
   } finally {
     rmSync(out, { recursive: true, force: true });
   }

@@ -73,30 +73,32 @@ declare global {
   }
 }
 
-const varsSchema = z.object({
-  MAIN_HOST: z.string().min(1),
-  VENDURE_SHOP_API: z.url(),
-  ASSET_URL: z.url(),
-  BLOG_API_URL: z.url(),
-  BLOG_URL: z.url(),
-  FIRST_FACET_CODE: z.string().min(1),
-  SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
-  COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
-  CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
-  BANK_TRANSFER_RECIPIENT: z.string().min(1),
-  BANK_TRANSFER_ACCOUNT: z.string().regex(/^[A-Z]{2}[0-9 ]{20,40}$/, 'an IBAN such as "PL61 1090 …"'),
-  BANK_TRANSFER_BANK: z.string().min(1),
-  HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
-  DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
-  SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
-  RATE_LIMITS: z.enum(['on', 'off']).optional(),
-  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
-  INPOST_POINTS_URL: z.url(),
-  ENVIRONMENT: z.enum(['development', 'production']).optional(),
-}).refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
-  message: 'RATE_LIMITS=off is for development stacks only',
-  path: ['RATE_LIMITS'],
-});
+const varsSchema = z
+  .object({
+    MAIN_HOST: z.string().min(1),
+    VENDURE_SHOP_API: z.url(),
+    ASSET_URL: z.url(),
+    BLOG_API_URL: z.url(),
+    BLOG_URL: z.url(),
+    FIRST_FACET_CODE: z.string().min(1),
+    SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
+    COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
+    CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
+    BANK_TRANSFER_RECIPIENT: z.string().min(1),
+    BANK_TRANSFER_ACCOUNT: z.string().regex(/^[A-Z]{2}[0-9 ]{20,40}$/, 'an IBAN such as "PL61 1090 …"'),
+    BANK_TRANSFER_BANK: z.string().min(1),
+    HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
+    DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
+    SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
+    RATE_LIMITS: z.enum(['on', 'off']).optional(),
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    INPOST_POINTS_URL: z.url(),
+    ENVIRONMENT: z.enum(['development', 'production']).optional(),
+  })
+  .refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
+    message: 'RATE_LIMITS=off is for development stacks only',
+    path: ['RATE_LIMITS'],
+  });
 
 /** The vars' schema, for the deploy check (scripts/deploy-check.ts) as much as for checkEnv. */
 export { varsSchema };

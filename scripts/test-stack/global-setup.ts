@@ -16,7 +16,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('blogUrl', backend.blogUrl);
   const switchable = await startSwitchableBackend(backend.url);
   stops.push(switchable.stop);
-  project.provide('switchableBackendUrl', switchable.url);
+  project.provide('switchableBackend', { url: switchable.url, control: switchable.control });
   const sink = await startSentrySink();
   stops.push(sink.stop);
   project.provide('sentrySink', { dsn: sink.dsn, url: sink.url });

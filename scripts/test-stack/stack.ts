@@ -14,6 +14,8 @@ export interface Backend {
   mailboxUrl: string;
   /** superadmin `user:password` (generated in the production profile) */
   adminLogin: string;
+  /** the backend's process (its group holds the stand-ins too); the load test's --freeze-at stops it */
+  pid?: number;
   /** production profile only: pids of the API servers behind the balancer */
   apiServerPids?: number[];
   /** production profile only: their ports (each answers /health itself) */
@@ -60,6 +62,7 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
     blogUrl: `http://127.0.0.1:${blogPort}`,
     mailboxUrl: `http://127.0.0.1:${port}/dev-mailbox`,
     adminLogin: 'superadmin:superadmin',
+    pid: proc.child.pid,
     storefrontPort,
     async stop() {
       await proc.stop();

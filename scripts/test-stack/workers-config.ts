@@ -50,6 +50,9 @@ export function workersTestConfig(options: {
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
       globalSetup: options.globalSetup ?? [],
       testTimeout: 20_000,
+      // The worker's one JSON line per request (worker/observability/request-log.ts) is for Workers
+      // Logs; in a test run it would bury the output (request-log.test.ts reads it itself).
+      onConsoleLog: (log) => !log.startsWith('{"message":"request"'),
     },
   });
 }

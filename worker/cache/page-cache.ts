@@ -154,8 +154,6 @@ export async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promis
   return { response: res };
 }
 
-
-
 /**
  * Stores a freshly rendered cacheable page (200 only; never one that already
  * chose its own Cache-Control) without its cookies, and returns the response

@@ -52,7 +52,10 @@ export const newsletterApi = new Hono<AppEnv>().all('/', async (c) => {
   if (refusal) return answer({ error: nt.tooMany }, 429, { 'Retry-After': String(refusal.retryAfterSeconds) });
 
   try {
-    const result = await shopClient(c.env, { token: readSessionToken(c), kind: 'cart' }).request(subscribeToNewsletter, { email, consent: true });
+    const result = await shopClient(c.env, { token: readSessionToken(c), kind: 'cart' }).request(subscribeToNewsletter, {
+      email,
+      consent: true,
+    });
     const status = STATUS[result.subscribeToNewsletter.status];
     if (!status) throw new Error(`Unknown newsletter status ${result.subscribeToNewsletter.status}`);
     return answer({ status }, 200);

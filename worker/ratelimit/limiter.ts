@@ -82,10 +82,7 @@ export async function recordFailure(c: Context<AppEnv>, limiter: LimiterName, ke
   blocks.set(`${limiter}|${key}`, until);
   if (blocks.size > MAX_BLOCKS) blocks.delete(blocks.keys().next().value!);
   await edgeCache()
-    ?.put(
-      blockUrl(c, limiter, key),
-      new Response(String(until), { headers: { 'Cache-Control': `max-age=${LIMITERS[limiter].period}` } }),
-    )
+    ?.put(blockUrl(c, limiter, key), new Response(String(until), { headers: { 'Cache-Control': `max-age=${LIMITERS[limiter].period}` } }))
     .catch((error: unknown) => console.error('rate limit: block not stored', error));
 }
 

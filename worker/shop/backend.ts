@@ -28,6 +28,30 @@ export class BackendUnavailable extends Error {
   }
 }
 
+/** How long the breaker's probe waits for the backend. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * The half-open breaker's probe: the cheapest Shop API query, in the background of the request
+ * that found the pause over. Its answer closes the breaker or opens it again.
+ */
+async function probe(url: string): Promise<void> {
+  let ok = false;
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{"query":"{ __typename }"}',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    ok = res.status < 500;
+    await res.body?.cancel();
+  } catch {
+    ok = false;
+  }
+  settle(url, ok, true);
+}
+
 /** Seconds a shopper is asked to wait after a backend failure that did not open the breaker. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -39,9 +63,18 @@ const RETRY_AFTER_SECONDS = 5;
  */
 export async function backendFetch(url: string, init: RequestInit, kind: CallKind, timeoutMs?: number): Promise<Response> {
   const admission = admit(url);
-  const facts = tryGetContext<AppEnv>()?.get('facts');
+  const c = tryGetContext<AppEnv>();
+  const facts = c?.get('facts');
   if (!admission.ok) {
     if (facts) facts.breaker = 'open';
+    if (admission.probe) {
+      const probing = probe(url);
+      try {
+        c?.executionCtx.waitUntil(probing);
+      } catch {
+        // no ExecutionContext (app.request in tests): the probe runs on by itself
+      }
+    }
     throw new BackendUnavailable(`Shop API circuit open (${kind})`, admission.retryAfterSeconds);
   }
   const started = Date.now();
@@ -55,7 +88,7 @@ export async function backendFetch(url: string, init: RequestInit, kind: CallKin
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     failure = timedOut ? `Shop API timed out after ${timeoutMs ?? TIMEOUTS_MS[kind]} ms (${kind})` : `Shop API unreachable (${kind})`;
   } finally {
-    settle(url, failure === undefined, admission.probe);
+    settle(url, failure === undefined);
     if (facts) {
       facts.backendMs += Date.now() - started;
       facts.backendCalls += 1;

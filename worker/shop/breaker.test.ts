@@ -14,11 +14,11 @@ const RETURNING = 'currency=PLN; country=PL; locale=pl';
  * per backend URL, and a query string Vendure ignores makes a new one.
  */
 function backendSwitch() {
-  const base = inject('switchableBackendUrl');
-  const vars = { ...env, VENDURE_SHOP_API: `${base}/shop-api?breaker=${crypto.randomUUID()}` };
+  const { url, control } = inject('switchableBackend');
+  const vars = { ...env, VENDURE_SHOP_API: `${url}/shop-api?breaker=${crypto.randomUUID()}` };
   return {
     vars,
-    set: async (mode: 'up' | 'refuse' | 'hang') => expect(await (await fetch(`${base}/__switch/${mode}`, { method: 'POST' })).text()).toBe(mode),
+    set: async (mode: 'up' | 'refuse' | 'hang') => expect(await (await fetch(`${control}/${mode}`, { method: 'POST' })).text()).toBe(mode),
     get: async (path: string) => {
       const started = Date.now();
       const res = await app.request(`${BASE}${path}`, { headers: { Cookie: RETURNING } }, vars);
@@ -53,21 +53,35 @@ describe('fail fast: the circuit breaker around backend calls', () => {
       const api = Date.now();
       const shop = await app.request(
         `${BASE}/api/shop`,
-        { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: BASE }, body: JSON.stringify({ query: '{ activeOrder { id } }' }) },
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: BASE },
+          body: JSON.stringify({ query: '{ activeOrder { id } }' }),
+        },
         backend.vars,
       );
       expect(Date.now() - api).toBeLessThan(100);
       expect(shop.status).toBe(503);
       expect(shop.headers.get('Content-Type')).toContain('application/json');
       expect(Number(shop.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(((await shop.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe('BACKEND_UNAVAILABLE');
+      expect(((await shop.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+        'BACKEND_UNAVAILABLE',
+      );
 
-      // The backend returns: after the pause one probe goes through and closes the breaker.
+      // The backend returns: after the pause the next request sends a probe (and still answers at
+      // once); the probe's success closes the breaker and pages render again.
       await backend.set('up');
       await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 200));
-      const probe = await backend.get(uncached());
-      expect(probe.res.status).toBe(200);
-      expect((await backend.get(uncached())).res.status).toBe(200);
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 200; i++) {
+        const next = await backend.get(uncached());
+        status = next.res.status;
+        if (status !== 200) {
+          expect(next.ms).toBeLessThan(100);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      expect(status).toBe(200);
     } finally {
       await backend.set('up');
     }
@@ -87,7 +101,7 @@ describe('fail fast: the circuit breaker around backend calls', () => {
 
   it('serves a catalogue page past its freshness from the edge cache while the backend is down, marked, and never otherwise', async () => {
     const backend = backendSwitch();
-    const path = `/c/dla-psa/przysmaki?v=${crypto.randomUUID().slice(0, 8)}`;
+    const path = `/c/dla-psa?sort=PRICE_ASC&v=${crypto.randomUUID().slice(0, 8)}`;
     const put = () =>
       edgeCache()!.put(
         pageCacheKey(`${BASE}${path}`, 'html'),
@@ -115,7 +129,7 @@ describe('fail fast: the circuit breaker around backend calls', () => {
       const fresh = await backendSwitch().get(path);
       expect(fresh.res.status).toBe(200);
       expect(fresh.res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
-      expect(fresh.body).toContain('Przysmaki');
+      expect(fresh.body).not.toContain('old copy');
     } finally {
       await backend.set('up');
     }

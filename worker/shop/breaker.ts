@@ -3,9 +3,10 @@
  *
  * Closed: calls go through. After FAILURES_TO_OPEN consecutive timeouts or connection failures
  * (or a gateway's 502/503/504) it opens: for OPEN_MS every call fails at once, so an uncached page
- * answers its 503 in milliseconds instead of waiting out a timeout per shopper. Then one call is
- * let through as a probe (half-open): its success closes the breaker, its failure opens it again
- * for twice as long, up to MAX_OPEN_MS.
+ * answers its 503 in milliseconds instead of waiting out a timeout per shopper. Then the first
+ * call refused sends a probe of its own in the background (half-open: no shopper's request is
+ * the one that waits on a still-frozen backend): its success closes the breaker, its failure
+ * opens it again for twice as long, up to MAX_OPEN_MS.
  *
  * Per isolate and per backend URL, deliberately module state (as the edge cache's revalidation
  * set): it must outlive the request, and each isolate learns of an outage from its own first few
@@ -14,8 +15,8 @@
 export const FAILURES_TO_OPEN = 3;
 export const OPEN_MS = 5_000;
 export const MAX_OPEN_MS = 30_000;
-/** longer than any call's timeout (worker/shop/backend.ts TIMEOUTS_MS) */
-const PROBE_MS = 20_000;
+/** longer than the probe's timeout (worker/shop/backend.ts PROBE_TIMEOUT_MS) */
+const PROBE_MS = 10_000;
 
 interface State {
   failures: number;
@@ -35,23 +36,26 @@ function state(backend: string): State {
   return s;
 }
 
-export type Admission = { ok: true; probe: boolean } | { ok: false; retryAfterSeconds: number };
+/**
+ * `ok`: the call may go out. Else it fails at once, answering 503 with `Retry-After`; `probe` says
+ * the caller is the one to send the probe now (in the background, settled with `settle(…, true)`).
+ */
+export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; probe: boolean };
 
-/** Whether a call to `backend` may go out now; a refused one should answer 503 with `Retry-After`. */
+/** Whether a call to `backend` may go out now. */
 export function admit(backend: string, now = Date.now()): Admission {
   const s = state(backend);
-  if (s.failures < FAILURES_TO_OPEN) return { ok: true, probe: false };
-  // A probe that never settled (its request was cancelled) stops counting after PROBE_MS.
+  if (s.failures < FAILURES_TO_OPEN) return { ok: true };
+  const retryAfterSeconds = Math.max(1, Math.ceil((Math.max(s.openUntil, now + 1000) - now) / 1000));
+  // A probe that never settled (its isolate dropped it) stops counting after PROBE_MS.
   const probing = s.probingSince > 0 && now - s.probingSince < PROBE_MS;
-  if (now < s.openUntil || probing) {
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((Math.max(s.openUntil, now + 1000) - now) / 1000)) };
-  }
+  if (now < s.openUntil || probing) return { ok: false, retryAfterSeconds, probe: false };
   s.probingSince = now;
-  return { ok: true, probe: true };
+  return { ok: false, retryAfterSeconds, probe: true };
 }
 
-/** The outcome of an admitted call: `ok` false for a timeout, a connection failure or a gateway error. */
-export function settle(backend: string, ok: boolean, probe: boolean, now = Date.now()): void {
+/** The outcome of a call (or of the probe): `ok` false for a timeout, a connection failure or a gateway error. */
+export function settle(backend: string, ok: boolean, probe = false, now = Date.now()): void {
   const s = state(backend);
   if (probe) s.probingSince = 0;
   if (ok) {
@@ -68,5 +72,7 @@ export function settle(backend: string, ok: boolean, probe: boolean, now = Date.
 /** `open` while calls fail fast (the probe included), else `closed`: for the log line. */
 export function breakerState(backend: string, now = Date.now()): 'open' | 'closed' {
   const s = states.get(backend);
-  return s && s.failures >= FAILURES_TO_OPEN && (now < s.openUntil || (s.probingSince > 0 && now - s.probingSince < PROBE_MS)) ? 'open' : 'closed';
+  return s && s.failures >= FAILURES_TO_OPEN && (now < s.openUntil || (s.probingSince > 0 && now - s.probingSince < PROBE_MS))
+    ? 'open'
+    : 'closed';
 }

@@ -3,11 +3,11 @@ import { admit, breakerState, FAILURES_TO_OPEN, MAX_OPEN_MS, OPEN_MS, settle } f
 
 const backend = () => `http://breaker-${crypto.randomUUID()}.test/shop-api`;
 
-/** One call at `now` that fails (or succeeds); returns whether it was let out. */
+/** One call at `now` that fails (or succeeds); returns whether it was let out (a probe it sent counts). */
 function call(url: string, ok: boolean, now: number): boolean {
   const admission = admit(url, now);
-  if (admission.ok) settle(url, ok, admission.probe, now);
-  return admission.ok;
+  if (admission.ok || admission.probe) settle(url, ok, !admission.ok, now);
+  return admission.ok || admission.probe;
 }
 
 describe('circuit breaker', () => {
@@ -15,7 +15,7 @@ describe('circuit breaker', () => {
     const url = backend();
     for (let i = 0; i < FAILURES_TO_OPEN; i++) expect(call(url, false, 1_000)).toBe(true);
     expect(breakerState(url, 1_000)).toBe('open');
-    expect(admit(url, 1_500)).toEqual({ ok: false, retryAfterSeconds: Math.ceil((OPEN_MS - 500) / 1000) });
+    expect(admit(url, 1_500)).toEqual({ ok: false, retryAfterSeconds: Math.ceil((OPEN_MS - 500) / 1000), probe: false });
   });
 
   it('forgets failures after a success: only consecutive ones open it', () => {
@@ -27,16 +27,16 @@ describe('circuit breaker', () => {
     expect(breakerState(url, 10)).toBe('closed');
   });
 
-  it('lets one probe through after the pause; its success closes the breaker', () => {
+  it('after the pause, has the first refused call send one probe; its success closes the breaker', () => {
     const url = backend();
     for (let i = 0; i < FAILURES_TO_OPEN; i++) call(url, false, 0);
-    const probe = admit(url, OPEN_MS);
-    expect(probe).toEqual({ ok: true, probe: true });
-    // While the probe is out, everybody else still fails fast.
-    expect(admit(url, OPEN_MS + 10).ok).toBe(false);
+    // The caller still fails fast: the probe is sent in the background, not as a shopper's request.
+    expect(admit(url, OPEN_MS)).toEqual({ ok: false, retryAfterSeconds: 1, probe: true });
+    // While the probe is out, everybody else fails fast too, and sends no second probe.
+    expect(admit(url, OPEN_MS + 10)).toMatchObject({ ok: false, probe: false });
     settle(url, true, true, OPEN_MS + 20);
     expect(breakerState(url, OPEN_MS + 20)).toBe('closed');
-    expect(admit(url, OPEN_MS + 30)).toEqual({ ok: true, probe: false });
+    expect(admit(url, OPEN_MS + 30)).toEqual({ ok: true });
   });
 
   it('opens again for twice as long when the probe fails, up to the maximum', () => {
