@@ -144,12 +144,13 @@ export async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promis
   headers.delete(STORED_AT_HEADER);
   headers.set('Age', String(age));
   headers.set(CACHE_STATUS_HEADER, state);
-  const res = withCacheControl(c.body(hit.body as ReadableStream, { status: 200, headers }));
-  // Too old to show unless the page cannot be rendered: held back, and never stored by a shared cache.
+  // Too old to show unless the page cannot be rendered: held back, never stored by a shared cache.
+  // Built apart from `c`: c.body() would share the headers it prepares with the page rendered next.
   if (state === 'STALE-IF-ERROR') {
-    res.headers.set('Cache-Control', 'no-store');
-    return { expired: res };
+    headers.set('Cache-Control', 'no-store');
+    return { expired: new Response(hit.body, { status: 200, headers }) };
   }
+  const res = withCacheControl(c.body(hit.body as ReadableStream, { status: 200, headers }));
   if (state === 'STALE') await afterResponse(c, revalidate(c, key, rerender));
   return { response: res };
 }

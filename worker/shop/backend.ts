@@ -86,7 +86,9 @@ export async function backendFetch(url: string, init: RequestInit, kind: CallKin
     await res.body?.cancel();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    failure = timedOut ? `Shop API timed out after ${timeoutMs ?? TIMEOUTS_MS[kind]} ms (${kind})` : `Shop API unreachable (${kind})`;
+    failure = timedOut
+      ? `Shop API timed out after ${timeoutMs ?? TIMEOUTS_MS[kind]} ms (${kind})`
+      : `Shop API unreachable (${kind}): ${error instanceof Error ? error.message : String(error)}`;
   } finally {
     settle(url, failure === undefined);
     if (facts) {
