@@ -322,7 +322,7 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
       ],
     });
     running.on('response', (_client: unknown, status: number, _bytes: number, ms: number) =>
-      responses.push({ start: Date.now() - ms, ms, status }),
+      responses.push({ start: Date.now() - ms, ms: Math.round(ms), status }),
     );
     const result = await running;
     clearInterval(sampler);
