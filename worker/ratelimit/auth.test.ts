@@ -99,11 +99,15 @@ describe('rate limits on the Rate Limiting binding: logins', () => {
   }, 60_000);
 
   it('stops one address trying many accounts at the looser per-address ceiling (30 a minute)', async () => {
-    await freshWindow(20);
+    await freshWindow(40);
     const post = client(uniqueAddress());
-    for (let i = 1; i <= 30; i++) expect((await post(login(`nikt-${i}@psiaki.test`, 'zle'))).status, `account ${i}`).toBe(200);
+    // Ten at a time: thirty password checks one after another could outlast the window on a busy machine.
+    for (let batch = 0; batch < 3; batch++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(login(`nikt-${batch * 10 + i}@psiaki.test`, 'zle'))));
+      expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
+    }
     expect((await post(login('nikt-31@psiaki.test', 'zle'))).status).toBe(429);
-  }, 60_000);
+  }, 90_000);
 
   it('counts every aliased attempt of one document, so batching does not get around it', async () => {
     const post = client(uniqueAddress());
