@@ -7,6 +7,10 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Record<string, unknown>): Promise<Result>;
+  /** The running test: a promise of its result that also emits each response (status, bytes, latency in ms). */
+  interface Instance extends Promise<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+  }
+  function autocannon(options: Record<string, unknown>): Instance;
   export default autocannon;
 }

@@ -22,6 +22,13 @@
  *                     [-- --profile sqlite|production|both] [-- --servers 1,2] [-- --kill-at 8]
  *                     [-- --target api]   (the Shop API alone, no edge worker: the listing's product
  *                                          cards, search, a product, the navigation)
+ *                     [-- --freeze-at S]  (SIGSTOP the backend S seconds in, for the rest of the run)
+ *
+ * `--freeze-at S` is the outage drill (decision 064): the backend is frozen (its processes
+ * stopped, so connections hang rather than fail) S seconds into the run. The bar is then 0 hung
+ * requests (none unanswered at autocannon's 20 s timeout) and every request started once the
+ * circuit breaker has opened — FREEZE_SETTLE_MS after the freeze, the page-data timeout and a
+ * margin — answered within 1 s; 503s are expected and counted, not failures.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +47,11 @@ const SECONDS = Math.min(option('seconds', 20), 120);
 const CONNECTIONS = Math.min(option('connections', 10), 50);
 const MAX_REQUESTS = Math.min(option('max', 20_000), 100_000);
 const KILL_AT = option('kill-at', 0);
+const FREEZE_AT = option('freeze-at', 0);
+/** After the freeze: the page-data timeout (3 s, worker/shop/backend.ts) for the breaker to open, and a margin. */
+const FREEZE_SETTLE_MS = 4_000;
+/** The bar once the breaker is open. */
+const FROZEN_MAX_MS = 1_000;
 const text = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
@@ -274,6 +286,16 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
     const pids = backend.pids ?? [];
     const memory = pids.length ? { rest: rssMb(pids), peak: 0 } : undefined;
     const sampler = memory ? setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(pids))), 1000) : undefined;
+    const frozen = FREEZE_AT ? (backend.apiServerPids?.length ? backend.apiServerPids : backend.pid ? [-backend.pid] : []) : [];
+    let frozenAt = 0;
+    const freezer = frozen.length
+      ? setTimeout(() => {
+          console.log(`  SIGSTOP backend (${frozen.join(', ')}) at ${FREEZE_AT} s`);
+          for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+          frozenAt = Date.now();
+        }, FREEZE_AT * 1000)
+      : undefined;
+    const responses: Array<{ start: number; ms: number; status: number }> = [];
     const killer =
       KILL_AT && backend.apiServerPids?.[0]
         ? setTimeout(() => {
@@ -281,8 +303,10 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
             process.kill(backend.apiServerPids![0]!, 'SIGKILL');
           }, KILL_AT * 1000)
         : undefined;
-    const result = await autocannon({
+    const running = autocannon({
       url: base,
+      // a request still unanswered after 20 s is hung (every backend timeout of the worker is shorter)
+      timeout: 20,
       connections: CONNECTIONS,
       duration: SECONDS,
       amount: undefined,
@@ -297,8 +321,14 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
         },
       ],
     });
+    running.on('response', (_client: unknown, status: number, _bytes: number, ms: number) =>
+      responses.push({ start: Date.now() - ms, ms: Math.round(ms), status }),
+    );
+    const result = await running;
     clearInterval(sampler);
     clearTimeout(killer);
+    clearTimeout(freezer);
+    if (frozenAt) for (const pid of frozen) process.kill(pid, 'SIGCONT');
     const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [Number(code), count] as const);
     const serverErrors = codes.filter(([code]) => code >= 500).reduce((s, [, c]) => s + c, 0);
     console.log(
@@ -311,8 +341,32 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
       console.log(`backend memory (RSS, all processes of the stack): ${memory.rest} MB at rest, ${memory.peak} MB peak under load`);
     const failed = result.errors + result.timeouts + serverErrors;
     const failedPercent = (100 * failed) / Math.max(1, result.requests.total + result.errors + result.timeouts);
-    // with a server killed on purpose the bar is the issue's ≤ 1 % of requests; otherwise none at all
-    if (KILL_AT ? failedPercent > 1 : failed) {
+    if (FREEZE_AT) {
+      if (!frozenAt) throw new Error(`the run ended before --freeze-at ${FREEZE_AT} s`);
+      const settled = frozenAt + FREEZE_SETTLE_MS;
+      const before = responses.filter((r) => r.start < frozenAt);
+      const during = responses.filter((r) => r.start >= frozenAt && r.start < settled);
+      const after = responses.filter((r) => r.start >= settled);
+      const slow = after.filter((r) => r.ms > FROZEN_MAX_MS);
+      const p = (list: typeof responses, q: number) => [...list].sort((a, b) => a.ms - b.ms)[Math.floor(q * (list.length - 1))]?.ms ?? 0;
+      const max = (list: typeof responses) => list.reduce((m, r) => Math.max(m, r.ms), 0);
+      const unavailable = after.filter((r) => r.status === 503).length;
+      console.log(
+        `backend up:             ${before.length} responses, p50 ${p(before, 0.5)} ms, p99 ${p(before, 0.99)} ms, max ${max(before)} ms`,
+      );
+      console.log(`frozen, breaker opening: ${during.length} responses, p50 ${p(during, 0.5)} ms, max ${max(during)} ms`);
+      console.log(
+        `frozen, breaker open:   ${after.length} responses (${unavailable} × 503), p50 ${p(after, 0.5)} ms, p99 ${p(after, 0.99)} ms, max ${max(after)} ms, ${slow.length} over ${FROZEN_MAX_MS} ms`,
+      );
+      console.log(`hung (no answer within 20 s): ${result.timeouts}, network errors: ${result.errors}`);
+      if (result.timeouts || result.errors || slow.length || !after.length) {
+        console.error(
+          `load: FAILED (the bar with a frozen backend is 0 hung and every answer within ${FROZEN_MAX_MS} ms once the breaker is open)`,
+        );
+        process.exitCode = 1;
+      } else console.log('load: passed (backend frozen: 0 hung, every answer within 1 s once the breaker opened)');
+    } else if (KILL_AT ? failedPercent > 1 : failed) {
+      // with a server killed on purpose the bar is the issue's ≤ 1 % of requests; otherwise none at all
       console.error(`load: FAILED (${KILL_AT ? 'more than 1 % failed with a server killed' : 'the bar is 0 errors and 0 5xx'})`);
       process.exitCode = 1;
     } else console.log(`load: passed (${failed} failed)`);

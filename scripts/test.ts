@@ -1,5 +1,6 @@
 /**
- * `npm test`: everything, for real, in order: build, type check, lint, unit
+ * `npm test`: everything, for real, in order: build, type check, lint, the deploy check
+ * (scripts/deploy-check.ts: the production bundle, its size and start-up, its configuration), unit
  * tests (Node), backend tests (real Vendure), worker unit tests (workerd +
  * miniflare KV, no backend: the `*.unit.test.ts` files under worker/), worker
  * tests (workerd + miniflare KV + the real backend: the other worker tests),
@@ -63,6 +64,8 @@ const steps: Step[] = [
   check('backend:build', 'npm', ['run', '--silent', 'backend:build']),
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', 'npm', ['run', '--silent', 'lint']),
+  // wrangler deploy --dry-run for production: bundle ≤ 1 MB gzip, start-up time, vars and bindings complete
+  check('deploy', 'npx', ['tsx', 'scripts/deploy-check.ts']),
   vitest('unit', ['-c', 'vitest.unit.config.ts']),
   vitest('backend', ['--root', 'backend']),
   vitest('worker-unit', ['-c', 'vitest.worker-unit.config.ts']),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { checkRoutes, routes } from '../client/routes';
 import { edgePageCache } from './cache/page-cache';
 import type { AppEnv } from './env';
@@ -9,6 +10,7 @@ import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
 import { newsletterApi } from './newsletter';
+import { requestLog } from './observability/request-log';
 import { lockersApi } from './lockers/lockers';
 import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
@@ -19,7 +21,9 @@ checkRoutes(routes);
 
 export const app = new Hono<AppEnv>();
 
-app.use(securityHeaders); //                   0. security headers on whatever answers below
+app.use(contextStorage()); //                   0. the request's context, for backend calls deep in loaders (timing, breaker)
+app.use(requestLog); //                           request id, one JSON log line, Server-Timing
+app.use(securityHeaders); //                      security headers on whatever answers below
 app.use(canonical); //                         1. ebook host → main host; "/x/" → "/x" (or its legacy target), no other I/O
 app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js, /pliki/*.pdf …
 app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { parseAddonSlugs } from '../client/lib/cart/addons';
 import type { RouteDef } from '../client/routes';
 import type { PublicConfig } from '../client/router/types';
+import type { RequestFacts } from './observability/facts';
+import type { LimiterName } from './ratelimit/limiters';
 
 /** Bindings and vars of wrangler.toml. Reached only through `c.env`. */
-export interface Bindings {
+export interface Bindings extends Record<LimiterName, RateLimit> {
   ASSETS: Fetcher;
   REDIRECTS: KVNamespace;
   MAIN_HOST: string;
@@ -30,10 +32,13 @@ export interface Bindings {
   DOG_BREEDS_URL: string;
   /** Social profiles of the footer: comma-separated `Name=https://…`. */
   SOCIAL_LINKS: string;
-  /** Login, register and password-reset attempts allowed per client address (worker/ratelimit/auth.ts); default 10. */
-  AUTH_RATE_LIMIT?: string;
-  /** …within this many seconds; default 60. */
-  AUTH_RATE_WINDOW_SECONDS?: string;
+  /**
+   * `on` (default): the rate limits of worker/ratelimit/ apply. `off`: not enforced, for local
+   * test stacks whose every shopper comes from one address; refused in production.
+   */
+  RATE_LIMITS?: string;
+  /** Sentry DSN (a secret: `wrangler secret put SENTRY_DSN`); unset, nothing is reported. */
+  SENTRY_DSN?: string;
   /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
   INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
@@ -50,8 +55,12 @@ export interface PageContext {
 
 export type AppEnv = {
   Bindings: Bindings;
-  /** Set by pipeline step 4a when the path is a page of the route table. */
-  Variables: { page?: PageContext };
+  Variables: {
+    /** Set by pipeline step 4a when the path is a page of the route table. */
+    page?: PageContext;
+    /** Set by step 0 (worker/observability/request-log.ts): the request id and what the log line tells. */
+    facts?: RequestFacts;
+  };
 };
 
 declare global {
@@ -64,33 +73,35 @@ declare global {
   }
 }
 
-const varsSchema = z.object({
-  MAIN_HOST: z.string().min(1),
-  VENDURE_SHOP_API: z.url(),
-  ASSET_URL: z.url(),
-  BLOG_API_URL: z.url(),
-  BLOG_URL: z.url(),
-  FIRST_FACET_CODE: z.string().min(1),
-  SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
-  COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
-  CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
-  BANK_TRANSFER_RECIPIENT: z.string().min(1),
-  BANK_TRANSFER_ACCOUNT: z.string().regex(/^[A-Z]{2}[0-9 ]{20,40}$/, 'an IBAN such as "PL61 1090 …"'),
-  BANK_TRANSFER_BANK: z.string().min(1),
-  HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
-  DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
-  SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
-  AUTH_RATE_LIMIT: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'a positive whole number')
-    .optional(),
-  AUTH_RATE_WINDOW_SECONDS: z
-    .string()
-    .regex(/^[1-9]\d*$/, 'a positive whole number of seconds')
-    .optional(),
-  INPOST_POINTS_URL: z.url(),
-  ENVIRONMENT: z.enum(['development', 'production']).optional(),
-});
+const varsSchema = z
+  .object({
+    MAIN_HOST: z.string().min(1),
+    VENDURE_SHOP_API: z.url(),
+    ASSET_URL: z.url(),
+    BLOG_API_URL: z.url(),
+    BLOG_URL: z.url(),
+    FIRST_FACET_CODE: z.string().min(1),
+    SALE_FACET_VALUE: z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/),
+    COLLECTION_FACET_CODE: z.string().regex(/^[a-z0-9-]+$/),
+    CART_ADDON_SLUGS: z.string().regex(/^[a-z0-9-]*(\s*,\s*[a-z0-9-]*)*$/, 'comma-separated product slugs'),
+    BANK_TRANSFER_RECIPIENT: z.string().min(1),
+    BANK_TRANSFER_ACCOUNT: z.string().regex(/^[A-Z]{2}[0-9 ]{20,40}$/, 'an IBAN such as "PL61 1090 …"'),
+    BANK_TRANSFER_BANK: z.string().min(1),
+    HARNESS_CREATOR_URL: z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/[^/]/, 'a URL or a path of this shop')]),
+    DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
+    SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
+    RATE_LIMITS: z.enum(['on', 'off']).optional(),
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    INPOST_POINTS_URL: z.url(),
+    ENVIRONMENT: z.enum(['development', 'production']).optional(),
+  })
+  .refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
+    message: 'RATE_LIMITS=off is for development stacks only',
+    path: ['RATE_LIMITS'],
+  });
+
+/** The vars' schema, for the deploy check (scripts/deploy-check.ts) as much as for checkEnv. */
+export { varsSchema };
 
 /** `Facebook=https://…,Instagram=https://…` as name/URL pairs, or null when a part is not that shape. */
 export function parseSocialLinks(value: string): Array<{ name: string; url: string }> | null {

@@ -14,6 +14,8 @@ export interface Backend {
   mailboxUrl: string;
   /** superadmin `user:password` (generated in the production profile) */
   adminLogin: string;
+  /** the backend's process (its group holds the stand-ins too); the load test's --freeze-at stops it */
+  pid?: number;
   /** production profile only: pids of the API servers behind the balancer */
   apiServerPids?: number[];
   /** production profile only: their ports (each answers /health itself) */
@@ -60,6 +62,7 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
     blogUrl: `http://127.0.0.1:${blogPort}`,
     mailboxUrl: `http://127.0.0.1:${port}/dev-mailbox`,
     adminLogin: 'superadmin:superadmin',
+    pid: proc.child.pid,
     storefrontPort,
     async stop() {
       await proc.stop();
@@ -129,8 +132,9 @@ export async function startStorefront(backend: Backend): Promise<Storefront> {
     ASSET_URL: `${backend.url}/assets`,
     BLOG_API_URL: `${backend.blogUrl}/wp-json/wp/v2`,
     BLOG_URL: backend.blogUrl,
-    // The e2e tests log in many times a minute from one address; the limit itself is a worker test.
-    AUTH_RATE_LIMIT: '1000',
+    // Every shopper of a test stack comes from one address; the limits themselves are worker tests
+    // (worker/ratelimit/*.test.ts turn them on again).
+    RATE_LIMITS: 'off',
     INPOST_POINTS_URL: `${backend.blogUrl}/inpost/v1/points`,
   };
   const proc: Started = await startProcess(

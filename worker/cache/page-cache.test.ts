@@ -9,6 +9,8 @@ import {
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
   pageCacheKey,
+  STALE_IF_ERROR_SECONDS,
+  STALE_SECONDS,
   STORED_AT_HEADER,
 } from './page-cache';
 
@@ -143,6 +145,23 @@ describe('edge cache of catalogue pages', () => {
     const again = await get(path, { Cookie: RETURNING }, down);
     expect(again.headers.get(CACHE_STATUS_HEADER)).toBe('STALE');
     expect(await again.text()).toBe('<p>old copy</p>');
+  });
+
+  it('renders again, and does not serve, a copy past its stale time while the backend works (kept only for stale-if-error)', async () => {
+    const path = unique('/c/dla-psa');
+    await edgeCache()!.put(
+      pageCacheKey(`${BASE}${path}`, 'html'),
+      new Response('<p>old copy</p>', {
+        headers: {
+          'Content-Type': 'text/html',
+          'Cache-Control': `public, max-age=${STALE_IF_ERROR_SECONDS}`,
+          [STORED_AT_HEADER]: String(Date.now() - (FRESH_SECONDS + STALE_SECONDS + 60) * 1000),
+        },
+      }),
+    );
+    const res = await get(path, { Cookie: RETURNING });
+    expect(res.headers.get(CACHE_STATUS_HEADER)).toBe('MISS');
+    expect(await res.text()).not.toContain('old copy');
   });
 
   it('caches only pages that are the same for everybody, never /api, /checkout or /my-account', () => {

@@ -20,9 +20,14 @@ import { afterResponse, edgeCache } from './data-cache';
  * an entry is fresh for FRESH_SECONDS; after that, for STALE_SECONDS more, it
  * is still served at once while the page is rendered again in the background.
  * A background render that fails (backend down) leaves the stale copy in place.
+ *
+ * Past both, a copy is kept up to STALE_IF_ERROR_SECONDS (24 h) for one use only: when the
+ * page cannot be rendered because the backend is down (a 5xx), that copy is served instead of
+ * the error screen, marked `X-Edge-Cache: STALE-IF-ERROR` (stale-if-error, RFC 5861).
  */
 export const FRESH_SECONDS = 300;
 export const STALE_SECONDS = 3600;
+export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
 /** What browsers and any shared cache in front of the worker are told about a cacheable page. */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
@@ -32,7 +37,10 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${FRESH_SECONDS
  * cookie-less copy of it instead.
  */
 export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
-/** HIT, STALE (served while revalidating), MISS or BYPASS: for people and tests reading responses. */
+/**
+ * HIT, STALE (served while revalidating), STALE-IF-ERROR (an old copy while the backend is down),
+ * MISS or REVALIDATED: for people and tests reading responses.
+ */
 export const CACHE_STATUS_HEADER = 'X-Edge-Cache';
 /** Time (ms since epoch) a cached copy was stored; stripped before the copy goes out. */
 export const STORED_AT_HEADER = 'X-Edge-Stored-At';
@@ -89,9 +97,16 @@ export function edgePageCache(rerender: Rerender): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const page = c.get('page');
     if (!page || !isCacheable(c, page.route)) return next();
-    const cached = await cachedPage(c, rerender);
-    if (cached) return cached;
+    const lookup = await lookupPage(c, rerender);
+    if (lookup?.response) return lookup.response;
     await next();
+    if (lookup?.expired && c.res.status >= 500) {
+      const fallback = lookup.expired;
+      c.res = undefined;
+      c.res = fallback;
+      return;
+    }
+    await lookup?.expired?.body?.cancel();
     const stored = await storePage(c, c.res);
     // Replaced, not merged: Hono copies the old response's headers onto a new one.
     c.res = undefined;
@@ -111,25 +126,33 @@ function cacheKey(c: Context<AppEnv>): Request {
 }
 
 /**
- * A cached copy of this page, or null. Headers set on `c` before the lookup
- * (the language cookies, X-Robots-Tag) are added to the copy on the way out.
- * A stale copy triggers a background render.
+ * A cached copy of this page to answer with (`response`), or one past its stale time kept for
+ * a backend failure (`expired`), or null. Headers set on `c` before the lookup (the language
+ * cookies, X-Robots-Tag) are added to the copy on the way out. A stale copy triggers a
+ * background render.
  */
-export async function cachedPage(c: Context<AppEnv>, rerender: Rerender): Promise<Response | null> {
+export async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promise<{ response?: Response; expired?: Response } | null> {
   const cache = edgeCache();
   if (!cache || revalidating.has(c.req.raw)) return null;
   const key = cacheKey(c);
   const hit = await cache.match(key).catch(() => undefined);
   if (!hit) return null;
   const age = Math.max(0, Math.floor((Date.now() - Number(hit.headers.get(STORED_AT_HEADER) ?? 0)) / 1000));
-  const stale = !(age <= FRESH_SECONDS);
+  if (!(age <= STALE_IF_ERROR_SECONDS)) return null;
+  const state = age <= FRESH_SECONDS ? 'HIT' : age <= FRESH_SECONDS + STALE_SECONDS ? 'STALE' : 'STALE-IF-ERROR';
   const headers = new Headers(hit.headers);
   headers.delete(STORED_AT_HEADER);
   headers.set('Age', String(age));
-  headers.set(CACHE_STATUS_HEADER, stale ? 'STALE' : 'HIT');
+  headers.set(CACHE_STATUS_HEADER, state);
+  // Too old to show unless the page cannot be rendered: held back, never stored by a shared cache.
+  // Built apart from `c`: c.body() would share the headers it prepares with the page rendered next.
+  if (state === 'STALE-IF-ERROR') {
+    headers.set('Cache-Control', 'no-store');
+    return { expired: new Response(hit.body, { status: 200, headers }) };
+  }
   const res = withCacheControl(c.body(hit.body as ReadableStream, { status: 200, headers }));
-  if (stale) await afterResponse(c, revalidate(c, key, rerender));
-  return res;
+  if (state === 'STALE') await afterResponse(c, revalidate(c, key, rerender));
+  return { response: res };
 }
 
 /**
@@ -145,7 +168,7 @@ export async function storePage(c: Context<AppEnv>, res: Response): Promise<Resp
     const copy = out.clone();
     const headers = new Headers(copy.headers);
     headers.delete('Set-Cookie');
-    headers.set('Cache-Control', `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+    headers.set('Cache-Control', `public, max-age=${STALE_IF_ERROR_SECONDS}`);
     headers.set(STORED_AT_HEADER, String(Date.now()));
     // Buffered first: a render that fails half-way must not be kept.
     const stored = copy.arrayBuffer().then((body) => cache.put(cacheKey(c), new Response(body, { status: 200, headers })));

@@ -7,8 +7,6 @@ import { shopClient } from '../shop/vendure';
 
 /** How long the header navigation is kept in the edge cache (it changes when the category tree does). */
 export const NAV_TTL_SECONDS = 300;
-/** The navigation must not hold a page hostage: a slow backend gives an empty menu, the page still renders. */
-const NAV_TIMEOUT_MS = 2000;
 
 interface RawCollection {
   name: string;
@@ -36,7 +34,7 @@ export function toNavItems(collections: readonly RawCollection[], parentLink = '
 export async function loadNav(c: Context<AppEnv>): Promise<NavItem[]> {
   try {
     return await cachedJson(c, 'nav', NAV_TTL_SECONDS, async () => {
-      const { collections } = await shopClient(c.env, { timeoutMs: NAV_TIMEOUT_MS }).request(getHeaderNavigation);
+      const { collections } = await shopClient(c.env, { kind: 'shell' }).request(getHeaderNavigation);
       return toNavItems(collections.items);
     });
   } catch (error) {

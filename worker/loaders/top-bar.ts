@@ -8,8 +8,6 @@ import { shopClient } from '../shop/vendure';
 
 /** How long the top-bar promo is kept in the edge cache: an editor's change shows within a few minutes. */
 export const TOP_BAR_TTL_SECONDS = 300;
-/** Like the navigation, the promo must never hold a page hostage. */
-const TOP_BAR_TIMEOUT_MS = 2000;
 
 /**
  * The top bar's promo (spec §3, getSlider: Channel custom fields topBarTitle and
@@ -21,7 +19,7 @@ const TOP_BAR_TIMEOUT_MS = 2000;
 export async function loadTopBar(c: Context<AppEnv>): Promise<TopBarData | undefined> {
   try {
     const data = await cachedJson(c, 'top-bar', TOP_BAR_TTL_SECONDS, async () => {
-      const { activeChannel } = await shopClient(c.env, { timeoutMs: TOP_BAR_TIMEOUT_MS }).request(getSlider);
+      const { activeChannel } = await shopClient(c.env, { kind: 'shell' }).request(getSlider);
       return toTopBar(activeChannel.customFields?.topBarTitle, activeChannel.customFields?.topBarDate);
     });
     return data ?? undefined;

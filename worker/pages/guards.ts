@@ -85,7 +85,7 @@ const checkout: Guard = async ({ c, url }) => {
   const token = readSessionToken(c);
   if (!token || ORDER_STATE_EXEMPT.test(url.pathname)) return;
   const toPayment = PAYMENT_STEP.test(url.pathname);
-  const sync = syncOrderState(shopClient(c.env, { token }), toPayment ? 'ArrangingPayment' : 'AddingItems');
+  const sync = syncOrderState(shopClient(c.env, { token, kind: 'checkout' }), toPayment ? 'ArrangingPayment' : 'AddingItems');
   // The payment page needs ArrangingPayment, and the other steps' mutations (shipping method)
   // need AddingItems, before the shopper can act on them; catalogue pages do not wait.
   if (toPayment || CHECKOUT_STEP.test(url.pathname)) await sync.catch((error) => console.error('Order state sync failed', error));

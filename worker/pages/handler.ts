@@ -9,7 +9,9 @@ import { loadNav } from '../loaders/nav';
 import { loadTopBar } from '../loaders/top-bar';
 import { respond } from '../render/render';
 import { safeRedirect } from '../security/redirect';
-import { HttpError, statusOf } from './errors';
+import { reportError } from '../observability/report';
+import { BackendUnavailable } from '../shop/backend';
+import { HttpError, retryAfterOf, statusOf } from './errors';
 import { runGuards } from './guards';
 
 /**
@@ -66,11 +68,44 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The error screen with its status (spec §2); never an unhandled exception. */
 export async function errorPage(c: Context<AppEnv>, error: unknown): Promise<Response> {
   const status = statusOf(error);
-  if (status >= 500) console.error('Page error', error);
-  return renderStatus(c, status, error instanceof HttpError ? error.message : undefined);
+  // A backend outage was reported where it happened (worker/shop/backend.ts); anything else is a bug.
+  if (status >= 500 && status !== 503 && !(error instanceof BackendUnavailable)) reportError(error, { kind: 'page' });
+  const retryAfter = retryAfterOf(error);
+  if (status === 503) c.header('Retry-After', String(retryAfter ?? 5));
+  return renderStatus(c, status, error instanceof HttpError && status < 500 ? error.message : undefined);
+}
+
+/**
+ * How long a 404 waits for the header menu and top bar when they are not in the edge cache: a
+ * page that needs no backend data must not wait for a slow backend (they go on loading into the
+ * cache after the answer).
+ */
+const NOT_FOUND_SHELL_BUDGET_MS = 250;
+
+async function withinBudget<T>(c: Context<AppEnv>, load: Promise<T>, fallback: T, ms: number): Promise<T> {
+  let timer: number | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
+  try {
+    return await Promise.race([load, late]);
+  } finally {
+    if (timer !== undefined) clearTimeout(timer);
+    try {
+      c.executionCtx.waitUntil(load.then(() => undefined));
+    } catch {
+      // no ExecutionContext (app.request in tests): the load simply ends on its own
+    }
+  }
 }
 
 export async function renderStatus(c: Context<AppEnv>, status: number, message?: string): Promise<Response> {
+  // The header menu on a 404 helps the shopper on; after a 5xx the backend is likely the problem.
+  const [nav, topBar] =
+    status < 500
+      ? await Promise.all([
+          withinBudget(c, loadNav(c), [], NOT_FOUND_SHELL_BUDGET_MS),
+          withinBudget(c, loadTopBar(c), undefined, NOT_FOUND_SHELL_BUDGET_MS),
+        ])
+      : [[], undefined];
   const payload: PagePayload = {
     route: 'error',
     params: {},
@@ -82,9 +117,8 @@ export async function renderStatus(c: Context<AppEnv>, status: number, message?:
     },
     data: { status },
     config: publicConfig(c.env),
-    // The header menu on a 404 helps the shopper on; after a 5xx the backend is likely the problem.
-    nav: status < 500 ? await loadNav(c) : [],
-    topBar: status < 500 ? await loadTopBar(c) : undefined,
+    nav,
+    topBar,
   };
   c.header('Cache-Control', 'no-store');
   return respond(c, payload, null, null);

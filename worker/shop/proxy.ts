@@ -1,13 +1,17 @@
-import { parse, visit } from '@0no-co/graphql.web';
+import { type DocumentNode, parse, visit } from '@0no-co/graphql.web';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { authRateLimit } from '../ratelimit/auth';
+import { authRateLimit, limitedFields, recordLoginOutcomes } from '../ratelimit/auth';
+import { tooManyAttempts } from '../ratelimit/limiter';
+import { BackendUnavailable, backendFetch, type CallKind } from './backend';
 import { readSessionToken, writeSessionToken } from './session';
 import { isSameOrigin } from '../security/origin';
 
 /** Largest GraphQL request body the proxy forwards. */
 export const MAX_BODY_BYTES = 32 * 1024;
-const UPSTREAM_TIMEOUT_MS = 10_000;
+
+/** Mutations that place or pay for the order: they get the longest timeout (worker/shop/backend.ts). */
+const CHECKOUT_MUTATIONS: ReadonlySet<string> = new Set(['addPaymentToOrder', 'transitionOrderToState', 'startOnlinePayment']);
 
 interface GraphQLBody {
   query: string;
@@ -23,7 +27,10 @@ function problem(status: number, message: string, code: string) {
 export const MAX_DEPTH = 15;
 
 interface DocumentFacts {
+  document: DocumentNode;
   operations: Array<'query' | 'mutation' | 'subscription'>;
+  /** places or pays for the order (CHECKOUT_MUTATIONS) */
+  checkout: boolean;
   /** Asks for `__schema` or `__type` (schema introspection; `__typename` is fine). */
   introspection: boolean;
   depth: number;
@@ -33,7 +40,7 @@ interface DocumentFacts {
 function inspect(query: string): DocumentFacts | null {
   try {
     const document = parse(query, { noLocation: true });
-    const facts: DocumentFacts = { operations: [], introspection: false, depth: 0 };
+    const facts: DocumentFacts = { document, operations: [], checkout: false, introspection: false, depth: 0 };
     let depth = 0;
     visit(document, {
       OperationDefinition(node) {
@@ -41,6 +48,7 @@ function inspect(query: string): DocumentFacts | null {
       },
       Field(node) {
         if (node.name.value === '__schema' || node.name.value === '__type') facts.introspection = true;
+        if (CHECKOUT_MUTATIONS.has(node.name.value)) facts.checkout = true;
       },
       SelectionSet: {
         enter() {
@@ -65,6 +73,8 @@ function inspect(query: string): DocumentFacts | null {
  * upstream; the Admin API is never reachable (the upstream URL is fixed).
  */
 export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
+  const requestFacts = c.get('facts');
+  if (requestFacts) requestFacts.route = 'api/shop';
   if (c.req.method !== 'POST') {
     return problem(405, 'Dozwolona jest tylko metoda POST.', 'METHOD_NOT_ALLOWED');
   }
@@ -97,33 +107,51 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
   if (operations.includes('mutation') && !isSameOrigin(origin, c.req.url)) {
     return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
   }
-  // Login, register, password-reset and withdrawal attempts per client address, before any backend
-  // call (the withdrawal form's order lookup is a query: a cheap text test spares other queries a parse).
-  if (operations.includes('mutation') || body.query.includes('withdrawalOrder')) {
-    const limited = authRateLimit(c, body.query);
-    if (limited) return limited;
+  // Logins, registrations, password resets, coupon codes, newsletter and withdrawal attempts
+  // (worker/ratelimit/auth.ts), before any backend call.
+  const token = readSessionToken(c);
+  const limited = limitedFields(facts.document, body.variables && typeof body.variables === 'object' ? body.variables : {});
+  if (limited.length) {
+    const refusal = await authRateLimit(c, limited, token);
+    if (refusal) {
+      if (requestFacts) requestFacts.rateLimited = refusal.limiter;
+      return tooManyAttempts(refusal);
+    }
   }
 
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = readSessionToken(c);
   if (token) headers.Authorization = `Bearer ${token}`;
+  const kind: CallKind = facts.checkout ? 'checkout' : operations.includes('mutation') ? 'cart' : 'read';
   let upstream: Response;
   try {
-    upstream = await fetch(c.env.VENDURE_SHOP_API, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: body.query, variables: body.variables ?? {}, operationName: body.operationName }),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    });
+    upstream = await backendFetch(
+      c.env.VENDURE_SHOP_API,
+      {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: body.query, variables: body.variables ?? {}, operationName: body.operationName }),
+      },
+      kind,
+    );
   } catch (error) {
-    console.error('Shop API unreachable', error);
-    return problem(503, 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', 'BACKEND_UNAVAILABLE');
+    if (!(error instanceof BackendUnavailable)) throw error;
+    return unavailable(error.retryAfterSeconds);
   }
   if (upstream.status >= 500) {
-    return problem(503, 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', 'BACKEND_UNAVAILABLE');
+    await upstream.body?.cancel();
+    return unavailable(5);
   }
   const fresh = upstream.headers.get('vendure-auth-token');
   if (fresh) writeSessionToken(c, fresh);
+  const answer = await upstream.text();
+  if (limited.length) await recordLoginOutcomes(c, limited, answer);
   c.header('Cache-Control', 'private, no-store');
-  return c.body(await upstream.text(), upstream.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  return c.body(answer, upstream.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
 });
+
+/** The backend is down or its circuit breaker open: a JSON 503 the client shows as "try again". */
+function unavailable(retryAfterSeconds: number): Response {
+  const res = problem(503, 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.', 'BACKEND_UNAVAILABLE');
+  res.headers.set('Retry-After', String(retryAfterSeconds));
+  return res;
+}

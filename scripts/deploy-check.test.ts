@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { configProblems, readDeployConfig } from './deploy-check';
+
+const production = () => readDeployConfig('production');
+
+describe('deploy check: the production configuration', () => {
+  it('finds wrangler.toml production complete, the example KV namespace id aside', () => {
+    expect(configProblems(production())).toEqual({
+      problems: [],
+      placeholders: ['KV namespace REDIRECTS id is "REPLACE_WITH_PRODUCTION_NAMESPACE_ID"'],
+    });
+  });
+
+  it('names what is missing or wrong: a rate limit, a var, a secret among the vars, logs off', () => {
+    const config = production();
+    config.ratelimits = config.ratelimits.filter((r) => r.name !== 'LOGIN_FAILURE_LIMITER');
+    config.ratelimits[0]!.namespace_id = config.ratelimits[1]!.namespace_id;
+    const vars = config.vars;
+    delete vars.VENDURE_SHOP_API;
+    vars.RATE_LIMITS = 'off';
+    vars.SENTRY_DSN = 'https://key@sentry.example/1';
+    config.observability = { enabled: false };
+    const { problems } = configProblems(config);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'rate-limit binding LOGIN_FAILURE_LIMITER missing',
+        expect.stringMatching(/^rate-limit binding \w+: namespace_id \d+ used twice$/),
+        expect.stringMatching(/^var VENDURE_SHOP_API: /),
+        'var RATE_LIMITS must be "on"',
+        'SENTRY_DSN is a secret (`wrangler secret put SENTRY_DSN --env production`), not a var',
+        'Workers Logs ([observability] enabled) off',
+      ]),
+    );
+  });
+
+  it('keeps the development configuration in step: the same rate-limit bindings', () => {
+    const dev = readDeployConfig();
+    expect(dev.ratelimits.map((r) => [r.name, r.namespace_id, r.simple])).toEqual(
+      production().ratelimits.map((r) => [r.name, r.namespace_id, r.simple]),
+    );
+  });
+});

@@ -1,0 +1,102 @@
+import { tryGetContext } from 'hono/context-storage';
+import type { AppEnv } from '../env';
+import { reportError } from '../observability/report';
+import { admit, settle } from './breaker';
+
+/**
+ * How long the worker waits for the Shop API, per kind of call (decision 064). A shopper who
+ * has waited this long has mostly given up; a shorter wait frees the request and feeds the
+ * circuit breaker sooner.
+ * - `shell`: the header navigation and the top bar, in every page: the page renders without them.
+ * - `page`: a loader's catalogue or account data (Vendure answers these in tens of ms under load).
+ * - `read`: a query through /api/shop (cart, search, account).
+ * - `cart`: a mutation through /api/shop (add to cart, coupon, address…).
+ * - `checkout`: placing the order and paying (`addPaymentToOrder`, the order's state): cut short,
+ *   the shopper would not know whether they paid, so these wait longest.
+ */
+export const TIMEOUTS_MS = { shell: 1_500, page: 3_000, read: 5_000, cart: 8_000, checkout: 15_000 } as const;
+export type CallKind = keyof typeof TIMEOUTS_MS;
+
+/** The backend failed or the breaker is open: the caller answers 503 with `Retry-After`. */
+export class BackendUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+    this.name = 'BackendUnavailable';
+  }
+}
+
+/** How long the breaker's probe waits for the backend. */
+const PROBE_TIMEOUT_MS = 2_000;
+
+/**
+ * The half-open breaker's probe: the cheapest Shop API query, in the background of the request
+ * that found the pause over. Its answer closes the breaker or opens it again.
+ */
+async function probe(url: string): Promise<void> {
+  let ok = false;
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{"query":"{ __typename }"}',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    ok = res.status < 500;
+    await res.body?.cancel();
+  } catch {
+    ok = false;
+  }
+  settle(url, ok, true);
+}
+
+/** Seconds a shopper is asked to wait after a backend failure that did not open the breaker. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * One POST to the Shop API through the circuit breaker, with the timeout of its kind, its time
+ * added to the request's `Server-Timing` and log line. Throws BackendUnavailable at once while the
+ * breaker is open, and after a timeout, a connection failure or a gateway error (502/503/504),
+ * which also count towards opening it. Any other answer, a 500 included, is returned as it is.
+ */
+export async function backendFetch(url: string, init: RequestInit, kind: CallKind, timeoutMs?: number): Promise<Response> {
+  const admission = admit(url);
+  const c = tryGetContext<AppEnv>();
+  const facts = c?.get('facts');
+  if (!admission.ok) {
+    if (facts) facts.breaker = 'open';
+    if (admission.probe) {
+      const probing = probe(url);
+      try {
+        c?.executionCtx.waitUntil(probing);
+      } catch {
+        // no ExecutionContext (app.request in tests): the probe runs on by itself
+      }
+    }
+    throw new BackendUnavailable(`Shop API circuit open (${kind})`, admission.retryAfterSeconds);
+  }
+  const started = Date.now();
+  let failure: string | undefined;
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs ?? TIMEOUTS_MS[kind]) });
+    if (res.status !== 502 && res.status !== 503 && res.status !== 504) return res;
+    failure = `Shop API answered ${res.status} (${kind})`;
+    await res.body?.cancel();
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    failure = timedOut
+      ? `Shop API timed out after ${timeoutMs ?? TIMEOUTS_MS[kind]} ms (${kind})`
+      : `Shop API unreachable (${kind}): ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    settle(url, failure === undefined);
+    if (facts) {
+      facts.backendMs += Date.now() - started;
+      facts.backendCalls += 1;
+    }
+  }
+  const error = new BackendUnavailable(failure, RETRY_AFTER_SECONDS);
+  reportError(error, { kind: 'backend', callKind: kind });
+  throw error;
+}
