@@ -24,7 +24,7 @@
  *                                          cards, search, a product, the navigation)
  *                     [-- --freeze-at S]  (SIGSTOP the backend S seconds in, for the rest of the run)
  *
- * `--freeze-at S` is the outage drill (decision 064): the backend is frozen (its processes
+ * `--freeze-at S` is the outage drill (decision 070): the backend is frozen (its processes
  * stopped, so connections hang rather than fail) S seconds into the run. The bar is then 0 hung
  * requests (none unanswered at autocannon's 20 s timeout) and every request started once the
  * circuit breaker has opened — FREEZE_SETTLE_MS after the freeze, the page-data timeout and a

@@ -9,7 +9,7 @@ const SECRET = /\b(?:Bearer\s+\S+|[A-Za-z0-9_-]*(?:session|token|cookie)[A-Za-z0
 const clean = (text: string) => text.replace(EMAIL, '[e-mail]').replace(SECRET, '[secret]');
 
 /**
- * What an event may carry (decision 064): the error, its stack, the request id and route tags,
+ * What an event may carry (decision 070): the error, its stack, the request id and route tags,
  * the method and the path without its query. Never a cookie, a header, the query, a body, the
  * user, breadcrumbs (console lines and fetch URLs) or anything shaped like an e-mail address
  * or a token; a shopper's street address only ever travels in bodies, which are never sent.

@@ -1,7 +1,7 @@
 /**
  * The limits, one Workers Rate Limiting binding each (`[[ratelimits]]` in wrangler.toml, where
  * their numbers live: the binding's `simple.limit` per `simple.period` of 10 or 60 s). Cloudflare
- * counts per location, in fixed windows, approximately (README "Rate limits", decision 064).
+ * counts per location, in fixed windows, approximately (README "Rate limits", decision 070).
  */
 export const LIMITERS = {
   /** failed logins per account and address; success does not count (blocks after the limit: see recordFailure) */

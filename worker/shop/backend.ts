@@ -4,7 +4,7 @@ import { reportError } from '../observability/report';
 import { admit, settle } from './breaker';
 
 /**
- * How long the worker waits for the Shop API, per kind of call (decision 064). A shopper who
+ * How long the worker waits for the Shop API, per kind of call (decision 070). A shopper who
  * has waited this long has mostly given up; a shorter wait frees the request and feeds the
  * circuit breaker sooner.
  * - `shell`: the header navigation and the top bar, in every page: the page renders without them.
