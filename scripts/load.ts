@@ -221,7 +221,8 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
 
 async function once(label: string, backend: Backend, legacy: string[]): Promise<Row> {
   if (TARGET === 'api') return onceApi(label, backend);
-  const storefront = await startStorefront(backend);
+  // the production timeouts of worker/shop/backend.ts, not the development stack's longer ones
+  const storefront = await startStorefront(backend, { BACKEND_TIMEOUT_FACTOR: '1' });
   const base = storefront.url;
   try {
     const catalogue = (await (

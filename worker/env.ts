@@ -37,6 +37,12 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
    * test stacks whose every shopper comes from one address; refused in production.
    */
   RATE_LIMITS?: string;
+  /**
+   * Development only: the Shop API timeouts of worker/shop/backend.ts multiplied by this whole number
+   * (1–10). A development backend on a laptop or a shared CI machine answers its first listing after a
+   * start in several seconds; production keeps the recorded timeouts (refused there).
+   */
+  BACKEND_TIMEOUT_FACTOR?: string;
   /** Sentry DSN (a secret: `wrangler secret put SENTRY_DSN`); unset, nothing is reported. */
   SENTRY_DSN?: string;
   /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
@@ -91,6 +97,10 @@ const varsSchema = z
     DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
     SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
     RATE_LIMITS: z.enum(['on', 'off']).optional(),
+    BACKEND_TIMEOUT_FACTOR: z
+      .string()
+      .regex(/^([1-9]|10)$/, 'a whole number from 1 to 10')
+      .optional(),
     SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
     INPOST_POINTS_URL: z.url(),
     ENVIRONMENT: z.enum(['development', 'production']).optional(),
@@ -98,6 +108,10 @@ const varsSchema = z
   .refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
     message: 'RATE_LIMITS=off is for development stacks only',
     path: ['RATE_LIMITS'],
+  })
+  .refine((vars) => !(vars.BACKEND_TIMEOUT_FACTOR && vars.BACKEND_TIMEOUT_FACTOR !== '1' && vars.ENVIRONMENT !== 'development'), {
+    message: 'BACKEND_TIMEOUT_FACTOR is for development stacks only',
+    path: ['BACKEND_TIMEOUT_FACTOR'],
   });
 
 /** The vars' schema, for the deploy check (scripts/deploy-check.ts) as much as for checkEnv. */

@@ -121,8 +121,11 @@ export function seedRedirects(persistDir: string): void {
   });
 }
 
-/** `wrangler dev` on a free port against the given backend, with its own local KV state. */
-export async function startStorefront(backend: Backend): Promise<Storefront> {
+/**
+ * `wrangler dev` on a free port against the given backend, with its own local KV state. `extraVars`
+ * override wrangler.toml's development vars (the load test's outage drill: the production timeouts).
+ */
+export async function startStorefront(backend: Backend, extraVars: Record<string, string> = {}): Promise<Storefront> {
   const [port, inspectorPort] = [backend.storefrontPort, await freePort()];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
@@ -136,6 +139,7 @@ export async function startStorefront(backend: Backend): Promise<Storefront> {
     // (worker/ratelimit/*.test.ts turn them on again).
     RATE_LIMITS: 'off',
     INPOST_POINTS_URL: `${backend.blogUrl}/inpost/v1/points`,
+    ...extraVars,
   };
   const proc: Started = await startProcess(
     join(root, 'node_modules/.bin/wrangler'),

@@ -17,6 +17,15 @@ import { admit, settle } from './breaker';
 export const TIMEOUTS_MS = { shell: 1_500, page: 3_000, read: 5_000, cart: 8_000, checkout: 15_000 } as const;
 export type CallKind = keyof typeof TIMEOUTS_MS;
 
+/**
+ * The timeout of one call: its kind's, times the development stack's `BACKEND_TIMEOUT_FACTOR`
+ * (worker/env.ts; unset and refused in production, so there it is the kind's as recorded).
+ */
+export function timeoutFor(kind: CallKind, factor: string | undefined): number {
+  const n = Number(factor);
+  return TIMEOUTS_MS[kind] * (Number.isInteger(n) && n >= 1 && n <= 10 ? n : 1);
+}
+
 /** The backend failed or the breaker is open: the caller answers 503 with `Retry-After`. */
 export class BackendUnavailable extends Error {
   constructor(
@@ -78,16 +87,17 @@ export async function backendFetch(url: string, init: RequestInit, kind: CallKin
     throw new BackendUnavailable(`Shop API circuit open (${kind})`, admission.retryAfterSeconds);
   }
   const started = Date.now();
+  const waitMs = timeoutMs ?? timeoutFor(kind, c?.env?.BACKEND_TIMEOUT_FACTOR);
   let failure: string | undefined;
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs ?? TIMEOUTS_MS[kind]) });
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(waitMs) });
     if (res.status !== 502 && res.status !== 503 && res.status !== 504) return res;
     failure = `Shop API answered ${res.status} (${kind})`;
     await res.body?.cancel();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     failure = timedOut
-      ? `Shop API timed out after ${timeoutMs ?? TIMEOUTS_MS[kind]} ms (${kind})`
+      ? `Shop API timed out after ${waitMs} ms (${kind})`
       : `Shop API unreachable (${kind}): ${error instanceof Error ? error.message : String(error)}`;
   } finally {
     settle(url, failure === undefined);

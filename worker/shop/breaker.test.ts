@@ -15,7 +15,8 @@ const RETURNING = 'currency=PLN; country=PL; locale=pl';
  */
 function backendSwitch() {
   const { url, control } = inject('switchableBackend');
-  const vars = { ...env, VENDURE_SHOP_API: `${url}/shop-api?breaker=${crypto.randomUUID()}` };
+  // the production timeouts (the development stack's factor would make the first calls wait 4× as long)
+  const vars = { ...env, BACKEND_TIMEOUT_FACTOR: '1', VENDURE_SHOP_API: `${url}/shop-api?breaker=${crypto.randomUUID()}` };
   return {
     vars,
     set: async (mode: 'up' | 'refuse' | 'hang') => expect(await (await fetch(`${control}/${mode}`, { method: 'POST' })).text()).toBe(mode),
@@ -27,10 +28,17 @@ function backendSwitch() {
     },
   };
 }
+/**
+ * An open breaker answers without calling the backend (its mark is in Server-Timing); the time bound
+ * only tells that from waiting out a call's timeout (page data 3 s), since a loaded CI machine can
+ * take a few hundred milliseconds for any request. The measured times are printed (under 100 ms on
+ * an idle machine, README "Fail fast").
+ */
+const NO_WAIT_MS = 1000;
 const uncached = () => `/c/dla-psa?sort=NAME_DESC&v=${crypto.randomUUID().slice(0, 8)}`;
 
 describe('fail fast: the circuit breaker around backend calls', () => {
-  it('after the first failures of a frozen backend, answers an uncached page 503 in under 100 ms, and closes again when the backend returns', async () => {
+  it('after the first failures of a frozen backend, answers an uncached page 503 without waiting for it (Server-Timing: breaker open), and closes again when the backend returns', async () => {
     const backend = backendSwitch();
     await backend.set('up');
     expect((await backend.get(uncached())).res.status).toBe(200);
@@ -42,10 +50,12 @@ describe('fail fast: the circuit breaker around backend calls', () => {
         expect(slow.res.status).toBe(503);
         if (slow.res.headers.get('Server-Timing')?.includes('breaker')) break;
       }
+      const times: number[] = [];
       for (let i = 0; i < 5; i++) {
         const fast = await backend.get(uncached());
+        times.push(fast.ms);
         expect(fast.res.status, `request ${i}`).toBe(503);
-        expect(fast.ms, `request ${i}: ${fast.ms} ms`).toBeLessThan(100);
+        expect(fast.ms, `request ${i}: ${fast.ms} ms`).toBeLessThan(NO_WAIT_MS);
         expect(Number(fast.res.headers.get('Retry-After'))).toBeGreaterThan(0);
         expect(fast.res.headers.get('Server-Timing')).toContain('breaker;desc="open"');
         expect(fast.body).toContain('<html');
@@ -60,7 +70,9 @@ describe('fail fast: the circuit breaker around backend calls', () => {
         },
         backend.vars,
       );
-      expect(Date.now() - api).toBeLessThan(100);
+      const apiMs = Date.now() - api;
+      console.info(`breaker open: pages answered 503 in ${times.join(', ')} ms, /api/shop in ${apiMs} ms`);
+      expect(apiMs).toBeLessThan(NO_WAIT_MS);
       expect(shop.status).toBe(503);
       expect(shop.headers.get('Content-Type')).toContain('application/json');
       expect(Number(shop.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -77,7 +89,7 @@ describe('fail fast: the circuit breaker around backend calls', () => {
         const next = await backend.get(uncached());
         status = next.res.status;
         if (status !== 200) {
-          expect(next.ms).toBeLessThan(100);
+          expect(next.ms).toBeLessThan(NO_WAIT_MS);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }

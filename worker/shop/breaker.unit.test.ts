@@ -1,4 +1,7 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { varsSchema } from '../env';
+import { timeoutFor, TIMEOUTS_MS } from './backend';
 import { admit, breakerState, FAILURES_TO_OPEN, MAX_OPEN_MS, OPEN_MS, settle } from './breaker';
 
 const backend = () => `http://breaker-${crypto.randomUUID()}.test/shop-api`;
@@ -58,5 +61,23 @@ describe('circuit breaker', () => {
     for (let i = 0; i < FAILURES_TO_OPEN; i++) call(a, false, 0);
     expect(breakerState(a, 1)).toBe('open');
     expect(breakerState(b, 1)).toBe('closed');
+  });
+});
+
+describe('timeouts per kind of call', () => {
+  it('are the recorded ones unless a development stack multiplies them by a whole number from 1 to 10', () => {
+    expect(timeoutFor('page', undefined)).toBe(TIMEOUTS_MS.page);
+    expect(timeoutFor('checkout', '1')).toBe(TIMEOUTS_MS.checkout);
+    expect(timeoutFor('page', '4')).toBe(4 * TIMEOUTS_MS.page);
+    for (const odd of ['0', '11', '2.5', 'x', '', '-3']) expect(timeoutFor('cart', odd), odd).toBe(TIMEOUTS_MS.cart);
+  });
+
+  it('cannot be lengthened outside development', () => {
+    const vars = { ...env, ENVIRONMENT: 'production', RATE_LIMITS: 'on', BACKEND_TIMEOUT_FACTOR: '4' };
+    const parsed = varsSchema.safeParse(vars);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.message)).toContain('BACKEND_TIMEOUT_FACTOR is for development stacks only');
+    expect(varsSchema.safeParse({ ...vars, ENVIRONMENT: 'development' }).success).toBe(true);
+    expect(varsSchema.safeParse({ ...vars, BACKEND_TIMEOUT_FACTOR: '1' }).success).toBe(true);
   });
 });
