@@ -1,6 +1,7 @@
-import type { BackendAddress } from '../forms/address';
+import { type BackendAddress, joinStreet, type ShopAddress } from '../forms/address';
 import type { Locker } from './locker';
-import type { CheckoutData } from '../../components/checkout/types';
+import { checkoutTexts } from '../../texts/checkout';
+import type { CheckoutData, CheckoutOrder, ShippingMethodQuote } from '../../components/checkout/types';
 
 /**
  * Render-time rules of the shipping and billing steps (no form rules here: those load on demand,
@@ -40,4 +41,60 @@ export function lockerFromOrder(address: BackendAddress | null | undefined): Loc
     description: '',
     distanceKm: null,
   };
+}
+
+/** What the shipping step has chosen so far, before it is saved: the method and where the parcel goes. */
+export interface ShippingChoice {
+  method: Pick<ShippingMethodQuote, 'id' | 'name' | 'priceWithTax'> | null;
+  /** the locker's code or the typed street address, once there is one */
+  locker: Pick<Locker, 'code' | 'address' | 'city'> | null;
+  address: Pick<ShopAddress, 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city'> | null;
+}
+
+/** The summary's shipping line and total: the order's own figures, or the step's unsaved choice. */
+export interface SummaryShipping {
+  /** the method's name, null while none is chosen */
+  name: string | null;
+  price: number | null;
+  total: number;
+  /** where the parcel goes, as one line: "Paczkomat KRA01M, Długa 12, Kraków" or "Długa 12/3, 31-100 Kraków" */
+  shipTo: string | null;
+}
+
+type SummaryOrder = Pick<CheckoutOrder, 'totalWithTax' | 'shippingWithTax'> & {
+  shippingLines: ReadonlyArray<{ priceWithTax: number; shippingMethod: { id: string; name: string } }>;
+};
+
+/**
+ * The shipping line of the order summary. Without a choice (every step but shipping) it is what
+ * the backend charges. With the shipping step's choice it follows that choice at once: the same
+ * method as the order's keeps the backend's figures (discounts included); another method swaps
+ * the order's shipping for the price the backend quoted for it (`eligibleShippingMethods`), which
+ * is what the order will cost once the step is saved.
+ *
+ * @example summaryShipping(order, { method: { id: '2', name: 'Kurier', priceWithTax: 1699 }, locker: null, address: null })
+ */
+export function summaryShipping(order: SummaryOrder, choice?: ShippingChoice | null): SummaryShipping {
+  const line = order.shippingLines[0];
+  const method = choice ? choice.method : null;
+  const shipTo = choice ? shipToLine(choice) : null;
+  if (!method || method.id === line?.shippingMethod.id) {
+    return line
+      ? { name: line.shippingMethod.name, price: line.priceWithTax, total: order.totalWithTax, shipTo }
+      : { name: null, price: null, total: order.totalWithTax, shipTo };
+  }
+  return {
+    name: method.name,
+    price: method.priceWithTax,
+    total: order.totalWithTax - order.shippingWithTax + method.priceWithTax,
+    shipTo,
+  };
+}
+
+function shipToLine({ locker, address }: ShippingChoice): string | null {
+  if (locker) return [checkoutTexts.summary.locker(locker.code), locker.address, locker.city].filter(Boolean).join(', ');
+  if (!address) return null;
+  const street = joinStreet(address);
+  const town = [address.postalCode.trim(), address.city.trim()].filter(Boolean).join(' ');
+  return street && town ? `${street}, ${town}` : null;
 }
