@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
+import { shopInPage } from './session';
 
 /*
  * Shopping on a phone (issue 29), at 390×844 as most shoppers see the shop: the checkout summary
- * follows the shipping step's choice before it is saved.
+ * follows the shipping step's choice before it is saved; a size whose variant is out of stock is
+ * marked before it is chosen.
  */
 
 const browser = setupBrowser();
@@ -62,5 +64,66 @@ describe('the checkout summary keeps up with the shipping step', () => {
     // Nothing was saved to the order: the preview is the page's own.
     expect(saves).toBe(0);
     expect(page.url()).toMatch(/\/checkout\/shipping$/);
+  });
+});
+
+interface StockVariant {
+  stockLevel: string;
+  options: Array<{ name: string; group: { code: string } }>;
+}
+
+/** The guard's first variant out of stock in the backend (the seed has 20 mm S), as its width and size names. */
+async function soldOutGuard(page: Page): Promise<{ width: string; size: string }> {
+  const { product } = await shopInPage<{ product: { variants: StockVariant[] } }>(
+    page,
+    '{ product(id: "1") { variants { stockLevel options { name group { code } } } } }',
+  );
+  const out = product.variants.find((v) => v.stockLevel === 'OUT_OF_STOCK');
+  if (!out) throw new Error('the seed has no guard variant out of stock');
+  const name = (code: string) => out.options.find((o) => o.group.code === code)!.name;
+  return { width: name('szerokosc-tasmy'), size: name('rozmiar') };
+}
+
+const sizeRadio = (page: Page, name: string | RegExp) =>
+  page.getByRole('group', { name: /^Rozmiar/ }).getByRole('radio', { name, exact: typeof name === 'string' });
+
+describe('a size out of stock is marked before it is chosen', () => {
+  it('on the product page: struck through and named niedostępny once its width is chosen, and cannot be added', async () => {
+    const page = await phonePage();
+    await page.goto('/p/1/szelki-typu-guard-classic');
+    await hydrated(page);
+    const { width, size } = await soldOutGuard(page);
+    await page
+      .getByRole('group', { name: /^Szerokość taśmy/ })
+      .getByRole('radio', { name: width, exact: true })
+      .check();
+    const soldOut = sizeRadio(page, `${size} (niedostępny)`);
+    expect(await soldOut.count()).toBe(1);
+    expect(await soldOut.isChecked()).toBe(false);
+    expect(await page.locator('.pdp-choice--sold-out').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    // Other sizes in stock carry no mark.
+    expect(await sizeRadio(page, /niedostępny/).count()).toBe(1);
+
+    await soldOut.check();
+    await page.getByText('Ten wariant jest chwilowo niedostępny.').waitFor();
+    expect(await page.locator('.pdp-add-to-cart').isDisabled()).toBe(true);
+    const { activeOrder } = await shopInPage<{ activeOrder: { lines: unknown[] } | null }>(page, '{ activeOrder { lines { id } } }');
+    expect(activeOrder?.lines ?? []).toEqual([]);
+  });
+
+  it('in Pro-Fit Studio: the same size is marked in the configurator', async () => {
+    const page = await phonePage();
+    await page.goto('/pro-fit-studio/guard');
+    await hydrated(page);
+    const { width, size } = await soldOutGuard(page);
+    await page.getByRole('radio', { name: /^Szelki typu guard Classic/ }).check();
+    await page
+      .getByRole('group', { name: /^Szerokość taśmy/ })
+      .getByRole('radio', { name: width, exact: true })
+      .check();
+    expect(await sizeRadio(page, `${size} (niedostępny)`).count()).toBe(1);
+    await sizeRadio(page, `${size} (niedostępny)`).check();
+    await page.getByText('Ten wariant jest chwilowo niedostępny – wybierz inny rozmiar lub model.').waitFor();
+    expect(await page.getByRole('button', { name: 'Dodaj do koszyka' }).isDisabled()).toBe(true);
   });
 });

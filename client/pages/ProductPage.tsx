@@ -66,7 +66,8 @@ function ProductView({ data }: { data: ProductData }) {
   }).map((m) => (m.kind === 'group' ? m.name.toLowerCase() : m.kind === 'part' ? m.label.toLowerCase() : T.guard.hardware));
   const invalid = Object.keys(result.errors).length > 0;
   const blocked = missing.length > 0 || invalid || !variant || !variant.inStock;
-  const hint = missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : variant && !variant.inStock ? T.unavailable : null;
+  // A variant out of stock is said first: no other choice can make it orderable.
+  const hint = variant && !variant.inStock ? T.unavailable : missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : null;
 
   const onChoose = (groupId: string, optionId: string) => {
     const next = choose(data.optionGroups, data.variants, selection, groupId, optionId);

@@ -24,6 +24,7 @@ export const productTexts = {
   sku: 'Kod produktu:',
   options: 'Wybierz wariant',
   optionUnavailable: 'niedostępne w tym połączeniu',
+  optionSoldOut: 'niedostępny',
   personalise: 'Personalizacja',
   extrasTotal: 'Dodatki',
   noLining: 'Bez podszycia',
