@@ -6,7 +6,7 @@ import { shopInPage } from './session';
 /*
  * Shopping on a phone (issue 29), at 390×844 as most shoppers see the shop: the checkout summary
  * follows the shipping step's choice before it is saved; a size whose variant is out of stock is
- * marked before it is chosen.
+ * marked before it is chosen; the first product card of a listing is on the first screen.
  */
 
 const browser = setupBrowser();
@@ -125,5 +125,42 @@ describe('a size out of stock is marked before it is chosen', () => {
     await sizeRadio(page, `${size} (niedostępny)`).check();
     await page.getByText('Ten wariant jest chwilowo niedostępny – wybierz inny rozmiar lub model.').waitFor();
     expect(await page.getByRole('button', { name: 'Dodaj do koszyka' }).isDisabled()).toBe(true);
+  });
+});
+
+/** The top of the first product card, relative to the top of the first screen. */
+const firstCardTop = async (page: Page) => (await page.locator('.products > li').first().boundingBox())!.y;
+
+describe('listings on a phone: the first product on the first screen', () => {
+  for (const path of ['/c/dla-psa/akcesoria/obroze', '/c/dla-psa', '/c/dla-psa/akcesoria/szelki', '/c/dla-psa?q=szelki']) {
+    it(`${path}: the first card starts within 844 px, with the subcategories in one row and the toolbar in one row`, async () => {
+      const page = await phonePage();
+      await page.goto(path);
+      await hydrated(page);
+      expect(await firstCardTop(page)).toBeLessThan(PHONE.height - 100);
+      const chips = page.locator('.chips li');
+      if ((await chips.count()) > 1) {
+        const tops = await chips.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+      }
+      // Count, 'Filtry' and sort side by side; nothing wider than the screen.
+      const count = (await page.locator('.listing__count').boundingBox())!;
+      const sort = (await page.getByLabel('Sortuj').boundingBox())!;
+      expect(Math.abs(sort.y + sort.height / 2 - (count.y + count.height / 2))).toBeLessThan(12);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
+  it('keeps the page size and the view in the filters sheet', async () => {
+    const page = await phonePage();
+    await page.goto('/c/dla-psa/akcesoria/obroze');
+    await hydrated(page);
+    expect(await page.getByLabel('Na stronie').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filtry' }).click();
+    const sheet = page.getByRole('complementary', { name: 'Filtry' });
+    await sheet.getByRole('button', { name: 'Lista', exact: true }).click();
+    expect(await page.locator('.products--list').count()).toBe(1);
+    await sheet.getByLabel('Na stronie').selectOption('40');
+    await page.waitForURL((url) => url.searchParams.get('itemsPerPage') === '40', POLL);
   });
 });
