@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../client/lib/price';
 import { hydrated, setupBrowser } from './browser';
 import { shopInPage } from './session';
 
 /*
  * Shopping on a phone (issue 29), at 390×844 as most shoppers see the shop: the checkout summary
  * follows the shipping step's choice before it is saved; a size whose variant is out of stock is
- * marked before it is chosen; the first product card of a listing is on the first screen.
+ * marked before it is chosen; the first product card of a listing is on the first screen; the
+ * product page's sticky bar keeps 'Dodaj do koszyka' in reach.
  */
 
 const browser = setupBrowser();
@@ -162,5 +164,91 @@ describe('listings on a phone: the first product on the first screen', () => {
     expect(await page.locator('.products--list').count()).toBe(1);
     await sheet.getByLabel('Na stronie').selectOption('40');
     await page.waitForURL((url) => url.searchParams.get('itemsPerPage') === '40', POLL);
+  });
+});
+
+const COLLAR = '/p/16/obroza-z-klamra-classic';
+
+interface CartLine {
+  quantity: number;
+  linePriceWithTax: number;
+  productVariant: { id: string };
+  customFields: Record<string, unknown>;
+}
+
+async function cartLines(page: Page): Promise<CartLine[]> {
+  const { activeOrder } = await shopInPage<{ activeOrder: { lines: CartLine[] } | null }>(
+    page,
+    '{ activeOrder { lines { quantity linePriceWithTax productVariant { id } customFields { odblaski podszycie kolorOkuc } } } }',
+  );
+  return activeOrder?.lines ?? [];
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Szybkie dodawanie do koszyka' });
+const barShown = (page: Page) => page.locator('.buy-bar--shown').count();
+/** Waits for the bar's slide (0.2 s) to end. */
+const settled = (page: Page) => page.waitForTimeout(400);
+
+describe('the sticky add-to-cart bar on a phone', () => {
+  it('shows while the main button is out of sight, names the first missing choice, then adds the same line as the main button at its price', async () => {
+    const page = await phonePage();
+    await page.goto(COLLAR);
+    await hydrated(page);
+    const main = page.locator('.pdp-add-to-cart');
+
+    // The main button starts far below the first screen: the bar is there, above the bottom navigation.
+    await expect.poll(() => barShown(page)).toBe(1);
+    await settled(page);
+    expect(await bar(page).getByText('od 59,00\u00a0zł').isVisible()).toBe(true);
+    const barBox = (await bar(page).boundingBox())!;
+    const navBox = (await page.locator('.bottom-nav__list').boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(navBox.y + 1);
+
+    // The main button in view: the bar leaves (and is out of the accessibility tree); past it, it returns.
+    await main.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => barShown(page)).toBe(0);
+    expect(await bar(page).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => barShown(page)).toBe(1);
+
+    // Options missing: the bar's button goes to the first missing group and names it.
+    const firstGroup = page.locator('.pdp-variants fieldset').first();
+    const legend = (await firstGroup.locator('legend').textContent())!.trim();
+    await bar(page).getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await bar(page).getByRole('status').getByText(`Aby dodać do koszyka, wybierz: ${legend.toLowerCase()}.`).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('fieldset')?.querySelector('legend')?.textContent?.trim())).toBe(
+      legend,
+    );
+    expect(await cartLines(page)).toEqual([]);
+
+    // Every group chosen (in-stock options), a paid extra too: the bar shows the page's total.
+    const groups = page.locator('.pdp-variants fieldset');
+    for (let i = 0; i < (await groups.count()); i++) {
+      await groups.nth(i).getByRole('radio').filter({ hasNotText: 'niedostępn' }).first().check();
+    }
+    const extra = page.locator('.pdp-personalise input[type="checkbox"]').first();
+    if ((await extra.count()) > 0) await extra.check();
+    const total = (await page.getByTestId('product-total').textContent())!;
+    expect(total).not.toMatch(/^od /);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => barShown(page)).toBe(1);
+    await settled(page);
+    expect(await bar(page).getByText(total, { exact: true }).isVisible()).toBe(true);
+
+    await bar(page).getByRole('button', { name: 'Dodaj do koszyka' }).click();
+    await page.getByText(/^Dodano do koszyka: Obroża z klamrą Classic/).waitFor(POLL);
+    await settled(page);
+    // The notification is lifted above the bar, not covered by it.
+    const note = (await page.locator('.notifications').boundingBox())!;
+    expect(note.y + note.height).toBeLessThanOrEqual((await bar(page).boundingBox())!.y + 1);
+    const [line] = await cartLines(page);
+    expect(line?.quantity).toBe(1);
+    expect(formatPrice(line!.linePriceWithTax)).toBe(total);
+
+    // The main button adds to the very same line.
+    await main.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => main.textContent(), POLL).toBe('Dodaj do koszyka');
+    await main.click();
+    await expect.poll(async () => (await cartLines(page)).map((l) => l.quantity), POLL).toEqual([2]);
   });
 });

@@ -6,6 +6,7 @@ export const productTexts = {
   ...t.product,
   ...extrasTexts,
   addToCart: 'Dodaj do koszyka',
+  buyBar: 'Szybkie dodawanie do koszyka',
   adding: 'Dodano ✓',
   added: (name: string) => `Dodano do koszyka: ${name}`,
   missing: (what: string) => `Aby dodać do koszyka, wybierz: ${what}.`,
