@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ShippingChoice } from '../../lib/checkout/shipping';
+import type { ShippingChoice } from '../../lib/checkout/summary';
 import { CheckoutShell } from './CheckoutShell';
 import { OrderSummary } from './OrderSummary';
 import { StepNav } from './StepNav';

@@ -1,4 +1,4 @@
-import { type ShippingChoice, summaryShipping } from '../../lib/checkout/shipping';
+import { type ShippingChoice, summaryShipping } from '../../lib/checkout/summary';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { useRouterState } from '../../router/context';

@@ -16,13 +16,8 @@ import { CheckoutStep } from './CheckoutStep';
 import { LockerPicker } from './deferred-locker';
 import type { Locker } from '../../lib/checkout/locker';
 import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
-import {
-  initialShippingMethod,
-  isLockerMethod,
-  lockerFromOrder,
-  savedAddressesInOrder,
-  type ShippingChoice,
-} from '../../lib/checkout/shipping';
+import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder, shipToLine } from '../../lib/checkout/shipping';
+import type { ShippingChoice } from '../../lib/checkout/summary';
 import { STEP_PATHS } from '../../lib/checkout/steps';
 import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
@@ -59,7 +54,7 @@ function choiceOf(
   address: ShopAddress,
 ): ShippingChoice {
   const toLocker = isLockerMethod(method?.code);
-  return { method: method ?? null, locker: toLocker ? locker : null, address: toLocker ? null : address };
+  return { method: method ?? null, shipTo: toLocker ? shipToLine(locker, null) : shipToLine(null, address) };
 }
 
 /** The choice the step starts with, so the server-rendered summary already shows it. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress } from '../forms/address';
 import { billingAddressInput, courierShippingAddress, lockerShippingAddress } from './address-input';
-import { isLockerMethod, lockerFromOrder, savedAddressesInOrder, summaryShipping } from './shipping';
+import { isLockerMethod, lockerFromOrder, savedAddressesInOrder } from './shipping';
 
 const locker = {
   code: 'KRA01M',
@@ -88,46 +88,5 @@ describe('shipping and billing addresses of the checkout', () => {
       lockerFromOrder({ streetLine1: 'Długa 12', city: 'Kraków', postalCode: '31-147', customFields: { paczkomat: 'KRA01M' } })?.code,
     ).toBe('KRA01M');
     expect(lockerFromOrder({ streetLine1: 'Długa 12', customFields: { paczkomat: null } })).toBeNull();
-  });
-});
-
-describe('the order summary follows the shipping step before it is saved', () => {
-  const order = {
-    totalWithTax: 1470,
-    shippingWithTax: 0,
-    shippingLines: [] as Array<{ priceWithTax: number; shippingMethod: { id: string; name: string } }>,
-  };
-  const courier = { id: '2', name: 'Kurier', priceWithTax: 1699 };
-
-  it('says nothing about shipping while no method is chosen', () => {
-    expect(summaryShipping(order)).toEqual({ name: null, price: null, total: 1470, shipTo: null });
-  });
-
-  it('adds the chosen method at the price the backend quoted it', () => {
-    expect(summaryShipping(order, { method: courier, locker: null, address: null })).toMatchObject({
-      name: 'Kurier',
-      price: 1699,
-      total: 3169,
-    });
-  });
-
-  it("swaps the order's saved method for another chosen one", () => {
-    const saved = { ...order, totalWithTax: 2769, shippingWithTax: 1299 };
-    saved.shippingLines = [{ priceWithTax: 1299, shippingMethod: { id: '1', name: 'InPost Paczkomat 24/7' } }];
-    expect(summaryShipping(saved, { method: courier, locker: null, address: null }).total).toBe(3169);
-    // the same method keeps the backend's own figures
-    const same = summaryShipping(saved, {
-      method: { id: '1', name: 'InPost Paczkomat 24/7', priceWithTax: 1299 },
-      locker: null,
-      address: null,
-    });
-    expect(same).toMatchObject({ name: 'InPost Paczkomat 24/7', price: 1299, total: 2769 });
-  });
-
-  it('names the locker, or the address once street and town are typed', () => {
-    expect(summaryShipping(order, { method: courier, locker, address: null }).shipTo).toBe('Paczkomat KRA01M, Długa 12, Kraków');
-    const address = { streetName: 'Długa', streetNumber: '1', apartment: '3', postalCode: '31-100', city: 'Kraków' };
-    expect(summaryShipping(order, { method: courier, locker: null, address }).shipTo).toBe('Długa 1/3, 31-100 Kraków');
-    expect(summaryShipping(order, { method: courier, locker: null, address: { ...address, city: '', postalCode: '' } }).shipTo).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
-import { type BackendAddress, joinStreet, type ShopAddress } from '../forms/address';
+import type { BackendAddress, ShopAddress } from '../forms/address';
+import { joinStreet } from '../forms/street';
 import type { Locker } from './locker';
 import { checkoutTexts } from '../../texts/checkout';
-import type { CheckoutData, CheckoutOrder, ShippingMethodQuote } from '../../components/checkout/types';
+import type { CheckoutData } from '../../components/checkout/types';
 
 /**
  * Render-time rules of the shipping and billing steps (no form rules here: those load on demand,
@@ -43,55 +44,15 @@ export function lockerFromOrder(address: BackendAddress | null | undefined): Loc
   };
 }
 
-/** What the shipping step has chosen so far, before it is saved: the method and where the parcel goes. */
-export interface ShippingChoice {
-  method: Pick<ShippingMethodQuote, 'id' | 'name' | 'priceWithTax'> | null;
-  /** the locker's code or the typed street address, once there is one */
-  locker: Pick<Locker, 'code' | 'address' | 'city'> | null;
-  address: Pick<ShopAddress, 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city'> | null;
-}
-
-/** The summary's shipping line and total: the order's own figures, or the step's unsaved choice. */
-export interface SummaryShipping {
-  /** the method's name, null while none is chosen */
-  name: string | null;
-  price: number | null;
-  total: number;
-  /** where the parcel goes, as one line: "Paczkomat KRA01M, Długa 12, Kraków" or "Długa 12/3, 31-100 Kraków" */
-  shipTo: string | null;
-}
-
-type SummaryOrder = Pick<CheckoutOrder, 'totalWithTax' | 'shippingWithTax'> & {
-  shippingLines: ReadonlyArray<{ priceWithTax: number; shippingMethod: { id: string; name: string } }>;
-};
-
 /**
- * The shipping line of the order summary. Without a choice (every step but shipping) it is what
- * the backend charges. With the shipping step's choice it follows that choice at once: the same
- * method as the order's keeps the backend's figures (discounts included); another method swaps
- * the order's shipping for the price the backend quoted for it (`eligibleShippingMethods`), which
- * is what the order will cost once the step is saved.
- *
- * @example summaryShipping(order, { method: { id: '2', name: 'Kurier', priceWithTax: 1699 }, locker: null, address: null })
+ * Where the parcel goes, as the order summary shows it while the shipping step is open:
+ * "Paczkomat KRA01M, Długa 12, Kraków", or "Długa 12/3, 31-100 Kraków" once street and town are
+ * typed; null before that.
  */
-export function summaryShipping(order: SummaryOrder, choice?: ShippingChoice | null): SummaryShipping {
-  const line = order.shippingLines[0];
-  const method = choice ? choice.method : null;
-  const shipTo = choice ? shipToLine(choice) : null;
-  if (!method || method.id === line?.shippingMethod.id) {
-    return line
-      ? { name: line.shippingMethod.name, price: line.priceWithTax, total: order.totalWithTax, shipTo }
-      : { name: null, price: null, total: order.totalWithTax, shipTo };
-  }
-  return {
-    name: method.name,
-    price: method.priceWithTax,
-    total: order.totalWithTax - order.shippingWithTax + method.priceWithTax,
-    shipTo,
-  };
-}
-
-function shipToLine({ locker, address }: ShippingChoice): string | null {
+export function shipToLine(
+  locker: Pick<Locker, 'code' | 'address' | 'city'> | null,
+  address: Pick<ShopAddress, 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city'> | null,
+): string | null {
   if (locker) return [checkoutTexts.summary.locker(locker.code), locker.address, locker.city].filter(Boolean).join(', ');
   if (!address) return null;
   const street = joinStreet(address);
