@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { CheckoutFrame } from '../components/checkout/CheckoutFrame';
-import { ShippingStep } from '../components/checkout/ShippingStep';
+import { initialShippingChoice, ShippingStep } from '../components/checkout/ShippingStep';
 import type { CheckoutData } from '../components/checkout/types';
 import type { PageProps } from '../router/types';
 
@@ -7,12 +8,16 @@ export type { CheckoutData };
 /** The locker picker's chunk when the step starts on it, loaded before the page renders (client/page-modules.ts `loadPageComponent`). */
 export { prepareLockerPicker as prepare } from '../components/checkout/deferred-locker';
 
-/** `/checkout/shipping` (issue 11): the step the worker allowed, with its data. */
+/**
+ * `/checkout/shipping` (issue 11): the step the worker allowed, with its data. The summary beside
+ * it follows the step's choice before it is saved (issue 29).
+ */
 export default function CheckoutShippingPage({ data }: PageProps<CheckoutData>) {
+  const [choice, setChoice] = useState(() => initialShippingChoice(data));
   return (
-    <CheckoutFrame data={data}>
+    <CheckoutFrame data={data} shipping={choice}>
       {/* A fresh form per order, so nothing typed for another order is shown. */}
-      <ShippingStep key={data.order.id} data={data} />
+      <ShippingStep key={data.order.id} data={data} onChoice={setChoice} />
     </CheckoutFrame>
   );
 }

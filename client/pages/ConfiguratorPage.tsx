@@ -108,7 +108,8 @@ function Studio({ data, search }: { data: ConfiguratorData; search: string }) {
           ? m.label.toLowerCase()
           : T.hardwareLabel.toLowerCase(),
   );
-  const hint = missing.length ? T.missing(missingText.join(', ')) : invalid ? T.fixErrors : soldOut ? T.unavailable : null;
+  // A variant out of stock is said first: no other choice can make it orderable.
+  const hint = soldOut ? T.unavailable : missing.length ? T.missing(missingText.join(', ')) : invalid ? T.fixErrors : null;
 
   const colourNames = Object.fromEntries((model?.colours ?? []).map((c) => [c.code, c.name]));
   const parts = model?.parts ?? [];

@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { BuyBar } from '../components/product/BuyBar';
 import { Accordions } from '../components/product/Accordions';
 import { Gallery } from '../components/product/Gallery';
 import { Personalisation } from '../components/product/Personalisation';
@@ -46,6 +47,9 @@ function ProductView({ data }: { data: ProductData }) {
   const add = useCart((s) => s.add);
   const notify = useNotifications((s) => s.notify);
   const hintId = useId();
+  const mainButton = useRef<HTMLButtonElement>(null);
+  /** The sticky bar's button was pressed while choices were missing: the bar names the first one. */
+  const [asked, setAsked] = useState(false);
 
   useEffect(() => {
     if (status !== 'added') return;
@@ -57,16 +61,20 @@ function ProductView({ data }: { data: ProductData }) {
   const { variant, shown, extras: result, unit } = quote(data.optionGroups, data.variants, selection, extras, qty);
   const offers = shown?.extras ?? [];
   const parts = data.guard?.parts.map((key) => ({ key, label: T.guard.parts[key] ?? key })) ?? null;
-  const missing = missingChoices({
+  const missingList = missingChoices({
     groups: data.optionGroups,
     selection,
     parts,
     partColours,
     hardware: requiredHardware(offers, extras, !!data.guard),
-  }).map((m) => (m.kind === 'group' ? m.name.toLowerCase() : m.kind === 'part' ? m.label.toLowerCase() : T.guard.hardware));
+  });
+  const missing = missingList.map((m) =>
+    m.kind === 'group' ? m.name.toLowerCase() : m.kind === 'part' ? m.label.toLowerCase() : T.guard.hardware,
+  );
   const invalid = Object.keys(result.errors).length > 0;
   const blocked = missing.length > 0 || invalid || !variant || !variant.inStock;
-  const hint = missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : variant && !variant.inStock ? T.unavailable : null;
+  // A variant out of stock is said first: no other choice can make it orderable.
+  const hint = variant && !variant.inStock ? T.unavailable : missing.length ? T.missing(missing.join(', ')) : invalid ? T.fixErrors : null;
 
   const onChoose = (groupId: string, optionId: string) => {
     const next = choose(data.optionGroups, data.variants, selection, groupId, optionId);
@@ -94,6 +102,28 @@ function ProductView({ data }: { data: ProductData }) {
       setError(e instanceof ShopError ? t.cart.errorCode(e.errorCode) : e instanceof Error && e.message ? e.message : t.cart.addFailed);
     }
   };
+
+  /**
+   * The sticky bar's button: adds what the main button would; with a choice missing it takes the
+   * shopper to the first missing group (focused, named in the bar); otherwise blocked, to the
+   * first invalid field or the main button's hint.
+   */
+  const onBarBuy = () => {
+    if (!blocked) return void onAdd();
+    const first = missingList[0];
+    const selector = !first
+      ? '[aria-invalid="true"]'
+      : first.kind === 'group'
+        ? `input[name="group-${first.id}"]`
+        : first.kind === 'part'
+          ? `input[name$="-part-${first.key}"]`
+          : `input[name$="-${HARDWARE}"]`;
+    const target = document.querySelector<HTMLElement>(`.pdp ${selector}`) ?? document.getElementById(hintId);
+    if (first) setAsked(true);
+    (target?.closest('fieldset') ?? target)?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  };
+  const totalText = `${!variant && data.variants.length > 1 ? `${t.card.from} ` : ''}${formatPrice(unit * qty)}`;
 
   const accordions = [
     {
@@ -211,12 +241,12 @@ function ProductView({ data }: { data: ProductData }) {
               <div className="pdp-summary__total">
                 <dt>{T.total}</dt>
                 <dd data-testid="product-total" aria-live="polite">
-                  {!variant && data.variants.length > 1 && `${t.card.from} `}
-                  {formatPrice(unit * qty)}
+                  {totalText}
                 </dd>
               </div>
             </dl>
             <button
+              ref={mainButton}
               type="button"
               className="button pdp-add-to-cart"
               disabled={blocked || status === 'busy'}
@@ -226,7 +256,7 @@ function ProductView({ data }: { data: ProductData }) {
               {status === 'added' ? T.adding : T.addToCart}
             </button>
             {hint && (
-              <p id={hintId} className="pdp-summary__hint">
+              <p id={hintId} className="pdp-summary__hint" tabIndex={-1}>
                 {hint}
               </p>
             )}
@@ -235,6 +265,14 @@ function ProductView({ data }: { data: ProductData }) {
                 {error}
               </p>
             )}
+            <BuyBar
+              watch={mainButton}
+              price={totalText}
+              message={asked && missing.length ? T.missing(missing[0]!) : null}
+              label={status === 'added' ? T.adding : T.addToCart}
+              busy={status === 'busy'}
+              onBuy={onBarBuy}
+            />
           </div>
         </div>
       </div>

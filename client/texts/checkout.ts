@@ -20,6 +20,8 @@ export const checkoutTexts = {
     products: 'Wartość produktów',
     shipping: 'Dostawa',
     shippingLater: 'wybierzesz w następnym kroku',
+    shipTo: 'Dostawa do',
+    locker: (code: string) => `Paczkomat ${code}`,
     free: 'Darmowa dostawa',
     total: 'Do zapłaty',
     quantity: (n: number) => `${n} szt.`,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ShippingChoice } from '../../lib/checkout/summary';
 import { CheckoutShell } from './CheckoutShell';
 import { OrderSummary } from './OrderSummary';
 import { StepNav } from './StepNav';
@@ -8,12 +9,15 @@ import type { CheckoutData } from './types';
  * One step of the checkout with the step navigation above and the order summary beside it.
  * Each step is its own page module (CheckoutCustomerPage …), so a step loads only its own form.
  * A page outside the steps (the payment return) gives no `step` and shows no step navigation.
+ * `shipping`: the shipping step's unsaved choice, which the summary shows at once.
  */
 export function CheckoutFrame({
   data,
+  shipping,
   children,
 }: {
   data: Pick<CheckoutData, 'order'> & Partial<Pick<CheckoutData, 'step' | 'done'>>;
+  shipping?: ShippingChoice | null;
   children: ReactNode;
 }) {
   return (
@@ -22,7 +26,7 @@ export function CheckoutFrame({
         {data.step && data.done && <StepNav current={data.step} done={data.done} order={data.order} />}
         <div className="checkout__body">
           <div className="checkout__main">{children}</div>
-          <OrderSummary order={data.order} />
+          <OrderSummary order={data.order} shipping={shipping} />
         </div>
       </div>
     </CheckoutShell>

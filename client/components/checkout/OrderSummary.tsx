@@ -1,3 +1,4 @@
+import { type ShippingChoice, summaryShipping } from '../../lib/checkout/summary';
 import { IMAGE, imageUrl } from '../../lib/image';
 import { formatPrice } from '../../lib/price';
 import { useRouterState } from '../../router/context';
@@ -6,10 +7,14 @@ import type { CheckoutOrder } from './types';
 
 const tx = checkoutTexts.summary;
 
-/** The order beside the form (issue 11): lines, discounts, shipping and the total the backend charges. */
-export function OrderSummary({ order }: { order: CheckoutOrder }) {
+/**
+ * The order beside the form (issue 11): lines, discounts, shipping and the total the backend charges.
+ * On the shipping step, `shipping` is the step's unsaved choice, so the shipping line, where the
+ * parcel goes and the total follow it as the shopper chooses (issue 29).
+ */
+export function OrderSummary({ order, shipping: choice }: { order: CheckoutOrder; shipping?: ShippingChoice | null }) {
   const { assetUrl } = useRouterState().payload.config;
-  const shippingLine = order.shippingLines[0];
+  const shipping = summaryShipping(order, choice);
   const productsValue = order.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
@@ -48,19 +53,23 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
             <dd>−{formatPrice(Math.abs(d.amountWithTax))}</dd>
           </div>
         ))}
-        <div>
-          <dt>{shippingLine ? `${tx.shipping}: ${shippingLine.shippingMethod.name}` : tx.shipping}</dt>
-          {shippingLine ? (
-            <dd className={shippingLine.priceWithTax === 0 ? 'is-free' : undefined}>
-              {shippingLine.priceWithTax === 0 ? tx.free : formatPrice(shippingLine.priceWithTax)}
-            </dd>
+        <div className="checkout-summary__shipping">
+          <dt>{shipping.name ? `${tx.shipping}: ${shipping.name}` : tx.shipping}</dt>
+          {shipping.price !== null ? (
+            <dd className={shipping.price === 0 ? 'is-free' : undefined}>{shipping.price === 0 ? tx.free : formatPrice(shipping.price)}</dd>
           ) : (
             <dd className="is-note">{tx.shippingLater}</dd>
           )}
         </div>
+        {shipping.shipTo && (
+          <div className="checkout-summary__ship-to">
+            <dt>{tx.shipTo}</dt>
+            <dd>{shipping.shipTo}</dd>
+          </div>
+        )}
         <div className="checkout-summary__total">
           <dt>{tx.total}</dt>
-          <dd>{formatPrice(order.totalWithTax)}</dd>
+          <dd>{formatPrice(shipping.total)}</dd>
         </div>
       </dl>
     </aside>

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { setShippingAddress, setShippingMethod } from '../../graphql/checkout.graphql';
 import { createCustomerAddress } from '../../graphql/address.graphql';
 import { unwrap } from '../../graphql/errors';
@@ -16,7 +16,8 @@ import { CheckoutStep } from './CheckoutStep';
 import { LockerPicker } from './deferred-locker';
 import type { Locker } from '../../lib/checkout/locker';
 import { loadFormRules, preloadFormRules } from '../../lib/checkout/load-rules';
-import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder } from '../../lib/checkout/shipping';
+import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder, shipToLine } from '../../lib/checkout/shipping';
+import type { ShippingChoice } from '../../lib/checkout/summary';
 import { STEP_PATHS } from '../../lib/checkout/steps';
 import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
@@ -46,13 +47,29 @@ function initialAddress(data: CheckoutData): { address: ShopAddress; savedId: st
   };
 }
 
+/** What the step shows chosen, for the order summary: the method, and the locker or the address it needs. */
+function choiceOf(
+  method: CheckoutData['shippingMethods'][number] | undefined,
+  locker: Locker | null,
+  address: ShopAddress,
+): ShippingChoice {
+  const toLocker = isLockerMethod(method?.code);
+  return { method: method ?? null, shipTo: toLocker ? shipToLine(locker, null) : shipToLine(null, address) };
+}
+
+/** The choice the step starts with, so the server-rendered summary already shows it. */
+export function initialShippingChoice(data: CheckoutData): ShippingChoice {
+  return choiceOf(initialShippingMethod(data), lockerFromOrder(data.order.shippingAddress), initialAddress(data).address);
+}
+
 /**
  * Step 2: how the parcel travels. Methods and prices come from the backend (0 zł shows as
  * free). The InPost locker asks for a locker and the recipient; the courier for a full address,
  * chosen from the saved ones of a logged-in customer (default first) or typed in and optionally
  * saved to the account. Saving is real: the address, then `setOrderShippingMethod`.
+ * `onChoice` hears every change of method, locker or address before anything is saved.
  */
-export function ShippingStep({ data }: { data: CheckoutData }) {
+export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?: (choice: ShippingChoice) => void }) {
   const router = useRouter();
   const { cart } = useStores();
   const methods = data.shippingMethods;
@@ -68,6 +85,7 @@ export function ShippingStep({ data }: { data: CheckoutData }) {
   const { pending, problem, run } = useSubmit();
   const focusFirstInvalid = useFocusFirstInvalid();
   const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping');
+  useEffect(() => onChoice?.(choiceOf(method, chosenLocker, address)), [onChoice, method, chosenLocker, address]);
   /** The methods with their price (0 zł shows as free). */
   const methodOptions = methods.map((m) => ({
     value: m.id,

@@ -59,7 +59,11 @@ function NoProducts({ data, href }: { data: ListingData; href(change: { q: strin
   );
 }
 
-/** A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form. */
+/**
+ * A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form.
+ * On a phone (issue 29) the toolbar is one row (count, 'Filtry', sort); page size and view move into the filters sheet,
+ * so the first product card is on the first screen.
+ */
 export function ListingView({ data }: { data: ListingData }) {
   const router = useRouter();
   const [view, setView] = useRememberedView();
@@ -69,6 +73,32 @@ export function ListingView({ data }: { data: ListingData }) {
   const { params, path } = data;
   const href = (change: Parameters<typeof listingHref>[2]) => listingHref(path, params, change);
   const selectedCount = params.facetValueIds.length;
+  const perPage = (className: string) => (
+    <label className={className}>
+      <span>{listingTexts.perPage}</span>
+      <select
+        name="itemsPerPage"
+        value={params.itemsPerPage}
+        onChange={(e) => void router.navigate(href({ itemsPerPage: Number(e.target.value) as PageSize }))}
+      >
+        {PAGE_SIZES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const viewToggle = (
+    <fieldset className="listing__view">
+      <legend className="visually-hidden">{listingTexts.view}</legend>
+      {(['grid', 'list'] as const).map((v) => (
+        <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className="listing__view-button">
+          {v === 'grid' ? listingTexts.grid : listingTexts.list}
+        </button>
+      ))}
+    </fieldset>
+  );
 
   return (
     <div className="listing">
@@ -91,7 +121,7 @@ export function ListingView({ data }: { data: ListingData }) {
           {params.facetValueIds.map((id) => (
             <input key={id} type="hidden" name="a" value={id} />
           ))}
-          <label>
+          <label className="listing__sort">
             <span>{listingTexts.sort}</span>
             <select
               name="sort"
@@ -106,37 +136,17 @@ export function ListingView({ data }: { data: ListingData }) {
               ))}
             </select>
           </label>
-          <label>
-            <span>{listingTexts.perPage}</span>
-            <select
-              name="itemsPerPage"
-              value={params.itemsPerPage}
-              onChange={(e) => void router.navigate(href({ itemsPerPage: Number(e.target.value) as PageSize }))}
-            >
-              {PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          {perPage('listing__per-page')}
           <noscript>
             <button type="submit" className="button button--small">
               {listingTexts.apply}
             </button>
           </noscript>
         </form>
-        <fieldset className="listing__view">
-          <legend className="visually-hidden">{listingTexts.view}</legend>
-          {(['grid', 'list'] as const).map((v) => (
-            <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className="listing__view-button">
-              {v === 'grid' ? listingTexts.grid : listingTexts.list}
-            </button>
-          ))}
-        </fieldset>
+        {viewToggle}
       </div>
       <div className="listing__body">
-        {data.facets.length > 0 && (
+        {(data.facets.length > 0 || filtersOpen) && (
           <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
             <div className="filters__head">
               <h2>{listingTexts.filters}</h2>
@@ -144,6 +154,13 @@ export function ListingView({ data }: { data: ListingData }) {
                 ×
               </button>
             </div>
+            {/* On a phone the page size and the view live in this sheet, off the first screen (issue 29). */}
+            {filtersOpen && (
+              <div className="filters__page-controls">
+                {perPage('')}
+                {viewToggle}
+              </div>
+            )}
             {data.facets.map((facet) => (
               <section key={facet.id} className="filters__group">
                 <h3>{facet.name}</h3>

@@ -1,11 +1,13 @@
 import type { ProductData } from '../../lib/product/product-data';
-import { optionAvailable, type Selection, type VariantLike } from '../../lib/product/product-options';
+import { optionAvailable, optionInStock, type Selection, type VariantLike } from '../../lib/product/product-options';
 import { productTexts } from '../../texts/product';
 
 /**
  * Spec §2 variant choice: one radio group per option group (tape width first).
  * Options that do not combine with the other choices stay selectable (the
  * conflicting choice is dropped) but are marked, so there is no dead end.
+ * Options whose every variant is out of stock (the backend's stock levels) are struck through
+ * and named 'niedostępny' before they are chosen (issue 29); choosing one still blocks the add.
  */
 export function VariantPicker({
   data,
@@ -28,10 +30,11 @@ export function VariantPicker({
           <div className="pdp-chips-row">
             {g.options.map((o) => {
               const available = optionAvailable(data.optionGroups, data.variants, selection, g.id, o.id);
+              const soldOut = available && !optionInStock(data.optionGroups, data.variants, selection, g.id, o.id);
               return (
                 <label
                   key={o.id}
-                  className={`pdp-choice${available ? '' : ' pdp-choice--conflict'}${g.code === 'kolor' ? ' pdp-choice--colour' : ''}`}
+                  className={`pdp-choice${available ? '' : ' pdp-choice--conflict'}${soldOut ? ' pdp-choice--sold-out' : ''}${g.code === 'kolor' ? ' pdp-choice--colour' : ''}`}
                 >
                   <input
                     type="radio"
@@ -43,6 +46,7 @@ export function VariantPicker({
                   {g.code === 'kolor' && <span className={`swatch swatch--${o.code}`} aria-hidden="true" />}
                   <span>{o.name}</span>
                   {!available && <span className="visually-hidden"> ({productTexts.optionUnavailable})</span>}
+                  {soldOut && <span className="visually-hidden"> ({productTexts.optionSoldOut})</span>}
                 </label>
               );
             })}

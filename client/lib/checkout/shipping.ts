@@ -1,5 +1,7 @@
-import type { BackendAddress } from '../forms/address';
+import type { BackendAddress, ShopAddress } from '../forms/address';
+import { joinStreet } from '../forms/street';
 import type { Locker } from './locker';
+import { checkoutTexts } from '../../texts/checkout';
 import type { CheckoutData } from '../../components/checkout/types';
 
 /**
@@ -40,4 +42,20 @@ export function lockerFromOrder(address: BackendAddress | null | undefined): Loc
     description: '',
     distanceKm: null,
   };
+}
+
+/**
+ * Where the parcel goes, as the order summary shows it while the shipping step is open:
+ * "Paczkomat KRA01M, Długa 12, Kraków", or "Długa 12/3, 31-100 Kraków" once street and town are
+ * typed; null before that.
+ */
+export function shipToLine(
+  locker: Pick<Locker, 'code' | 'address' | 'city'> | null,
+  address: Pick<ShopAddress, 'streetName' | 'streetNumber' | 'apartment' | 'postalCode' | 'city'> | null,
+): string | null {
+  if (locker) return [checkoutTexts.summary.locker(locker.code), locker.address, locker.city].filter(Boolean).join(', ');
+  if (!address) return null;
+  const street = joinStreet(address);
+  const town = [address.postalCode.trim(), address.city.trim()].filter(Boolean).join(' ');
+  return street && town ? `${street}, ${town}` : null;
 }

@@ -1,5 +1,8 @@
 import { formTexts } from '../../texts/forms';
+import { clean, joinStreet } from './street';
 import { normaliseNip } from './validation';
+
+export { joinStreet };
 
 /**
  * The one mapping between the shop's address (what the forms show, spec §3 "Address (shop
@@ -85,8 +88,6 @@ export const emptyAddress = (): ShopAddress => ({
   defaultBilling: false,
 });
 
-const clean = (value: string) => value.trim().replace(/\s+/g, ' ');
-
 /** "Anna Maria Kowalska" → ["Anna", "Maria Kowalska"]. */
 export function splitName(fullName: string): [string, string] {
   const name = clean(fullName);
@@ -104,11 +105,6 @@ export function splitStreet(line: string): Pick<ShopAddress, 'streetName' | 'str
   return slash < 0
     ? { streetName, streetNumber: number, apartment: '' }
     : { streetName, streetNumber: number.slice(0, slash), apartment: number.slice(slash + 1) };
-}
-
-export function joinStreet(a: Pick<ShopAddress, 'streetName' | 'streetNumber' | 'apartment'>): string {
-  const number = clean(a.streetNumber) + (clean(a.apartment) ? `/${clean(a.apartment)}` : '');
-  return [clean(a.streetName), number].filter(Boolean).join(' ');
 }
 
 /** Shop address → Vendure input. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { choose, initialSelection, missingGroups, optionAvailable, selectedVariant, sortOptionGroups } from './product-options';
+import {
+  choose,
+  initialSelection,
+  missingGroups,
+  optionAvailable,
+  optionInStock,
+  selectedVariant,
+  sortOptionGroups,
+} from './product-options';
 import { toQuantity } from './quantity';
 
 const groups = [
@@ -44,6 +52,26 @@ describe('option groups', () => {
   it('drops a choice that no longer leads to a variant', () => {
     expect(choose(groups, variants, { g2: 's' }, 'g1', '25')).toEqual({ g1: '25' });
     expect(choose(groups, variants, { g2: 'm' }, 'g1', '25')).toEqual({ g1: '25', g2: 'm' });
+  });
+});
+
+describe('options that lead only to variants out of stock', () => {
+  // 20 mm S is sold out; 25 mm M and L are in stock, 20 mm M too
+  const stocked = variants.map((v) => ({ ...v, inStock: v.id !== 'v1' }));
+
+  it('marks a size whose every variant is out of stock, before it is chosen', () => {
+    expect(optionInStock(groups, stocked, {}, 'g2', 's')).toBe(false);
+    expect(optionInStock(groups, stocked, { g1: '20' }, 'g2', 's')).toBe(false);
+    expect(optionInStock(groups, stocked, { g1: '20' }, 'g2', 'm')).toBe(true);
+  });
+
+  it('marks a width only when every variant it combines with in the chosen size is out of stock', () => {
+    expect(optionInStock(groups, stocked, {}, 'g1', '20')).toBe(true);
+    expect(optionInStock(groups, stocked, { g2: 's' }, 'g1', '20')).toBe(false);
+  });
+
+  it('treats a variant without a stock figure as orderable', () => {
+    expect(optionInStock(groups, variants, {}, 'g2', 's')).toBe(true);
   });
 });
 

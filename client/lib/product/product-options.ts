@@ -13,6 +13,8 @@ export interface OptionGroupLike {
 export interface VariantLike {
   id: string;
   optionIds: readonly string[];
+  /** from the backend's stock level (OUT_OF_STOCK → false); absent means orderable */
+  inStock?: boolean;
 }
 
 /** Option group id → chosen option id. */
@@ -60,6 +62,22 @@ export function optionAvailable(
 ): boolean {
   const others = groups.filter((g) => g.id !== groupId && selection[g.id]).map((g) => selection[g.id]!);
   return variants.some((v) => v.optionIds.includes(optionId) && others.every((id) => v.optionIds.includes(id)));
+}
+
+/**
+ * Whether choosing `optionId` in `groupId`, with the other groups as chosen, leads to a variant in
+ * stock. False for an option whose every matching variant is out of stock: the picker marks it
+ * 'niedostępny' before it is chosen (issue 29); the backend still refuses the variant itself.
+ */
+export function optionInStock(
+  groups: readonly OptionGroupLike[],
+  variants: readonly VariantLike[],
+  selection: Selection,
+  groupId: string,
+  optionId: string,
+): boolean {
+  const others = groups.filter((g) => g.id !== groupId && selection[g.id]).map((g) => selection[g.id]!);
+  return variants.some((v) => v.inStock !== false && v.optionIds.includes(optionId) && others.every((id) => v.optionIds.includes(id)));
 }
 
 /**
