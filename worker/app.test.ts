@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import manifest from '#build/manifest';
+import staticPages from '#build/static-pages';
 import { routes } from '../client/routes';
 import { app } from './app';
 import { HttpError } from './pages/errors';
@@ -183,6 +184,17 @@ describe('static content pages', () => {
       const body = (await res.json()) as { head: { canonical: string } };
       expect(body.head.canonical).toBe(`http://127.0.0.1:8787/${route.meta!.content!.replace(/\/index$/, '')}`);
     }
+  });
+
+  it('answers /page without a name with an index linking every static page, by section', async () => {
+    const res = await get('/page');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Strony informacyjne</h1>');
+    const paths = Object.values(staticPages).map((p) => (p.slug === 'index' ? `/${p.section}` : `/${p.section}/${p.slug}`));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) expect(html, path).toContain(`href="${path}"`);
+    expect(html).toContain('<h2><a href="/obsluga-klienta">Obsługa klienta</a></h2>');
   });
 
   it('answers 404 for an unknown pageName, without reflecting it', async () => {
