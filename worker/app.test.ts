@@ -125,6 +125,23 @@ describe('pipeline step 4: pages', () => {
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
+  it('sets the same cookies on a first visit that lands on the 404 screen, and on a catalogue miss once only', async () => {
+    for (const path of ['/nie-ma-takiej-strony', '/pomoc/nie-ma-takiej']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('Ups... mamy ERROR!');
+      const cookies = res.headers.getSetCookie();
+      expect(cookies, path).toEqual([
+        'currency=PLN; Max-Age=31536000; Path=/; SameSite=Lax',
+        'country=PL; Max-Age=31536000; Path=/; SameSite=Lax',
+        'locale=pl; Max-Age=31536000; Path=/; SameSite=Lax',
+      ]);
+    }
+    const returning = await get('/nie-ma-takiej-strony', { headers: { Cookie: 'currency=PLN; country=PL; locale=pl' } });
+    expect(returning.status).toBe(404);
+    expect(returning.headers.getSetCookie()).toEqual([]);
+  });
+
   it('puts security headers on every HTML response', async () => {
     for (const path of ['/', '/nie-ma-takiej-strony']) {
       const res = await get(path);

@@ -51,7 +51,11 @@ export interface PageContext {
 export type AppEnv = {
   Bindings: Bindings;
   /** Set by pipeline step 4a when the path is a page of the route table. */
-  Variables: { page?: PageContext };
+  Variables: {
+    page?: PageContext;
+    /** Set once a page's guards ran (step 4a), so the error screen does not run its own again. */
+    guarded?: boolean;
+  };
 };
 
 declare global {
