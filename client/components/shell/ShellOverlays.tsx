@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { consent } from '../../lib/consent/consent';
+import { WELCOME_DELAY_MS, calmForWelcome, welcomeAllowedOn } from '../../lib/shell/welcome';
 import ConsentBanner from './ConsentBanner';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';
@@ -24,10 +25,8 @@ const isModal = (name: string | null): name is ModalName => !!name && Object.has
 
 /** localStorage key of the welcome modal, as in ShellModals.tsx (a test keeps them equal; importing it would split a chunk). */
 export const WELCOME_KEY = 'psiaki-welcome';
-/** The welcome modal waits this long after the page (or the consent answer), so it never greets before the page does. */
-export const WELCOME_DELAY_MS = 4000;
-/** Pages where no welcome interrupts: checkout and the account area. */
-const NO_WELCOME = /^\/(?:checkout|Checkout|my-account|MyAccount)(?:\/|$|\?)/;
+/** What counts as the shopper doing something (the welcome waits for a quiet moment after the last one). */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
 
 function welcomeSeen(): boolean {
   try {
@@ -55,12 +54,33 @@ export default function ShellOverlays() {
     return consent.subscribe(() => setShowBanner(false));
   }, []);
 
-  // Spec §2 welcome: once per visitor, never over the cookie banner (it waits for the answer), never on checkout or account pages.
-  const welcomeHere = !showBanner && routeById(payload.route)?.layout !== 'account' && !NO_WELCOME.test(url);
+  // Spec §2 welcome: once per visitor, never over the cookie banner (it waits for the answer), never on
+  // checkout, account or Pro-Fit Studio pages, and only at a calm moment after a navigation
+  // (client/lib/shell/welcome.ts, decision 093).
+  const welcomeHere = !showBanner && routeById(payload.route)?.layout !== 'account' && welcomeAllowedOn(url);
+  const path = url.split(/[?#]/)[0]!;
+  // The page this visit's overlays started on: no welcome there, only after the shopper moves on.
+  const startPath = useRef<string | null>(path);
+  const lastInput = useRef(0);
   useEffect(() => {
+    const note = () => {
+      lastInput.current = Date.now();
+    };
+    for (const type of INPUT_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
+    return () => {
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, note, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (startPath.current === path) return;
+    startPath.current = null;
     if (!welcomeHere || consent.choice() === null || welcomeSeen()) return;
-    const timer = window.setTimeout(() => {
-      if (panels.getState().open !== null) return;
+    let timer = window.setTimeout(function look() {
+      const moment = { openPanel: panels.getState().open, focused: document.activeElement, sinceInputMs: Date.now() - lastInput.current };
+      if (!calmForWelcome(moment)) {
+        timer = window.setTimeout(look, WELCOME_DELAY_MS);
+        return;
+      }
       try {
         localStorage.setItem(WELCOME_KEY, new Date().toISOString());
       } catch {
@@ -69,7 +89,7 @@ export default function ShellOverlays() {
       panels.getState().openPanel('welcome');
     }, WELCOME_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [welcomeHere, panels]);
+  }, [path, welcomeHere, panels]);
 
   return (
     <>
