@@ -167,6 +167,24 @@ describe('pipeline step 4: pages', () => {
   });
 });
 
+describe('footer payment and delivery marks', () => {
+  it('shows each as our own SVG with its name as the text alternative, served by the worker', async () => {
+    const html = await (await get('/')).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    const marks = [...footer.matchAll(/<img src="([^"]+)" alt="([^"]+)"/g)].map((m) => ({ src: m[1]!, alt: m[2]! }));
+    expect(marks.map((m) => m.alt)).toEqual(['BLIK', 'Visa', 'Mastercard', 'Przelew bankowy', 'InPost Paczkomat®', 'Kurier']);
+    for (const { src } of marks) {
+      expect(src).toMatch(/^\/marki\/[a-z]+\.svg$/);
+      const res = await get(src);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('Content-Type'), src).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=604800');
+      expect(await res.text()).toMatch(/^<svg [^>]*viewBox="0 0 64 32"/);
+    }
+    expect((await get('/marki/nie-ma.svg')).status).toBe(404);
+  });
+});
+
 describe('static content pages', () => {
   it('renders /kontakt, the only page of its section, without a sidebar', async () => {
     const html = await (await get('/kontakt')).text();
