@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from '../../lib/listing/listing-params';
 import type { ListingData } from '../../pages/listing-types';
 import { useRouter, useRouterState } from '../../router/context';
@@ -59,8 +59,12 @@ function NoProducts({ data, href }: { data: ListingData; href(change: { q: strin
   );
 }
 
-/** A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form. */
-export function ListingView({ data }: { data: ListingData }) {
+/**
+ * A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also
+ * a plain link or form. `aside` goes in the column beside the products, above the filters (the
+ * category page's CategorySidebar).
+ */
+export function ListingView({ data, aside }: { data: ListingData; aside?: ReactNode }) {
   const router = useRouter();
   const [view, setView] = useRememberedView();
   const filtersOpen = usePanels((s) => s.open === 'filters');
@@ -136,6 +140,7 @@ export function ListingView({ data }: { data: ListingData }) {
         </fieldset>
       </div>
       <div className="listing__body">
+        {aside}
         {data.facets.length > 0 && (
           <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
             <div className="filters__head">
