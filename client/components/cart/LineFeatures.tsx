@@ -1,4 +1,4 @@
-import { type FeatureSource, featureText, lineFeatures } from '../../lib/cart/line-features';
+import { type FeatureSource, lineFeatures } from '../../lib/cart/line-features';
 
 /**
  * The product's features on a cart or order line (spec §3 "features list"): the cart sidebar,
@@ -11,7 +11,7 @@ export function LineFeatures({ line }: { line: FeatureSource }) {
     <dl className="line-features">
       {features.map((f) => (
         <div key={f.id}>
-          <dt>{f.name}:</dt> <dd>{featureText(f)}</dd>
+          <dt>{f.name}:</dt> <dd>{f.unit ? `${f.value} ${f.unit}` : f.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { consent } from '../../lib/consent/consent';
-import { WELCOME_DELAY_MS, calmForWelcome, welcomeAllowedOn } from '../../lib/shell/welcome';
 import ConsentBanner from './ConsentBanner';
 import { useRouterState } from '../../router/context';
 import { routeById } from '../../routes';
@@ -25,8 +24,11 @@ const isModal = (name: string | null): name is ModalName => !!name && Object.has
 
 /** localStorage key of the welcome modal, as in ShellModals.tsx (a test keeps them equal; importing it would split a chunk). */
 export const WELCOME_KEY = 'psiaki-welcome';
-/** What counts as the shopper doing something (the welcome waits for a quiet moment after the last one). */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'input'] as const;
+/** Pages where no welcome interrupts: checkout, the account area and Pro-Fit Studio (a task in progress). */
+const NO_WELCOME = /^\/(?:checkout|Checkout|my-account|MyAccount|pro-fit-studio)(?:\/|$|\?)/;
+
+/** Whether a page (path and query) may greet at all. */
+export const welcomeAllowedOn = (url: string): boolean => !NO_WELCOME.test(url);
 
 function welcomeSeen(): boolean {
   try {
@@ -61,34 +63,33 @@ export default function ShellOverlays() {
   const path = url.split(/[?#]/)[0]!;
   // The page this visit's overlays started on: no welcome there, only after the shopper moves on.
   const startPath = useRef<string | null>(path);
-  const lastInput = useRef(0);
-  useEffect(() => {
-    const note = () => {
-      lastInput.current = Date.now();
-    };
-    for (const type of INPUT_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
-    return () => {
-      for (const type of INPUT_EVENTS) window.removeEventListener(type, note, { capture: true });
-    };
-  }, []);
   useEffect(() => {
     if (startPath.current === path) return;
     startPath.current = null;
     if (!welcomeHere || consent.choice() === null || welcomeSeen()) return;
-    let timer = window.setTimeout(function look() {
-      const moment = { openPanel: panels.getState().open, focused: document.activeElement, sinceInputMs: Date.now() - lastInput.current };
-      if (!calmForWelcome(moment)) {
-        timer = window.setTimeout(look, WELCOME_DELAY_MS);
-        return;
-      }
-      try {
-        localStorage.setItem(WELCOME_KEY, new Date().toISOString());
-      } catch {
-        return;
-      }
-      panels.getState().openPanel('welcome');
-    }, WELCOME_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // The timing code loads after the navigation, not with the first page.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../../lib/shell/welcome')
+      .then(({ watchForCalm }) => {
+        if (cancelled) return;
+        stop = watchForCalm(
+          () => panels.getState().open,
+          () => {
+            try {
+              localStorage.setItem(WELCOME_KEY, new Date().toISOString());
+            } catch {
+              return;
+            }
+            panels.getState().openPanel('welcome');
+          },
+        );
+      })
+      .catch((error: unknown) => console.error('Shell code could not be loaded', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [path, welcomeHere, panels]);
 
   return (

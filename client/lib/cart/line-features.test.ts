@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type FeatureSource, featureText, lineFeatures } from './line-features';
+import { type FeatureSource, type LineFeature, lineFeatures } from './line-features';
+
+/** As LineFeatures.tsx shows a feature's value. */
+const featureText = (f: LineFeature) => (f.unit ? `${f.value} ${f.unit}` : f.value);
 
 const facet = (id: string, code: string, name: string) => ({ id, code, name });
 const KOLOR = facet('1', 'kolor', 'Kolor');

@@ -25,7 +25,7 @@ export interface FeatureSource {
 }
 
 /** Facets shown as badges (sale, new), not as features. */
-const BADGE_FACETS = new Set(['promocja', 'nowosc']);
+const BADGE_FACETS = ['promocja', 'nowosc'];
 /** "20 mm", "1,5 m", "100 g": a number and a unit of the catalogue. */
 const WITH_UNIT = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|g|kg|ml|l)$/i;
 
@@ -37,24 +37,12 @@ const WITH_UNIT = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|g|kg|ml|l)$/i;
  * the piece in the cart, whose colours the options or the configurator name).
  */
 export function lineFeatures(line: FeatureSource): LineFeature[] {
-  const chosen = new Set(line.productVariant.options.map((o) => o.group.code));
-  const byFacet = new Map<string, { name: string; values: string[] }>();
-  for (const v of line.productVariant.product.facetValues ?? []) {
-    if (BADGE_FACETS.has(v.facet.code) || chosen.has(v.facet.code)) continue;
-    const entry = byFacet.get(v.facet.id) ?? { name: v.facet.name, values: [] };
-    if (!entry.values.includes(v.name)) entry.values.push(v.name);
-    byFacet.set(v.facet.id, entry);
-  }
-  return [...byFacet]
-    .filter(([, { values }]) => values.length === 1)
-    .map(([id, { name, values }]) => {
-      const value = values[0]!;
-      const measured = WITH_UNIT.exec(value);
-      return { id, name, description: null, value: measured ? measured[1]! : value, unit: measured ? measured[2]! : null };
+  const skip = [...BADGE_FACETS, ...line.productVariant.options.map((o) => o.group.code)];
+  const values = line.productVariant.product.facetValues ?? [];
+  return values
+    .filter((v) => !skip.includes(v.facet.code) && values.filter((w) => w.facet.id === v.facet.id).length === 1)
+    .map((v) => {
+      const measured = WITH_UNIT.exec(v.name);
+      return { id: v.facet.id, name: v.facet.name, description: null, value: measured?.[1] ?? v.name, unit: measured?.[2] ?? null };
     });
-}
-
-/** A feature's value as the shopper reads it: '20 mm', 'taśma nylonowa'. */
-export function featureText(feature: Pick<LineFeature, 'value' | 'unit'>): string {
-  return feature.unit ? `${feature.value} ${feature.unit}` : feature.value;
 }

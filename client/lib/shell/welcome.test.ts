@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WELCOME_QUIET_MS, calmForWelcome, isFormFocus, welcomeAllowedOn } from './welcome';
+import { WELCOME_QUIET_MS, calmForWelcome, isFormFocus } from './welcome';
+import { welcomeAllowedOn } from '../../components/shell/ShellOverlays';
 
 const idle = WELCOME_QUIET_MS;
 const element = (tagName: string, inForm = false, isContentEditable = false) => ({
