@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import manifest from '#build/manifest';
+import staticPages from '#build/static-pages';
 import { routes } from '../client/routes';
 import { app } from './app';
 import { HttpError } from './pages/errors';
@@ -124,6 +125,23 @@ describe('pipeline step 4: pages', () => {
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
+  it('sets the same cookies on a first visit that lands on the 404 screen, and on a catalogue miss once only', async () => {
+    for (const path of ['/nie-ma-takiej-strony', '/pomoc/nie-ma-takiej']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('Ups... mamy ERROR!');
+      const cookies = res.headers.getSetCookie();
+      expect(cookies, path).toEqual([
+        'currency=PLN; Max-Age=31536000; Path=/; SameSite=Lax',
+        'country=PL; Max-Age=31536000; Path=/; SameSite=Lax',
+        'locale=pl; Max-Age=31536000; Path=/; SameSite=Lax',
+      ]);
+    }
+    const returning = await get('/nie-ma-takiej-strony', { headers: { Cookie: 'currency=PLN; country=PL; locale=pl' } });
+    expect(returning.status).toBe(404);
+    expect(returning.headers.getSetCookie()).toEqual([]);
+  });
+
   it('puts security headers on every HTML response', async () => {
     for (const path of ['/', '/nie-ma-takiej-strony']) {
       const res = await get(path);
@@ -146,6 +164,24 @@ describe('pipeline step 4: pages', () => {
     const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
     const scriptSrc = (res.headers.get('Content-Security-Policy') ?? '').split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+  });
+});
+
+describe('footer payment and delivery marks', () => {
+  it('shows each as our own SVG with its name as the text alternative, served by the worker', async () => {
+    const html = await (await get('/')).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    const marks = [...footer.matchAll(/<img src="([^"]+)" alt="([^"]+)"/g)].map((m) => ({ src: m[1]!, alt: m[2]! }));
+    expect(marks.map((m) => m.alt)).toEqual(['BLIK', 'Visa', 'Mastercard', 'Przelew bankowy', 'InPost Paczkomat®', 'Kurier']);
+    for (const { src } of marks) {
+      expect(src).toMatch(/^\/marki\/[a-z]+\.svg$/);
+      const res = await get(src);
+      expect(res.status, src).toBe(200);
+      expect(res.headers.get('Content-Type'), src).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=604800');
+      expect(await res.text()).toMatch(/^<svg [^>]*viewBox="0 0 64 32"/);
+    }
+    expect((await get('/marki/nie-ma.svg')).status).toBe(404);
   });
 });
 
@@ -183,6 +219,17 @@ describe('static content pages', () => {
       const body = (await res.json()) as { head: { canonical: string } };
       expect(body.head.canonical).toBe(`http://127.0.0.1:8787/${route.meta!.content!.replace(/\/index$/, '')}`);
     }
+  });
+
+  it('answers /page without a name with an index linking every static page, by section', async () => {
+    const res = await get('/page');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Strony informacyjne</h1>');
+    const paths = Object.values(staticPages).map((p) => (p.slug === 'index' ? `/${p.section}` : `/${p.section}/${p.slug}`));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) expect(html, path).toContain(`href="${path}"`);
+    expect(html).toContain('<h2><a href="/obsluga-klienta">Obsługa klienta</a></h2>');
   });
 
   it('answers 404 for an unknown pageName, without reflecting it', async () => {

@@ -64,6 +64,8 @@ export type AppEnv = {
   Variables: {
     /** Set by pipeline step 4a when the path is a page of the route table. */
     page?: PageContext;
+    /** Set once a page's guards ran (step 4a), so the error screen does not run its own again. */
+    guarded?: boolean;
     /** Set by step 0 (worker/observability/request-log.ts): the request id and what the log line tells. */
     facts?: RequestFacts;
   };

@@ -28,7 +28,7 @@ export const cartFields = graphql(`
         sku
         priceWithTax
         customFields { staracena }
-        product { id slug name }
+        product { id slug name facetValues { id name facet { id code name } } }
         options { id code name group { code name } }
       }
       customFields {

@@ -92,7 +92,12 @@ export const getOrderHistory = graphql(`
           updatedAt
           totalWithTax
           shippingWithTax
-          lines { id quantity linePriceWithTax productVariant { id name sku } }
+          lines {
+            id
+            quantity
+            linePriceWithTax
+            productVariant { id name sku options { group { code } } product { facetValues { id name facet { id code name } } } }
+          }
           shippingAddress { fullName streetLine1 streetLine2 city postalCode phoneNumber customFields { paczkomat } }
           shippingLines { shippingMethod { code name } priceWithTax }
           payments { id method state amount }

@@ -1,8 +1,9 @@
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { CategorySidebar } from '../components/listing/CategorySidebar';
 import { ListingView } from '../components/listing/ListingView';
 import type { PageProps } from '../router/types';
 import { t } from '../texts';
-import type { Breadcrumb, ListingData } from './listing-types';
+import type { Breadcrumb, CategorySidebarData, ListingData } from './listing-types';
 
 export interface CategoryData extends ListingData {
   collection: {
@@ -13,6 +14,8 @@ export interface CategoryData extends ListingData {
     children: Array<{ name: string; href: string }>;
   };
   breadcrumbs: Breadcrumb[];
+  /** Beside the products on a desktop; null when the backend gave none. */
+  sidebar: CategorySidebarData | null;
 }
 
 /** `/c/{slug_1}/…/{slug_5}`: a collection's products with filters, sort and pagination. */
@@ -38,7 +41,7 @@ export default function CategoryPage({ data }: PageProps<CategoryData>) {
           </ul>
         </nav>
       )}
-      <ListingView data={data} />
+      <ListingView data={data} aside={data.sidebar && <CategorySidebar sidebar={data.sidebar} />} />
       {collection.descriptionHtml && data.params.page === 1 && (
         <div className="category__description prose" dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }} />
       )}

@@ -8,6 +8,14 @@ export interface FacetGroup {
   values: Array<{ id: string; name: string; count: number; selected: boolean }>;
 }
 
+/** The category sidebar (spec §7 getsidebarnavigation): the parent, the siblings with the current one marked, its children. */
+export interface CategorySidebarData {
+  /** The parent category; null under a top category. */
+  parent: { name: string; href: string } | null;
+  /** The current category and its siblings in their order; only the current one has children. */
+  items: Array<{ name: string; href: string; current: boolean; children: Array<{ name: string; href: string }> }>;
+}
+
 export interface Breadcrumb {
   text: string;
   link: string;

@@ -20,4 +20,5 @@ export const listingTexts = {
   browseCategories: 'Zajrzyj do naszych kategorii:',
   productsHeading: 'Produkty',
   close: 'Zamknij',
+  categorySidebar: 'Nawigacja po kategoriach',
 } as const;

@@ -78,6 +78,14 @@ describe('account pages (/my-account/* and /MyAccount/*)', () => {
     }
   });
 
+  it("shows each order line's product features (spec §3 features list)", async () => {
+    const res = await get('/my-account/orders', { Cookie: await demoCookie() });
+    const html = await res.text();
+    // The seeded guard harness (nylon tape): its one-valued facet, not the colours it comes in.
+    expect(html).toMatch(/<dl class="line-features"><div><dt>Rodzaj taśmy(?:<!-- -->)?:<\/dt> <dd>Taśma nylonowa<\/dd><\/div><\/dl>/);
+    expect(html).not.toMatch(/<dt>Promocja(?:<!-- -->)?:<\/dt>/);
+  });
+
   it('lists the two seeded orders newest first, with their codes and Polish states', async () => {
     const res = await get('/my-account/orders', { Cookie: await demoCookie(), Accept: 'application/json' });
     const body = (await res.json()) as {

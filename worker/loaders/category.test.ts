@@ -141,3 +141,48 @@ describe('search on a listing (issue 23)', () => {
     expect(data.totalItems).toBe(0);
   });
 });
+
+describe('category sidebar (spec §7 getsidebarnavigation), in the server HTML', () => {
+  /** The sidebar's links as [href, marked current], in document order. */
+  async function sidebarLinks(path: string): Promise<{ nav: string; links: Array<[string, boolean]> }> {
+    const html = await (await get(path)).text();
+    const nav = /<nav class="category-sidebar" aria-label="Nawigacja po kategoriach">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const links = [...nav.matchAll(/<a (?:class="[^"]*" )?href="([^"]+)"( aria-current="page")?/g)].map((m): [string, boolean] => [
+      m[1]!,
+      !!m[2],
+    ]);
+    return { nav, links };
+  }
+
+  it('shows the parent, the siblings with the current category marked, and its children only', async () => {
+    const { nav, links } = await sidebarLinks('/c/dla-psa/akcesoria/szelki');
+    expect(nav).toContain('class="category-sidebar__parent" href="/c/dla-psa/akcesoria"');
+    const hrefs = links.map(([href]) => href);
+    expect(hrefs[0]).toBe('/c/dla-psa/akcesoria');
+    for (const sibling of ['obroze', 'smycze', 'dodatki']) expect(hrefs).toContain(`/c/dla-psa/akcesoria/${sibling}`);
+    expect(links.filter(([, current]) => current)).toEqual([['/c/dla-psa/akcesoria/szelki', true]]);
+    const children = hrefs.filter((h) => h.startsWith('/c/dla-psa/akcesoria/szelki/'));
+    expect(children).toEqual([
+      '/c/dla-psa/akcesoria/szelki/szelki-typu-guard',
+      '/c/dla-psa/akcesoria/szelki/szelki-bezuciskowe-pro-fit',
+      '/c/dla-psa/akcesoria/szelki/szelki-bezuciskowe-pro-active',
+    ]);
+    // Another category's children are not listed.
+    expect(hrefs.some((h) => h.startsWith('/c/dla-psa/akcesoria/obroze/'))).toBe(false);
+  });
+
+  it('under a top category lists the top categories, without a parent', async () => {
+    const { nav, links } = await sidebarLinks('/c/dla-psa');
+    expect(nav).not.toContain('category-sidebar__parent');
+    expect(links.slice(0, 1)).toEqual([['/c/dla-psa', true]]);
+    expect(links.map(([href]) => href)).toContain('/c/dla-czlowieka');
+    expect(links.map(([href]) => href)).toContain('/c/dla-psa/akcesoria');
+  });
+
+  it('marks a leaf category among its siblings, with no children', async () => {
+    const { links } = await sidebarLinks('/c/dla-psa/akcesoria/dodatki/akcesoria-do-smyczy');
+    expect(links.filter(([, current]) => current)).toEqual([['/c/dla-psa/akcesoria/dodatki/akcesoria-do-smyczy', true]]);
+    expect(links.map(([href]) => href)).toContain('/c/dla-psa/akcesoria/dodatki/worki-na-odchody');
+    expect(links.some(([href]) => href.startsWith('/c/dla-psa/akcesoria/dodatki/akcesoria-do-smyczy/'))).toBe(false);
+  });
+});

@@ -1,7 +1,8 @@
-import { getCollection } from './catalogue.graphql';
+import { getCollection, getSidebarNavigation } from './catalogue.graphql';
+import type { ResultOf } from '../../client/graphql/graphql';
 import { listingQuery, parseListingParams } from '../../client/lib/listing/listing-params';
 import type { CategoryData } from '../../client/pages/CategoryPage';
-import type { Breadcrumb } from '../../client/pages/listing-types';
+import type { Breadcrumb, CategorySidebarData } from '../../client/pages/listing-types';
 import { t } from '../../client/texts';
 import { rewriteLegacyListingQuery } from '../../redirects';
 import { htmlToText, sanitiseHtml } from '../render/html';
@@ -23,6 +24,32 @@ export function collectionBreadcrumbs(crumbs: Array<{ name: string; slug: string
     out.push({ text: c.name, link: path });
   }
   return out;
+}
+
+type SidebarNavigation = NonNullable<ResultOf<typeof getSidebarNavigation>['collection']>;
+
+/**
+ * The category sidebar of the listing at `path` (getsidebarnavigation): the parent (none under a top
+ * category, whose parent is the root collection), the current category among its siblings, in
+ * their order, and the current one's children. Links append slugs to the path as the chips do.
+ */
+export function categorySidebar(path: string, nav: SidebarNavigation): CategorySidebarData {
+  const parentPath = path.slice(0, path.lastIndexOf('/'));
+  const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
+  const underRoot = !nav.parent || nav.parent.slug === ROOT_COLLECTION || parentPath === '/c';
+  const siblings = nav.parent?.children?.some((c) => c.id === nav.id) ? [...nav.parent.children].sort(byPosition) : [nav];
+  return {
+    parent: underRoot ? null : { name: nav.parent!.name, href: parentPath },
+    items: siblings.map((s) => {
+      const current = s.id === nav.id;
+      return {
+        name: s.name,
+        href: `${parentPath}/${s.slug}`,
+        current,
+        children: current ? [...(nav.children ?? [])].sort(byPosition).map((c) => ({ name: c.name, href: `${path}/${c.slug}` })) : [],
+      };
+    }),
+  };
 }
 
 /**
@@ -47,6 +74,11 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   // A term on a top category's listing searches the whole shop: the overlay's 'Zobacz więcej' leads to
   // /c/dla-psa?q=… (spec §2) and the owner's products are in other top categories (decision 051).
   const wholeShop = breadcrumbs.length === 2 && !!(params.q || params.phrase);
+  // The sidebar is a help, not the page: without it the listing still answers.
+  const sidebarNavigation = client.request(getSidebarNavigation, { slug: collection.slug }).catch((error: unknown) => {
+    console.error('getsidebarnavigation failed', error);
+    return null;
+  });
   const listing = await loadListing(client, {
     collectionSlug: wholeShop ? undefined : collection.slug,
     params,
@@ -68,6 +100,7 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
         .map((c) => ({ name: c.name, href: `${path}/${c.slug}` })),
     },
     breadcrumbs,
+    sidebar: await sidebarNavigation.then((r) => (r?.collection ? categorySidebar(path, r.collection) : null)),
   };
   const pageSuffix = listing.params.page > 1 ? ` – strona ${listing.params.page}` : '';
   return {

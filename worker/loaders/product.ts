@@ -180,7 +180,9 @@ function features(product: Product): ProductData['features'] {
  * The family (spec §7: groupByProduct, take 20, collectionId of the leaf
  * collection, product id descending; the current product first and active)
  * and related products (the parent collection without the family). Two
- * searches in parallel, then one products-by-id request for the cards.
+ * searches in parallel, then one products-by-id request for the cards. No
+ * facetValueIds: a family is one model in its tapes, and narrowing it by a
+ * facet would hide the alternatives it exists to show (decision 095).
  */
 async function loadFamily(client: ShopClient, productId: string, leafId: string | null, parentId: string | null, now: number) {
   const search = (collectionId: string | null) =>

@@ -20,6 +20,30 @@ export function contentPath(page: Pick<ContentPage, 'section' | 'slug'>): string
 }
 
 const PAGE_NAME = /^[a-z0-9-]{1,80}$/;
+/** `/page` without a name (spec §2 `/page/{pageName?}`): an index of every static page (decision 092). */
+const PAGES_INDEX = 'page/index';
+/** Order of the sections in the index: the footer's, then the rest. */
+const SECTION_ORDER = ['o-produkcie', 'obsluga-klienta', 'pomoc', 'page', 'kontakt'];
+
+const bySidebarOrder = (a: ContentPage, b: ContentPage) => a.order - b.order || a.title.localeCompare(b.title, 'pl');
+
+/** Every static page grouped by section, each section headed by its landing page (or the section's first page). */
+function pagesIndex(): NonNullable<StaticPageData['index']> {
+  const sections = new Map<string, ContentPage[]>();
+  for (const p of Object.values(pages)) sections.set(p.section, [...(sections.get(p.section) ?? []), p]);
+  const rank = (section: string) => (SECTION_ORDER.includes(section) ? SECTION_ORDER.indexOf(section) : SECTION_ORDER.length);
+  return [...sections.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([, list]) => {
+      const sorted = [...list].sort(bySidebarOrder);
+      const head = sorted.find((p) => p.slug === 'index') ?? sorted[0]!;
+      return {
+        title: head.title,
+        href: contentPath(head),
+        pages: sorted.filter((p) => p !== head).map((p) => ({ href: contentPath(p), title: p.title })),
+      };
+    });
+}
 
 /**
  * Static content pages (Markdown rendered at build time). Legacy capitalised
@@ -38,10 +62,11 @@ export const staticPageLoader: Loader<StaticPageData> = async (ctx) => {
   if (!page) return null;
   const sidebar = Object.values(pages)
     .filter((p) => p.section === page.section)
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title, 'pl'))
+    .sort(bySidebarOrder)
     .map((p) => ({ href: contentPath(p), title: p.title, current: p === page }));
+  const index = key === PAGES_INDEX ? pagesIndex() : undefined;
   return {
-    data: { title: page.title, html: page.html, sidebar },
+    data: { title: page.title, html: page.html, sidebar, ...(index ? { index } : {}) },
     head: {
       title: `${page.title} – ${t.shopName}`,
       description: page.description,

@@ -46,7 +46,8 @@ describe('is-authenticated', () => {
 });
 
 describe('checkout (order state guard)', () => {
-  it('moves an order left in ArrangingPayment back to AddingItems when the shopper browses on', async () => {
+  /** A shopper whose order waits in ArrangingPayment (as after leaving the payment step). */
+  async function orderArrangingPayment() {
     const s = shopper();
     const { products } = await s.op(getProductsByIds, { options: { filter: { id: { in: ['56'] } } } });
     unwrap((await s.op(addToCart, { productVariantId: products.items[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
@@ -69,9 +70,24 @@ describe('checkout (order state guard)', () => {
     unwrap((await s.op(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
     unwrap((await s.op(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!);
     expect((await s.op(getCart)).activeOrder?.state).toBe('ArrangingPayment');
+    return s;
+  }
 
+  it('moves an order left in ArrangingPayment back to AddingItems when the shopper browses on', async () => {
+    const s = await orderArrangingPayment();
     const page = await app.request(`${ORIGIN}/kontakt`, { headers: { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } }, env);
     expect(page.status).toBe(200);
+    await expect.poll(async () => (await s.op(getCart)).activeOrder?.state, { timeout: 5000 }).toBe('AddingItems');
+  });
+
+  it('moves it back on the 404 screen too (the error screen runs the checkout guard)', async () => {
+    const s = await orderArrangingPayment();
+    const page = await app.request(
+      `${ORIGIN}/nie-ma-takiej-strony`,
+      { headers: { Cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` } },
+      env,
+    );
+    expect(page.status).toBe(404);
     await expect.poll(async () => (await s.op(getCart)).activeOrder?.state, { timeout: 5000 }).toBe('AddingItems');
   });
 

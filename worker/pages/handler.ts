@@ -13,6 +13,7 @@ import { reportError } from '../observability/report';
 import { BackendUnavailable } from '../shop/backend';
 import { HttpError, retryAfterOf, statusOf } from './errors';
 import { runGuards } from './guards';
+import type { RouteDef } from '../../client/routes';
 
 /**
  * Pipeline step 4a. A GET whose path matches the route table becomes a page request
@@ -27,6 +28,7 @@ export const matchPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   try {
     checkEnv(c.env);
     const page: PageContext = { c, url, route: match.route, params: match.params };
+    c.set('guarded', true);
     const early = await runGuards(match.route.guards, page);
     if (early) return early;
     c.set('page', page);
@@ -97,7 +99,34 @@ async function withinBudget<T>(c: Context<AppEnv>, load: Promise<T>, fallback: T
   }
 }
 
+/**
+ * The error screen's own guards (spec §2: route middleware on every page, "checkout and a language
+ * one"): a request that matched no route, or failed before its route's guards ran, still gets the
+ * first visit's locale, currency and country cookies and the order-state sync.
+ */
+const ERROR_ROUTE: RouteDef = {
+  id: 'error',
+  path: '/',
+  page: 'HomePage',
+  layout: 'default',
+  guards: ['checkout', 'language'],
+  cache: 'none',
+  legacyOnMiss: false,
+};
+
+/** Runs the error screen's guards unless the route's own already ran; a guard's failure never hides the screen. */
+async function errorScreenGuards(c: Context<AppEnv>): Promise<void> {
+  if (c.get('guarded') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return;
+  c.set('guarded', true);
+  try {
+    await runGuards(ERROR_ROUTE.guards, { c, url: new URL(c.req.url), route: ERROR_ROUTE, params: {} });
+  } catch (error) {
+    console.error('Error screen guards failed', error);
+  }
+}
+
 export async function renderStatus(c: Context<AppEnv>, status: number, message?: string): Promise<Response> {
+  await errorScreenGuards(c);
   // The header menu on a 404 helps the shopper on; after a 5xx the backend is likely the problem.
   const [nav, topBar] =
     status < 500

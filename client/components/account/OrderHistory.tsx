@@ -5,6 +5,7 @@ import { formTexts } from '../../texts/forms';
 import { Pagination } from '../listing/Pagination';
 import { accountPath } from '../../lib/account/account-pages';
 import { withdrawalTexts } from '../../texts/withdrawal';
+import { LineFeatures } from '../cart/LineFeatures';
 
 const O = accountTexts.orders;
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
@@ -70,6 +71,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
         {order.lines.map((line) => (
           <li key={line.id}>
             {line.productVariant.name} × {line.quantity}
+            <LineFeatures line={line} />
           </li>
         ))}
       </ul>

@@ -4,10 +4,11 @@ import type { CartLine } from '../../stores/cart.store';
 import { cartPanelTexts } from '../../texts/cart-panel';
 import { lineDetails, lineImage, linePrices } from '../../lib/cart/line-details';
 import { QuantityStepper } from '../form/QuantityStepper';
+import { LineFeatures } from './LineFeatures';
 
 const tx = cartPanelTexts;
 
-/** One cart line (spec §3 display): image 200x200 webp, title link, options and personalisation, prices, quantity, remove. */
+/** One cart line (spec §3 display): image 200x200 webp, title link, options and personalisation, the product's features, prices, quantity, remove. */
 export function CartLineItem({
   line,
   assetUrl,
@@ -54,6 +55,7 @@ export function CartLineItem({
             ))}
           </dl>
         )}
+        <LineFeatures line={line} />
         <p className="cart-line__unit">
           <span className="visually-hidden">{prices.regular !== null ? tx.specialPrice : tx.unitPrice} </span>
           <span className={prices.regular !== null ? 'price--special' : undefined}>{formatPrice(prices.unit)}</span>

@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/price';
 import { useRouterState } from '../../router/context';
 import { checkoutTexts } from '../../texts/checkout';
 import type { CheckoutOrder } from './types';
+import { LineFeatures } from '../cart/LineFeatures';
 
 const tx = checkoutTexts.summary;
 
@@ -34,10 +35,11 @@ export function OrderSummary({ order, shipping: choice }: { order: CheckoutOrder
                 decoding="async"
               />
             )}
-            <span className="checkout-summary__name">
+            <div className="checkout-summary__name">
               {line.productVariant.name}
               <span className="checkout-summary__qty">{tx.quantity(line.quantity)}</span>
-            </span>
+              <LineFeatures line={line} />
+            </div>
             <span className="checkout-summary__price">{formatPrice(line.linePriceWithTax)}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from '../../lib/listing/listing-params';
 import type { ListingData } from '../../pages/listing-types';
 import { useRouter, useRouterState } from '../../router/context';
@@ -62,9 +62,10 @@ function NoProducts({ data, href }: { data: ListingData; href(change: { q: strin
 /**
  * A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form.
  * On a phone (issue 29) the toolbar is one row (count, 'Filtry', sort); page size and view move into the filters sheet,
- * so the first product card is on the first screen.
+ * so the first product card is on the first screen. `aside` goes in the column beside the products, above the filters
+ * (the category page's CategorySidebar).
  */
-export function ListingView({ data }: { data: ListingData }) {
+export function ListingView({ data, aside }: { data: ListingData; aside?: ReactNode }) {
   const router = useRouter();
   const [view, setView] = useRememberedView();
   const filtersOpen = usePanels((s) => s.open === 'filters');
@@ -146,6 +147,7 @@ export function ListingView({ data }: { data: ListingData }) {
         {viewToggle}
       </div>
       <div className="listing__body">
+        {aside}
         {(data.facets.length > 0 || filtersOpen) && (
           <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
             <div className="filters__head">

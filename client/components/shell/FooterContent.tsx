@@ -48,8 +48,33 @@ export const FOOTER_SECTIONS: ReadonlyArray<{ title: string; links: readonly Lin
   },
 ];
 
-const PAYMENT_MARKS = ['BLIK', 'Visa', 'Mastercard', 'Przelew bankowy'];
-const DELIVERY_MARKS = ['InPost Paczkomat®', 'Kurier'];
+/**
+ * Payment and delivery marks (spec §2 footer logos): our own SVG files in client/public/marki,
+ * served by the worker (no third-party request), each named by its alt text, 64×32.
+ */
+const PAYMENT_MARKS: Mark[] = [
+  ['blik', 'BLIK'],
+  ['visa', 'Visa'],
+  ['mastercard', 'Mastercard'],
+  ['przelew', 'Przelew bankowy'],
+];
+const DELIVERY_MARKS: Mark[] = [
+  ['inpost', 'InPost Paczkomat®'],
+  ['kurier', 'Kurier'],
+];
+type Mark = readonly [file: string, name: string];
+
+function Marks({ marks }: { marks: Mark[] }) {
+  return (
+    <ul className="footer__marks">
+      {marks.map(([file, name]) => (
+        <li key={file}>
+          <img src={`/marki/${file}.svg`} alt={name} title={name} width={64} height={32} loading="lazy" decoding="async" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A link that leaves the shop opens in a new tab and says so; a path stays a plain link (client navigation). */
 function OutLink({ href, children }: { href: string; children: string }) {
@@ -123,19 +148,11 @@ export default function FooterContent() {
       <div className="container footer__row">
         <div>
           <h2 className="footer__minor">{ft.payments}</h2>
-          <ul className="footer__marks">
-            {PAYMENT_MARKS.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
+          <Marks marks={PAYMENT_MARKS} />
         </div>
         <div>
           <h2 className="footer__minor">{ft.delivery}</h2>
-          <ul className="footer__marks">
-            {DELIVERY_MARKS.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
+          <Marks marks={DELIVERY_MARKS} />
         </div>
         <div>
           <h2 className="footer__minor">{ft.discover}</h2>

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { consent } from '../../lib/consent/consent';
 import ConsentBanner from './ConsentBanner';
 import { useRouterState } from '../../router/context';
@@ -24,10 +24,11 @@ const isModal = (name: string | null): name is ModalName => !!name && Object.has
 
 /** localStorage key of the welcome modal, as in ShellModals.tsx (a test keeps them equal; importing it would split a chunk). */
 export const WELCOME_KEY = 'psiaki-welcome';
-/** The welcome modal waits this long after the page (or the consent answer), so it never greets before the page does. */
-export const WELCOME_DELAY_MS = 4000;
-/** Pages where no welcome interrupts: checkout and the account area. */
-const NO_WELCOME = /^\/(?:checkout|Checkout|my-account|MyAccount)(?:\/|$|\?)/;
+/** Pages where no welcome interrupts: checkout, the account area and Pro-Fit Studio (a task in progress). */
+const NO_WELCOME = /^\/(?:checkout|Checkout|my-account|MyAccount|pro-fit-studio)(?:\/|$|\?)/;
+
+/** Whether a page (path and query) may greet at all. */
+export const welcomeAllowedOn = (url: string): boolean => !NO_WELCOME.test(url);
 
 function welcomeSeen(): boolean {
   try {
@@ -55,21 +56,41 @@ export default function ShellOverlays() {
     return consent.subscribe(() => setShowBanner(false));
   }, []);
 
-  // Spec §2 welcome: once per visitor, never over the cookie banner (it waits for the answer), never on checkout or account pages.
-  const welcomeHere = !showBanner && routeById(payload.route)?.layout !== 'account' && !NO_WELCOME.test(url);
+  // Spec §2 welcome: once per visitor, never over the cookie banner (it waits for the answer), never on
+  // checkout, account or Pro-Fit Studio pages, and only at a calm moment after a navigation
+  // (client/lib/shell/welcome.ts, decision 093).
+  const welcomeHere = !showBanner && routeById(payload.route)?.layout !== 'account' && welcomeAllowedOn(url);
+  const path = url.split(/[?#]/)[0]!;
+  // The page this visit's overlays started on: no welcome there, only after the shopper moves on.
+  const startPath = useRef<string | null>(path);
   useEffect(() => {
+    if (startPath.current === path) return;
+    startPath.current = null;
     if (!welcomeHere || consent.choice() === null || welcomeSeen()) return;
-    const timer = window.setTimeout(() => {
-      if (panels.getState().open !== null) return;
-      try {
-        localStorage.setItem(WELCOME_KEY, new Date().toISOString());
-      } catch {
-        return;
-      }
-      panels.getState().openPanel('welcome');
-    }, WELCOME_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [welcomeHere, panels]);
+    // The timing code loads after the navigation, not with the first page.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('../../lib/shell/welcome')
+      .then(({ watchForCalm }) => {
+        if (cancelled) return;
+        stop = watchForCalm(
+          () => panels.getState().open,
+          () => {
+            try {
+              localStorage.setItem(WELCOME_KEY, new Date().toISOString());
+            } catch {
+              return;
+            }
+            panels.getState().openPanel('welcome');
+          },
+        );
+      })
+      .catch((error: unknown) => console.error('Shell code could not be loaded', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [path, welcomeHere, panels]);
 
   return (
     <>
