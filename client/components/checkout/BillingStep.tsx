@@ -4,7 +4,7 @@ import { unwrap } from '../../graphql/errors';
 import type { AddressField, ShopAddress } from '../../lib/forms/address';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
-import { checkoutTexts } from '../../texts/checkout';
+import { billingTexts } from '../../texts/checkout-billing';
 import { formTexts } from '../../texts/forms';
 import { AddressFields, type AddressErrors, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
 import { Checkbox } from '../form/Checkbox';
@@ -16,7 +16,7 @@ import { STEP_PATHS } from '../../lib/checkout/steps';
 import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
-const tx = checkoutTexts.billing;
+const tx = billingTexts;
 const INVOICE_FIELDS: readonly AddressField[] = ['company', 'nip'];
 
 /** The billing form's start: the order's billing address, else the saved default billing one, else the shipping recipient. */

@@ -4,7 +4,7 @@ import { unwrap } from '../../graphql/errors';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { usePanels, useStores } from '../../stores/StoresProvider';
-import { checkoutTexts } from '../../texts/checkout';
+import { customerTexts } from '../../texts/checkout-customer';
 import { Field } from '../form/Field';
 import { useFocusFirstInvalid } from '../form/focus-first-invalid';
 import { CheckoutStep } from './CheckoutStep';
@@ -13,7 +13,7 @@ import { STEP_PATHS } from '../../lib/checkout/steps';
 import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
-const tx = checkoutTexts.customer;
+const tx = customerTexts;
 type CustomerField = 'email' | 'firstName' | 'lastName' | 'phone';
 const fieldId = (field: CustomerField) => `customer-${field}`;
 

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { Locker } from '../../lib/checkout/locker';
-import { checkoutTexts } from '../../texts/checkout';
+import { lockerTexts } from '../../texts/checkout-locker';
 import { Field } from '../form/Field';
 import { RadioGroup } from '../form/RadioGroup';
 
-const tx = checkoutTexts.locker;
+const tx = lockerTexts;
 
 /** Reads the worker's locker search; throws on a failed request so the picker can say so. */
 export async function searchLockers(query: string, signal?: AbortSignal): Promise<Locker[]> {

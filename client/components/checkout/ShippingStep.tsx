@@ -7,7 +7,7 @@ import { formatPrice } from '../../lib/price';
 import { shopRequest } from '../../lib/shop-api';
 import { useRouter } from '../../router/context';
 import { useStores } from '../../stores/StoresProvider';
-import { checkoutTexts } from '../../texts/checkout';
+import { shippingTexts } from '../../texts/checkout-shipping';
 import { AddressFields, type AddressErrors, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
 import { Checkbox } from '../form/Checkbox';
 import { useFocusFirstInvalid } from '../form/focus-first-invalid';
@@ -22,7 +22,7 @@ import { STEP_PATHS } from '../../lib/checkout/steps';
 import { useSubmit } from './submit';
 import type { CheckoutData } from './types';
 
-const tx = checkoutTexts.shipping;
+const tx = shippingTexts;
 const RECIPIENT_FIELDS: readonly AddressField[] = ['firstName', 'lastName', 'phone'];
 const NEW = 'new';
 
@@ -120,7 +120,7 @@ export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?
       const all = addressRules();
       const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
       const problems: AddressErrors & { locker?: string } = validate(address, rules);
-      if (locker && !chosenLocker) problems.locker = checkoutTexts.locker.required;
+      if (locker && !chosenLocker) problems.locker = shippingTexts.lockerRequired;
       setErrors(problems);
       const invalid = Object.keys(problems);
       if (invalid.length > 0)
