@@ -361,23 +361,23 @@ const ROWS: Row[] = [
   { name: 'lockers SQL-ish q', path: `/api/lockers?q=${encodeURIComponent("' OR 1=1 --")}`, status: 400 },
   { name: 'lockers POST', path: '/api/lockers?q=Warszawa', method: 'POST', status: 405 },
   { name: 'lockers with a path tail', path: '/api/lockers/../shop', status: [404, 405] },
-  // ── 7. /api/payments/notify (gateway → backend) ──
+  // ── 7. /api/payments/notify (Przelewy24 → backend) ──
   { name: 'notify GET', path: '/api/payments/notify', status: 405 },
   {
-    name: 'notify unsigned',
+    name: 'notify without sign',
     path: '/api/payments/notify',
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}',
-    status: [400, 401],
+    body: '{"merchantId":100001,"posId":100001,"sessionId":"x","amount":1,"originAmount":1,"currency":"PLN","orderId":1,"methodId":25,"statement":"s"}',
+    status: 400,
   },
   {
-    name: 'notify forged signature',
+    name: 'notify forged sign',
     path: '/api/payments/notify',
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Payment-Signature': 'deadbeef' },
-    body: '{"sessionId":"x","orderCode":"X","amount":1,"currency":"PLN","status":"paid","transactionId":"t"}',
-    status: [400, 401],
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"merchantId":100001,"posId":100001,"sessionId":"x","amount":1,"originAmount":1,"currency":"PLN","orderId":1,"methodId":25,"statement":"s","sign":"${'ab'.repeat(48)}"}`,
+    status: 401,
   },
   {
     name: 'notify non-JSON body',

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isTransferMethod, pollPayment, transferDetails } from './payment';
+import { isTransferMethod, pollPayment, readPaymentState, transferDetails } from './payment';
+import type { ShopRequest } from '../shop-api';
 
 const order = {
   code: 'ABC123',
@@ -75,5 +76,19 @@ describe('polling ends early on a refused payment', () => {
     const read = vi.fn().mockResolvedValueOnce('waiting').mockResolvedValue('failed');
     expect(await pollPayment({ read, sleep: async () => {}, intervalMs: 1500, attempts: 20 })).toBe('failed');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('one poll of an online payment (Przelewy24)', () => {
+  const answering = (state: string, onlinePaymentStatus: string | null) =>
+    (async () => ({ orderByCode: { state }, onlinePaymentStatus })) as unknown as ShopRequest;
+
+  it('is paid once the order is settled, failed when P24 knows no payment or the order changed, waiting otherwise', async () => {
+    expect(await readPaymentState(answering('PaymentSettled', 'paid'), 'ABC123')).toBe('paid');
+    expect(await readPaymentState(answering('ArrangingPayment', 'unpaid'), 'ABC123')).toBe('failed');
+    expect(await readPaymentState(answering('ArrangingPayment', 'mismatch'), 'ABC123')).toBe('failed');
+    expect(await readPaymentState(answering('ArrangingPayment', 'registered'), 'ABC123')).toBe('waiting');
+    // a failed verification is retried by P24's repeated notification: keep waiting
+    expect(await readPaymentState(answering('ArrangingPayment', 'verify-failed'), 'ABC123')).toBe('waiting');
   });
 });

@@ -74,14 +74,15 @@ export function transferDetails(order: Pick<PlacedOrder, 'code' | 'totalWithTax'
 export type PaymentPoll = 'waiting' | 'paid' | 'failed';
 
 /**
- * One poll of an online payment: the order's state (PaymentSettled once the gateway's
- * notification arrived) and the gateway session's status, so a refused or cancelled payment
- * is told at once instead of after the whole wait.
+ * One poll of an online payment: the order's state (PaymentSettled once Przelewy24's verified
+ * notification arrived) and the session's status (`unpaid` when P24 knows no payment), so a
+ * refused or cancelled payment is told at once instead of after the whole wait.
  */
 export async function readPaymentState(request: ShopRequest, code: string): Promise<PaymentPoll> {
   const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });
   if (orderByCode && PAID_STATES.has(orderByCode.state)) return 'paid';
-  if (onlinePaymentStatus === 'failed' || onlinePaymentStatus === 'cancelled' || onlinePaymentStatus === 'error') return 'failed';
+  // unpaid: Przelewy24 knows no payment for the session (cancelled, refused at the bank); mismatch: the order changed meanwhile
+  if (onlinePaymentStatus && ['unpaid', 'failed', 'cancelled', 'error', 'mismatch'].includes(onlinePaymentStatus)) return 'failed';
   return 'waiting';
 }
 

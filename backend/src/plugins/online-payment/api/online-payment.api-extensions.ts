@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
-    "The gateway page to send the shopper to; the order stays in ArrangingPayment until the gateway's notification settles it."
+    "The Przelewy24 page (trnRequest/{token}) to send the shopper to; the order stays in ArrangingPayment until the verified notification settles it."
     type OnlinePaymentStart {
         redirectUrl: String!
         sessionId: String!
@@ -21,7 +21,7 @@ export const shopApiExtensions = gql`
     }
 
     extend type Query {
-        "Newest online payment session of an order readable by orderByCode: registered | paid | failed | cancelled | error; null when none (or not yours)"
+        "Newest online payment session of an order readable by orderByCode: registered | unpaid (Przelewy24 knows no payment) | paid | verify-failed | mismatch | error; null when none (or not yours)"
         onlinePaymentStatus(orderCode: String!): String
     }
 `;

@@ -12,8 +12,8 @@ import {
 } from '@vendure/core';
 import * as crypto from 'crypto';
 import { OnlinePaymentSession } from '../entities/online-payment-session.entity';
-import { loggerCtx, ONLINE_METHOD_CODE, ONLINE_PAYMENT_OPTIONS, REGISTER_TIMEOUT_MS } from '../online-payment.constants';
-import { canonicalRegistration, GatewayRegistration, parseNotification, sign, SIGNATURE_HEADER, verifySignature } from '../signature';
+import { loggerCtx, ONLINE_METHOD_CODE, ONLINE_PAYMENT_OPTIONS, P24_CALL_TIMEOUT_MS } from '../online-payment.constants';
+import { notificationSign, P24Client, P24Notification, parseNotification, signsMatch } from '../p24';
 import { NotifyResult, OnlinePaymentOptions, SessionStatus } from '../types';
 
 /** A notification refused with an HTTP status (4xx) and a reason; the transaction is rolled back. */
@@ -38,6 +38,14 @@ export class OnlinePaymentService {
         private configService: ConfigService,
     ) {}
 
+    /** Identical notifications being processed in this process: they share one outcome (one verify call). */
+    private inFlight = new Map<string, Promise<NotifyResult>>();
+    private client?: P24Client;
+
+    private get p24(): P24Client {
+        return (this.client ??= new P24Client(this.options.p24Url, this.options.credentials, P24_CALL_TIMEOUT_MS));
+    }
+
     async start(ctx: RequestContext): Promise<{ __typename: string; [key: string]: unknown }> {
         const error = (errorCode: string, message: string) => ({ __typename: 'OnlinePaymentError', errorCode, message });
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
@@ -50,7 +58,8 @@ export class OnlinePaymentService {
         if (order.totalWithTax <= 0 || order.currencyCode !== 'PLN') {
             return error('ORDER_PAYMENT_STATE_ERROR', 'Tego zamówienia nie można opłacić online.');
         }
-        const session = await this.connection.getRepository(ctx, OnlinePaymentSession).save(
+        const sessions = this.connection.getRepository(ctx, OnlinePaymentSession);
+        const session = await sessions.save(
             new OnlinePaymentSession({
                 sessionId: crypto.randomUUID(),
                 orderId: Number(order.id),
@@ -63,37 +72,26 @@ export class OnlinePaymentService {
                 paymentId: null,
             }),
         );
-        const registration: GatewayRegistration = {
-            sessionId: session.sessionId,
-            orderCode: order.code,
-            amount: order.totalWithTax,
-            currency: order.currencyCode,
-            description: `Zamówienie ${order.code}`,
-            email: order.customer?.emailAddress ?? '',
-            returnUrl: `${this.options.storefrontUrl}/payment-check?order=${encodeURIComponent(order.code)}`,
-            cancelUrl: `${this.options.storefrontUrl}/payment-cancel?order=${encodeURIComponent(order.code)}`,
-            notifyUrl: this.options.notifyUrl,
-        };
         try {
-            const body = canonicalRegistration(registration);
-            const res = await fetch(`${this.options.gatewayUrl}/register`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(body, this.options.secret) },
-                body,
-                signal: AbortSignal.timeout(REGISTER_TIMEOUT_MS),
+            const token = await this.p24.register({
+                sessionId: session.sessionId,
+                amount: order.totalWithTax,
+                currency: order.currencyCode,
+                description: `Zamówienie ${order.code}`,
+                email: order.customer?.emailAddress ?? '',
+                country: 'PL',
+                language: 'pl',
+                urlReturn: `${this.options.storefrontUrl}/payment-check?order=${encodeURIComponent(order.code)}`,
+                urlStatus: this.options.notifyUrl,
+                waitForResult: true,
             });
-            if (!res.ok) throw new Error(`gateway answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-            const answer = (await res.json()) as { token?: unknown; redirectUrl?: unknown };
-            if (typeof answer.token !== 'string' || typeof answer.redirectUrl !== 'string' || !/^https?:\/\//.test(answer.redirectUrl)) {
-                throw new Error('gateway answer has no token or redirect URL');
-            }
-            session.gatewayToken = answer.token;
-            await this.connection.getRepository(ctx, OnlinePaymentSession).save(session);
-            return { __typename: 'OnlinePaymentStart', redirectUrl: answer.redirectUrl, sessionId: session.sessionId };
+            session.gatewayToken = token;
+            await sessions.save(session);
+            return { __typename: 'OnlinePaymentStart', redirectUrl: this.p24.payPageUrl(token), sessionId: session.sessionId };
         } catch (e) {
-            Logger.warn(`registering order ${order.code} at the gateway failed: ${(e as Error).message}`, loggerCtx);
+            Logger.warn(`registering order ${order.code} at Przelewy24 failed: ${(e as Error).message}`, loggerCtx);
             session.status = 'error';
-            await this.connection.getRepository(ctx, OnlinePaymentSession).save(session);
+            await sessions.save(session);
             return error(
                 'ONLINE_PAYMENT_ERROR',
                 'Bramka płatności jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.',
@@ -101,77 +99,128 @@ export class OnlinePaymentService {
         }
     }
 
-    /** Status of the newest online payment session of an order the caller may read (orderByCode rules). */
-    async statusOf(ctx: RequestContext, orderCode: string): Promise<SessionStatus | null> {
+    /**
+     * Status of the newest online payment session of an order the caller may read (orderByCode
+     * rules). P24 notifies only successful payments, so for a session still `registered` P24 is
+     * asked (transaction/by/sessionId): when it knows of no payment the answer is `unpaid` (the
+     * payment-check page asks once the shopper is back, and with waitForResult P24 sends the
+     * shopper back only with the result known). Nothing is stored: a notification arriving
+     * later still settles the order.
+     */
+    async statusOf(ctx: RequestContext, orderCode: string): Promise<SessionStatus | 'unpaid' | null> {
         const order = await this.orderService.findOneByCode(ctx, orderCode, ['customer', 'customer.user']);
         if (!order || !(await this.configService.orderOptions.orderByCodeAccessStrategy.canAccessOrder(ctx, order))) return null;
         const session = await this.connection
             .getRepository(ctx, OnlinePaymentSession)
             .findOne({ where: { orderId: Number(order.id) }, order: { id: 'DESC' } });
-        return session?.status ?? null;
+        if (!session) return null;
+        if (session.status === 'registered' && session.gatewayToken) {
+            try {
+                if ((await this.p24.transactionStatus(session.sessionId)).status === 0) return 'unpaid';
+            } catch (e) {
+                Logger.warn(`status of session ${session.sessionId} at Przelewy24 unknown: ${(e as Error).message}`, loggerCtx);
+            }
+        }
+        return session.status;
     }
 
-    /** The gateway's notification: verify, match, settle. Never throws; the status says what happened. */
-    async notify(raw: Buffer, signature: string | undefined): Promise<NotifyResult> {
-        if (!verifySignature(raw, signature, this.options.secret)) return { status: 401, body: { ok: false, reason: 'invalid signature' } };
+    /**
+     * P24's transaction notification: check the signature and the fields, match the session,
+     * verify the transaction at P24, then settle the order once. Never throws; the HTTP status
+     * says what happened (2xx taken, 4xx refused for good, 5xx try again later).
+     */
+    async notify(raw: Buffer): Promise<NotifyResult> {
         const n = parseNotification(raw);
         if ('error' in n) return { status: 400, body: { ok: false, reason: n.error } };
+        const { credentials } = this.options;
+        if (!signsMatch(n.sign, notificationSign(n, credentials.crc))) {
+            Logger.warn(`notification for session ${n.sessionId.slice(0, 100)} refused: invalid sign`, loggerCtx);
+            return { status: 401, body: { ok: false, reason: 'invalid sign' } };
+        }
+        if (n.merchantId !== credentials.merchantId || n.posId !== credentials.posId)
+            return { status: 400, body: { ok: false, reason: 'merchantId or posId is not ours' } };
+        const key = `${n.sessionId}\n${n.orderId}\n${n.amount}\n${n.currency}`;
+        const running = this.inFlight.get(key);
+        if (running) return running;
+        const handled = this.handleNotification(n).finally(() => this.inFlight.delete(key));
+        this.inFlight.set(key, handled);
+        return handled;
+    }
+
+    private async handleNotification(n: P24Notification): Promise<NotifyResult> {
+        const transactionId = String(n.orderId);
         const ctx = await this.requestContextService.create({ apiType: 'admin' });
+        const sessions = this.connection.getRepository(ctx, OnlinePaymentSession);
+        const refuse = (status: number, reason: string): NotifyResult => {
+            Logger.warn(`notification ${transactionId} for session ${n.sessionId} refused: ${reason}`, loggerCtx);
+            return { status, body: { ok: false, reason } };
+        };
+        const session = await sessions.findOne({ where: { sessionId: n.sessionId } });
+        if (!session) return refuse(400, 'unknown session');
+        if (n.currency !== 'PLN' || session.currency !== n.currency) return refuse(400, `currency ${n.currency} refused (PLN only)`);
+        if (n.amount !== session.amount || n.originAmount !== session.amount)
+            return refuse(400, `amount ${n.amount} does not match the registered ${session.amount}`);
+        if (session.status === 'paid' || session.status === 'mismatch') {
+            if (session.transactionId === transactionId) return { status: 200, body: { ok: true, result: 'already processed' } };
+            return refuse(409, 'session already paid by another transaction');
+        }
+        if (await sessions.findOne({ where: { transactionId } })) return refuse(409, 'transaction already used for another session');
+        // only a verified transaction is paid (P24 repeats the notification until it is verified)
+        try {
+            await this.p24.verify({ sessionId: n.sessionId, orderId: n.orderId, amount: n.amount, currency: n.currency });
+        } catch (e) {
+            Logger.error(`verifying transaction ${transactionId} (session ${n.sessionId}) failed: ${(e as Error).message}`, loggerCtx);
+            await sessions.update({ id: session.id, status: session.status }, { status: 'verify-failed' });
+            return { status: 502, body: { ok: false, reason: 'transaction verification at Przelewy24 failed, retry later' } };
+        }
         try {
             const result = await this.connection.withTransaction(ctx, async tx => {
-                const sessions = this.connection.getRepository(tx, OnlinePaymentSession);
-                const session = await sessions.findOne({ where: { sessionId: n.sessionId } });
-                if (!session) throw new Refusal(400, 'unknown session');
-                if (session.orderCode !== n.orderCode) throw new Refusal(400, 'order code does not match the session');
-                if (n.currency !== 'PLN' || session.currency !== n.currency)
-                    throw new Refusal(400, `currency ${n.currency} refused (PLN only)`);
-                if (n.amount !== session.amount)
-                    throw new Refusal(400, `amount ${n.amount} does not match the registered ${session.amount}`);
-                if (session.status === 'paid') {
-                    if (session.transactionId === n.transactionId) return 'already processed';
+                const repo = this.connection.getRepository(tx, OnlinePaymentSession);
+                // claim the session: of concurrent notifications (two servers) exactly one gets here
+                const claimed = await repo
+                    .createQueryBuilder()
+                    .update(OnlinePaymentSession)
+                    .set({ status: 'paid', transactionId })
+                    .where('id = :id AND status NOT IN (:...done)', { id: session.id, done: ['paid', 'mismatch'] })
+                    .execute();
+                if (!claimed.affected) {
+                    const now = await repo.findOne({ where: { id: session.id } });
+                    if (now?.transactionId === transactionId) return 'already processed';
                     throw new Refusal(409, 'session already paid by another transaction');
                 }
-                if (n.status !== 'paid') {
-                    session.status = n.status;
-                    await sessions.save(session);
-                    return `recorded ${n.status}`;
-                }
-                if (await sessions.findOne({ where: { transactionId: n.transactionId } }))
-                    throw new Refusal(409, 'transaction already used for another session');
                 let order = await this.orderService.findOne(tx, session.orderId);
-                if (!order || order.code !== n.orderCode) throw new Refusal(400, 'order not found');
-                if (order.currencyCode !== 'PLN') throw new Refusal(400, 'order currency is not PLN');
+                const mismatch = async (reason: string) => {
+                    await repo.update({ id: session.id }, { status: 'mismatch' });
+                    return `verified but not added: ${reason}`;
+                };
+                if (!order || order.code !== session.orderCode) throw new Refusal(400, 'order not found');
+                if (order.currencyCode !== 'PLN') return mismatch('order currency is not PLN');
                 if (order.totalWithTax !== n.amount)
-                    throw new Refusal(400, `amount ${n.amount} does not match the order total ${order.totalWithTax}`);
+                    return mismatch(`amount ${n.amount} differs from the order total ${order.totalWithTax}`);
                 if (order.state === 'AddingItems') {
                     // the shopper left the payment step (the storefront moves the order back) while paying
                     const moved = await this.orderService.transitionToState(tx, order.id, 'ArrangingPayment');
-                    if (isGraphQlErrorResult(moved)) throw new Refusal(409, `order cannot take a payment: ${moved.transitionError}`);
+                    if (isGraphQlErrorResult(moved)) return mismatch(`order cannot take a payment: ${moved.transitionError}`);
                     order = moved;
                 }
-                if (order.state !== 'ArrangingPayment') throw new Refusal(409, `order cannot take a payment in state ${order.state}`);
-                session.status = 'paid';
-                session.transactionId = n.transactionId;
-                await sessions.save(session);
+                if (order.state !== 'ArrangingPayment') return mismatch(`order cannot take a payment in state ${order.state}`);
                 const paid = await this.orderService.addPaymentToOrder(tx, order.id, {
                     method: ONLINE_METHOD_CODE,
                     metadata: { sessionId: session.sessionId },
                 });
                 if (isGraphQlErrorResult(paid)) throw new Refusal(409, `payment refused: ${paid.errorCode} ${paid.message}`);
-                const payment = paid.payments?.find(p => p.transactionId === n.transactionId);
-                session.paymentId = payment ? Number(payment.id) : null;
-                await sessions.save(session);
+                const payment = paid.payments?.find(p => p.transactionId === transactionId);
+                await repo.update({ id: session.id }, { paymentId: payment ? Number(payment.id) : null });
                 await this.customerService.createAddressesForNewCustomer(tx, paid);
                 return `settled (${paid.state})`;
             });
-            Logger.info(`notification ${n.transactionId} for ${n.orderCode}: ${result}`, loggerCtx);
+            if (result.startsWith('verified but not added'))
+                Logger.warn(`notification ${transactionId} for ${session.orderCode}: ${result}`, loggerCtx);
+            else Logger.info(`notification ${transactionId} for ${session.orderCode}: ${result}`, loggerCtx);
             return { status: 200, body: { ok: true, result } };
         } catch (e) {
-            if (e instanceof Refusal) {
-                Logger.warn(`notification ${n.transactionId} for ${n.orderCode} refused: ${e.message}`, loggerCtx);
-                return { status: e.status, body: { ok: false, reason: e.message } };
-            }
-            Logger.error(`notification ${n.transactionId} for ${n.orderCode} failed: ${(e as Error).message}`, loggerCtx);
+            if (e instanceof Refusal) return refuse(e.status, e.message);
+            Logger.error(`notification ${transactionId} for ${session.orderCode} failed: ${(e as Error).message}`, loggerCtx);
             return { status: 500, body: { ok: false, reason: 'internal error, retry later' } };
         }
     }
