@@ -11,6 +11,13 @@
  *                                                   urlReturn, no notification (P24 notifies successes only)
  * PUT  /gateway/api/v1/transaction/verify           checks sign and fields against the paid transaction
  * GET  /gateway/api/v1/transaction/by/sessionId/<id>  { data: { status 0 no payment | 2 paid, orderId, … } }
+ * POST /gateway/api/v1/paymentMethod/blik/chargeByCode  { token, blikCode } → 201 { data: { orderId, message } }, the
+ *                                                   outcome chosen by the code (P24's sandbox: 777xxx succeeds):
+ *                                                   777xxx confirmed in the app (transaction + BLIK notification),
+ *                                                   222xxx declined in the app, 333xxx not confirmed in time
+ *                                                   (BLIK notifications with an error), any other code refused
+ *                                                   at once (400, a wrong or expired code); the app's answer
+ *                                                   comes after BLIK_DELAY_MS (default 800 ms)
  *
  * For tests (not part of P24):
  * GET  /gateway/transactions/<token>                what happened: registration, notifications and answers
@@ -21,6 +28,7 @@
 import * as crypto from 'crypto';
 import type * as http from 'http';
 import {
+    blikResultBody,
     notificationSign,
     type P24Credentials,
     type P24Notification,
@@ -37,6 +45,8 @@ interface Transaction {
     orderId?: number;
     verified: boolean;
     declined: boolean;
+    /** BLIK charges: the codes tried and the outcome sent */
+    blik: Array<{ code: string; outcome: string; answer?: number | string }>;
     notifications: Array<{ orderId: number; answer: number | string; body?: unknown }>;
 }
 
@@ -69,6 +79,7 @@ export function gatewayStandIn(credentials: P24Credentials) {
     const bySession = new Map<string, Transaction>();
     let nextOrderId = 310_000_000 + Math.floor(Math.random() * 1_000_000);
     let failVerify = 0;
+    const blikDelayMs = Number(process.env.BLIK_DELAY_MS ?? 800);
 
     const json = (res: http.ServerResponse, status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -121,6 +132,7 @@ export function gatewayStandIn(credentials: P24Credentials) {
             registration: r as unknown as P24Registration,
             verified: false,
             declined: false,
+            blik: [],
             notifications: [],
         };
         transactions.set(token, t);
@@ -177,6 +189,67 @@ export function gatewayStandIn(credentials: P24Credentials) {
         }
         t.notifications.push({ orderId: t.orderId!, answer, body: answerBody });
         return answer;
+    }
+
+    /** Sends P24's additional BLIK notification (the outcome) to urlCardPaymentNotification. */
+    async function sendBlikResult(t: Transaction, errorCode: string, errorMessage: string): Promise<number | string> {
+        const url = t.registration.urlCardPaymentNotification;
+        if (!url) return 'no urlCardPaymentNotification';
+        const body = blikResultBody(
+            {
+                orderId: t.orderId ?? 0,
+                sessionId: t.registration.sessionId,
+                method: 181,
+                status: errorCode ? 'error' : 'success',
+                errorCode,
+                errorMessage,
+            },
+            credentials.crc,
+        );
+        try {
+            const sent = await fetch(url, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body,
+                signal: AbortSignal.timeout(15_000),
+            });
+            return sent.status;
+        } catch (e) {
+            return `unreachable: ${(e as Error).message}`;
+        }
+    }
+
+    async function chargeByCode(req: http.IncomingMessage, res: http.ServerResponse) {
+        const b = await readJson(req);
+        if (!b || typeof b.token !== 'string' || typeof b.blikCode !== 'string') return fail(res, 400, 'Invalid input data');
+        const t = transactions.get(b.token);
+        if (!t) return fail(res, 400, 'Invalid token');
+        if (!/^\d{6}$/.test(b.blikCode)) return fail(res, 400, 'Invalid blikCode');
+        if (t.orderId) return fail(res, 409, 'Transaction already paid');
+        const code = b.blikCode;
+        const outcome = code.startsWith('777')
+            ? 'confirmed'
+            : code.startsWith('222')
+              ? 'declined'
+              : code.startsWith('333')
+                ? 'timeout'
+                : 'refused';
+        const entry: Transaction['blik'][number] = { code, outcome };
+        t.blik.push(entry);
+        if (outcome === 'refused') return fail(res, 400, 'Incorrect BLIK code or the code has expired');
+        const orderId = nextOrderId++;
+        setTimeout(() => {
+            void (async () => {
+                if (outcome === 'confirmed') {
+                    t.orderId = orderId;
+                    entry.answer = await sendNotification(t);
+                    await sendBlikResult(t, '', '');
+                } else if (outcome === 'declined')
+                    entry.answer = await sendBlikResult(t, 'USER_DECLINED', 'Transakcja odrzucona w aplikacji');
+                else entry.answer = await sendBlikResult(t, 'TIMEOUT', 'Brak potwierdzenia w aplikacji w wymaganym czasie');
+            })();
+        }, blikDelayMs);
+        return json(res, 201, { data: { orderId, message: 'success' }, responseCode: 0 });
     }
 
     async function decide(req: http.IncomingMessage, res: http.ServerResponse, t: Transaction) {
@@ -255,6 +328,8 @@ export function gatewayStandIn(credentials: P24Credentials) {
                 if (p === '/api/v1/transaction/register')
                     return method === 'POST' ? register(req, res) : fail(res, 405, 'Method not allowed');
                 if (p === '/api/v1/transaction/verify') return method === 'PUT' ? verify(req, res) : fail(res, 405, 'Method not allowed');
+                if (p === '/api/v1/paymentMethod/blik/chargeByCode')
+                    return method === 'POST' ? chargeByCode(req, res) : fail(res, 405, 'Method not allowed');
                 const bySessionId = p.match(/^\/api\/v1\/transaction\/by\/sessionId\/([^/]{1,100})$/);
                 if (bySessionId)
                     return method === 'GET' ? status(res, decodeURIComponent(bySessionId[1])) : fail(res, 405, 'Method not allowed');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type GqlSession } from '../src/dev/graphql-client';
 import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout/checkout.constants';
 import { DEV_P24 } from '../src/env';
-import { notificationSign, type P24Notification } from '../src/plugins/online-payment/p24';
+import { blikResultBody, notificationSign, type P24Notification } from '../src/plugins/online-payment/p24';
 import { backendUrl, getJson, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
 
 const WASTE_BAGS = 'PS-056'; // 14,70 zł, always in stock
@@ -413,5 +413,81 @@ describe('online payment through Przelewy24 (the stand-in speaks its REST contra
                 })
             ).onlinePaymentStatus,
         ).toBeNull();
+    });
+});
+
+describe('BLIK on the shop page (P24 chargeByCode; the stand-in picks the outcome by the code)', () => {
+    const BLIK = `mutation($c: String!) { startBlikPayment(blikCode: $c) { __typename ... on BlikPaymentStart { sessionId } ... on BlikCodeError { errorCode message } ... on OnlinePaymentError { errorCode message } } }`;
+    type BlikStart = { __typename: string; sessionId?: string; errorCode?: string; message?: string };
+    const blik = async (s: GqlSession, code: string) =>
+        (await s.query<{ startBlikPayment: BlikStart }>(BLIK, { c: code })).startBlikPayment;
+    /** Polls the session's status until it is not `blik-pending` (the stand-in answers for the app after ~0,8 s). */
+    async function settledStatus(s: GqlSession, code: string): Promise<string | null> {
+        for (let i = 0; i < 60; i++) {
+            const status = await onlineStatus(s, code);
+            if (status !== 'blik-pending') return status;
+            await new Promise(r => setTimeout(r, 250));
+        }
+        return 'blik-pending';
+    }
+
+    it('a malformed code and a refused code keep the order waiting; a new code confirmed in the app pays it', async () => {
+        const { s } = await guestCheckout();
+        const order = await toArrangingPayment(s);
+        for (const bad of ['12345', '12a456', '1234567', '']) {
+            expect(await blik(s, bad)).toEqual({
+                __typename: 'BlikCodeError',
+                errorCode: 'BLIK_CODE_ERROR',
+                message: 'Wpisz 6-cyfrowy kod BLIK z aplikacji banku.',
+            });
+        }
+        const refused = await blik(s, '123456');
+        expect(refused).toMatchObject({ __typename: 'BlikCodeError', message: expect.stringContaining('nieprawidłowy lub wygasł') });
+        expect(await onlineStatus(s, order.code)).toBe('blik-rejected');
+        expect((await stateOf(s, order.code)).state).toBe('ArrangingPayment');
+
+        const ok = await blik(s, '777123');
+        expect(ok.__typename).toBe('BlikPaymentStart');
+        expect(await onlineStatus(s, order.code)).toBe('blik-pending');
+        expect(await settledStatus(s, order.code)).toBe('paid');
+        const paid = await stateOf(s, order.code);
+        expect(paid.state).toBe('PaymentSettled');
+        expect(paid.payments.filter(p => p.state === 'Settled')).toEqual([
+            { state: 'Settled', method: 'online', amount: order.totalWithTax },
+        ]);
+    });
+
+    it('declined in the app, then paid by transfer; not confirmed in time is told apart', async () => {
+        const { s } = await guestCheckout();
+        const order = await toArrangingPayment(s);
+        expect((await blik(s, '222000')).__typename).toBe('BlikPaymentStart');
+        expect(await settledStatus(s, order.code)).toBe('blik-declined');
+        expect((await stateOf(s, order.code)).state).toBe('ArrangingPayment');
+        expect((await blik(s, '333000')).__typename).toBe('BlikPaymentStart');
+        expect(await settledStatus(s, order.code)).toBe('blik-timeout');
+        const transfer = await s.query<{ addPaymentToOrder: { state?: string } }>(
+            `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { state } } }`,
+        );
+        expect(transfer.addPaymentToOrder.state).toBe('PaymentAuthorized');
+    });
+
+    it('a BLIK notification with a forged sign or for an unknown session changes nothing', async () => {
+        const { s } = await guestCheckout();
+        const order = await toArrangingPayment(s);
+        const started = await blik(s, '333111');
+        const fields = {
+            orderId: 1,
+            sessionId: started.sessionId!,
+            method: 181,
+            status: 'error',
+            errorCode: 'USER_DECLINED',
+            errorMessage: 'x',
+        };
+        const forged = await notify(blikResultBody(fields, 'not-the-crc-key'));
+        expect(forged.status).toBe(401);
+        const unknown = await notify(blikResultBody({ ...fields, sessionId: 'nie-ma-takiej-sesji' }, gatewaySecret()));
+        expect(unknown.status).toBe(400);
+        expect(await onlineStatus(s, order.code)).toBe('blik-pending');
+        expect(await settledStatus(s, order.code)).toBe('blik-timeout');
     });
 });

@@ -396,6 +396,35 @@ const ROWS: Row[] = [
     status: 413,
   },
   {
+    name: 'notify BLIK result with a forged sign',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"data":{"orderId":1,"sessionId":"x","method":181,"result":{"status":"error","errorCode":"USER_DECLINED"},"sign":"${'ab'.repeat(48)}"}}`,
+    status: 401,
+  },
+  {
+    name: 'notify BLIK result of the wrong shape',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"data":{"orderId":"1","sessionId":{"$ne":null},"result":[]}}',
+    status: 400,
+  },
+  // BLIK on the payment step: a code with markup or of any size is a Polish BlikCodeError (or no order), never a 5xx
+  {
+    name: 'startBlikPayment with markup',
+    ...gql(`mutation { startBlikPayment(blikCode: "${XSS.replace(/"/g, "'")}") { __typename } }`),
+    path: '/api/shop',
+    status: 200,
+  },
+  {
+    name: 'startBlikPayment with an oversized code',
+    ...gql(`mutation { startBlikPayment(blikCode: "${'7'.repeat(20_000)}") { __typename } }`),
+    path: '/api/shop',
+    status: [200, 400, 413],
+  },
+  {
     name: 'notify unknown path',
     path: '/api/payments/refund',
     method: 'POST',

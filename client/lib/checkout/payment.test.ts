@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isTransferMethod, pollPayment, readPaymentState, transferDetails } from './payment';
+import { isBlikCode, isTransferMethod, pollPayment, readBlikState, readPaymentState, transferDetails, waitForBlik } from './payment';
 import type { ShopRequest } from '../shop-api';
 
 const order = {
@@ -90,5 +90,32 @@ describe('one poll of an online payment (Przelewy24)', () => {
     expect(await readPaymentState(answering('ArrangingPayment', 'registered'), 'ABC123')).toBe('waiting');
     // a failed verification is retried by P24's repeated notification: keep waiting
     expect(await readPaymentState(answering('ArrangingPayment', 'verify-failed'), 'ABC123')).toBe('waiting');
+  });
+});
+
+describe('BLIK: the code and the wait for the banking app', () => {
+  const answering = (state: string, onlinePaymentStatus: string | null) =>
+    (async () => ({ orderByCode: { state }, onlinePaymentStatus })) as unknown as ShopRequest;
+
+  it('takes exactly six digits', () => {
+    expect(isBlikCode('777123')).toBe(true);
+    for (const bad of ['77712', '7771234', '777 12', 'abcdef', '']) expect(isBlikCode(bad)).toBe(false);
+  });
+
+  it('reads paid, declined in the app, not confirmed in time, the code refused, or still pending', async () => {
+    expect(await readBlikState(answering('PaymentSettled', 'paid'), 'A')).toBe('paid');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-declined'), 'A')).toBe('declined');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-timeout'), 'A')).toBe('timeout');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-rejected'), 'A')).toBe('rejected');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-pending'), 'A')).toBe('pending');
+  });
+
+  it('stops at the first answer, and says timeout when the app never answers within the bound', async () => {
+    const read = vi.fn().mockResolvedValueOnce('pending').mockRejectedValueOnce(new Error('offline')).mockResolvedValue('declined');
+    expect(await waitForBlik({ read, sleep: async () => {}, intervalMs: 1, attempts: 10 })).toBe('declined');
+    expect(read).toHaveBeenCalledTimes(3);
+    const never = vi.fn().mockResolvedValue('pending');
+    expect(await waitForBlik({ read: never, sleep: async () => {}, intervalMs: 1, attempts: 5 })).toBe('timeout');
+    expect(never).toHaveBeenCalledTimes(5);
   });
 });

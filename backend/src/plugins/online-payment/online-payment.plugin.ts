@@ -26,7 +26,11 @@
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { OnlinePaymentController } from './api/online-payment.controller';
-import { OnlinePaymentShopResolver, OnlinePaymentStartResultResolver } from './api/online-payment-shop.resolver';
+import {
+    BlikPaymentStartResultResolver,
+    OnlinePaymentShopResolver,
+    OnlinePaymentStartResultResolver,
+} from './api/online-payment-shop.resolver';
 import { shopApiExtensions } from './api/online-payment.api-extensions';
 import { readRawNotificationBody } from './api/raw-body.middleware';
 import { OnlinePaymentSession } from './entities/online-payment-session.entity';
@@ -42,7 +46,7 @@ import { OnlinePaymentOptions } from './types';
     controllers: [OnlinePaymentController],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [OnlinePaymentShopResolver, OnlinePaymentStartResultResolver],
+        resolvers: [OnlinePaymentShopResolver, OnlinePaymentStartResultResolver, BlikPaymentStartResultResolver],
     },
     configuration: config => {
         config.paymentOptions.paymentMethodHandlers = [...config.paymentOptions.paymentMethodHandlers, onlinePaymentHandler];

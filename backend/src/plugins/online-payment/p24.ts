@@ -34,6 +34,9 @@ export const paths = {
     payPage: (token: string) => `/trnRequest/${encodeURIComponent(token)}`,
 } as const;
 
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+
 /** SHA-384 (hex) of `{...fields, crc}` serialised in the given key order. */
 export function p24Sign(fields: Record<string, string | number>, crc: string): string {
     return crypto
@@ -74,6 +77,8 @@ export interface P24Registration {
     /** 8192 = BLIK only (BLIK on the shop's page); absent = every method on P24's page */
     channel?: number;
     timeLimit?: number;
+    /** BLIK: where P24 sends its additional BLIK notification (the outcome, failures included) */
+    urlCardPaymentNotification?: string;
     /** BLIK level 0: P24 wants the payer's IP and browser (`additional.PSU`) */
     additional?: { PSU: { IP: string; userAgent: string } };
     sign: string;
@@ -110,6 +115,62 @@ export const notificationSign = (n: Omit<P24Notification, 'sign'>, crc: string) 
         crc,
     );
 
+/** `channel` of a BLIK-only transaction. */
+export const P24_CHANNEL_BLIK = 8192;
+
+/**
+ * P24's additional BLIK notification (to `urlCardPaymentNotification`): the outcome of a BLIK
+ * charge, failures included. The documented envelope is `{ data: { orderId, sessionId, method,
+ * result, sign } }`; the inside of `result` and the sign's fields are NOT confirmed by the public
+ * documentation we could read: we assume `result: { status: "success" | "error", errorCode,
+ * errorMessage }` and a sign over `orderId, sessionId, method, status, errorCode` + crc
+ * (decision record 065). Only failures change anything here; a success is settled by the
+ * ordinary, verified transaction notification.
+ */
+export interface P24BlikResult {
+    orderId: number;
+    sessionId: string;
+    method: number;
+    status: string;
+    errorCode: string;
+    errorMessage: string;
+    sign: string;
+}
+
+export const blikResultSign = (r: Omit<P24BlikResult, 'sign' | 'errorMessage'>, crc: string) =>
+    p24Sign({ orderId: r.orderId, sessionId: r.sessionId, method: r.method, status: r.status, errorCode: r.errorCode }, crc);
+
+/** The wire form of a BLIK result notification (the stand-in sends it, the backend parses it). */
+export function blikResultBody(r: Omit<P24BlikResult, 'sign'>, crc: string): string {
+    return JSON.stringify({
+        data: {
+            orderId: r.orderId,
+            sessionId: r.sessionId,
+            method: r.method,
+            result: { status: r.status, errorCode: r.errorCode, errorMessage: r.errorMessage },
+            sign: blikResultSign(r, crc),
+        },
+    });
+}
+
+/** A BLIK result notification, or null when the body is not one (then it is a transaction notification). */
+export function parseBlikResult(value: unknown): P24BlikResult | { error: string } | null {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const data = (value as { data?: unknown }).data;
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+    const d = data as Record<string, unknown>;
+    const result = d.result && typeof d.result === 'object' && !Array.isArray(d.result) ? (d.result as Record<string, unknown>) : null;
+    if (!isInt(d.orderId) || !isInt(d.method)) return { error: 'orderId or method is not a whole number' };
+    if (!isText(d.sessionId, 100)) return { error: 'sessionId missing or longer than 100 characters' };
+    if (!result || !isText(result.status, 20)) return { error: 'result.status missing' };
+    const errorCode = result.errorCode ?? '';
+    const errorMessage = result.errorMessage ?? '';
+    if (typeof errorCode !== 'string' || errorCode.length > 100 || typeof errorMessage !== 'string' || errorMessage.length > 500)
+        return { error: 'result.errorCode or errorMessage is not a short string' };
+    if (!isText(d.sign, 200)) return { error: 'sign missing' };
+    return { orderId: d.orderId, sessionId: d.sessionId, method: d.method, status: result.status, errorCode, errorMessage, sign: d.sign };
+}
+
 /** The refund notification P24 POSTs to the refund's `urlStatus`. */
 export interface P24RefundNotification {
     orderId: number;
@@ -138,9 +199,6 @@ export const refundNotificationSign = (n: Omit<P24RefundNotification, 'sign' | '
         },
         crc,
     );
-
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 
 /** Parses and checks the shape of a transaction notification; a reason when it is not one. */
 export function parseNotification(raw: Buffer | string): P24Notification | { error: string } {

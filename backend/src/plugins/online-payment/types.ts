@@ -14,9 +14,23 @@ export interface OnlinePaymentOptions {
  * registered: sent to P24, nothing known yet; paid: notified, verified and settled; failed,
  * cancelled: kept for sessions of the former gateway; error: registration failed; verify-failed:
  * notified but P24's verification failed (P24 repeats the notification, which retries it);
- * mismatch: paid and verified, but the order changed meanwhile (no payment added).
+ * mismatch: paid and verified, but the order changed meanwhile (no payment added); blik-pending:
+ * a BLIK code accepted, waiting for the confirmation in the banking app; blik-declined,
+ * blik-timeout, blik-rejected: P24's BLIK notification said declined in the app, not confirmed in
+ * time, or the code refused (also when chargeByCode refuses it at once).
  */
-export type SessionStatus = 'registered' | 'paid' | 'failed' | 'cancelled' | 'error' | 'verify-failed' | 'mismatch';
+export type SessionStatus =
+    | 'registered'
+    | 'paid'
+    | 'failed'
+    | 'cancelled'
+    | 'error'
+    | 'verify-failed'
+    | 'mismatch'
+    | 'blik-pending'
+    | 'blik-declined'
+    | 'blik-timeout'
+    | 'blik-rejected';
 
 /** What `POST /payments/notify` answers: the HTTP status and the JSON body. */
 export interface NotifyResult {

@@ -13,8 +13,25 @@ import {
 import * as crypto from 'crypto';
 import { OnlinePaymentSession } from '../entities/online-payment-session.entity';
 import { loggerCtx, ONLINE_METHOD_CODE, ONLINE_PAYMENT_OPTIONS, P24_CALL_TIMEOUT_MS } from '../online-payment.constants';
-import { notificationSign, P24Client, P24Notification, parseNotification, signsMatch } from '../p24';
+import {
+    blikResultSign,
+    notificationSign,
+    P24_CHANNEL_BLIK,
+    P24Client,
+    P24Error,
+    P24BlikResult,
+    P24Notification,
+    parseBlikResult,
+    parseNotification,
+    signsMatch,
+} from '../p24';
 import { NotifyResult, OnlinePaymentOptions, SessionStatus } from '../types';
+
+type Result = { __typename: string; [key: string]: unknown };
+
+const GATEWAY_DOWN = 'Bramka płatności jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.';
+const BLIK_CODE_FORMAT = 'Wpisz 6-cyfrowy kod BLIK z aplikacji banku.';
+const BLIK_CODE_REFUSED = 'Kod BLIK jest nieprawidłowy lub wygasł. Wygeneruj nowy kod w aplikacji banku i wpisz go ponownie.';
 
 /** A notification refused with an HTTP status (4xx) and a reason; the transaction is rolled back. */
 class Refusal extends Error {
@@ -46,7 +63,55 @@ export class OnlinePaymentService {
         return (this.client ??= new P24Client(this.options.p24Url, this.options.credentials, P24_CALL_TIMEOUT_MS));
     }
 
-    async start(ctx: RequestContext): Promise<{ __typename: string; [key: string]: unknown }> {
+    /** Online payment on P24's page: register, then the shopper goes to `trnRequest/<token>`. */
+    async start(ctx: RequestContext): Promise<Result> {
+        const registered = await this.register(ctx, null);
+        if ('__typename' in registered) return registered;
+        return {
+            __typename: 'OnlinePaymentStart',
+            redirectUrl: this.p24.payPageUrl(registered.token),
+            sessionId: registered.session.sessionId,
+        };
+    }
+
+    /**
+     * BLIK level 0 on the shop's page: register a BLIK-only transaction, then charge it with the
+     * shopper's six-digit code (paymentMethod/blik/chargeByCode). A code P24 refuses at once
+     * (wrong, expired, already used) is a BlikCodeError and the order waits for a new code; an
+     * accepted one leaves the session `blik-pending` until the shopper confirms in the banking app
+     * (P24's notification settles the order) or P24's BLIK notification tells why not.
+     */
+    async startBlik(ctx: RequestContext, blikCode: string): Promise<Result> {
+        const code = String(blikCode ?? '').trim();
+        if (!/^\d{6}$/.test(code)) return { __typename: 'BlikCodeError', errorCode: 'BLIK_CODE_ERROR', message: BLIK_CODE_FORMAT };
+        const req = ctx.req;
+        const ip = String(req?.headers['x-forwarded-for'] ?? req?.ip ?? '127.0.0.1')
+            .split(',')[0]
+            .trim()
+            .slice(0, 45);
+        const userAgent = String(req?.headers['user-agent'] ?? 'unknown').slice(0, 250);
+        const registered = await this.register(ctx, { IP: ip, userAgent });
+        if ('__typename' in registered) return registered;
+        const { session, token } = registered;
+        const sessions = this.connection.getRepository(ctx, OnlinePaymentSession);
+        try {
+            await this.p24.blikChargeByCode(token, code);
+            await sessions.update({ id: session.id }, { status: 'blik-pending' });
+            return { __typename: 'BlikPaymentStart', sessionId: session.sessionId };
+        } catch (e) {
+            const refused = e instanceof P24Error && e.status !== null && e.status >= 400 && e.status < 500;
+            Logger.warn(`BLIK charge of ${session.orderCode} (session ${session.sessionId}) failed: ${(e as Error).message}`, loggerCtx);
+            await sessions.update({ id: session.id }, { status: refused ? 'blik-rejected' : 'error' });
+            if (refused) return { __typename: 'BlikCodeError', errorCode: 'BLIK_CODE_ERROR', message: BLIK_CODE_REFUSED };
+            return { __typename: 'OnlinePaymentError', errorCode: 'ONLINE_PAYMENT_ERROR', message: GATEWAY_DOWN };
+        }
+    }
+
+    /** Registers the active order (ArrangingPayment) at P24; BLIK when `psu` is given (BLIK only, the payer's IP and browser). */
+    private async register(
+        ctx: RequestContext,
+        psu: { IP: string; userAgent: string } | null,
+    ): Promise<Result | { session: OnlinePaymentSession; token: string }> {
         const error = (errorCode: string, message: string) => ({ __typename: 'OnlinePaymentError', errorCode, message });
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         if (!active) return error('NO_ACTIVE_ORDER_ERROR', 'Brak aktywnego zamówienia.');
@@ -84,18 +149,16 @@ export class OnlinePaymentService {
                 urlReturn: `${this.options.storefrontUrl}/payment-check?order=${encodeURIComponent(order.code)}`,
                 urlStatus: this.options.notifyUrl,
                 waitForResult: true,
+                ...(psu ? { channel: P24_CHANNEL_BLIK, urlCardPaymentNotification: this.options.notifyUrl, additional: { PSU: psu } } : {}),
             });
             session.gatewayToken = token;
             await sessions.save(session);
-            return { __typename: 'OnlinePaymentStart', redirectUrl: this.p24.payPageUrl(token), sessionId: session.sessionId };
+            return { session, token };
         } catch (e) {
             Logger.warn(`registering order ${order.code} at Przelewy24 failed: ${(e as Error).message}`, loggerCtx);
             session.status = 'error';
             await sessions.save(session);
-            return error(
-                'ONLINE_PAYMENT_ERROR',
-                'Bramka płatności jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.',
-            );
+            return error('ONLINE_PAYMENT_ERROR', GATEWAY_DOWN);
         }
     }
 
@@ -130,6 +193,14 @@ export class OnlinePaymentService {
      * says what happened (2xx taken, 4xx refused for good, 5xx try again later).
      */
     async notify(raw: Buffer): Promise<NotifyResult> {
+        let value: unknown;
+        try {
+            value = JSON.parse(raw.toString());
+        } catch {
+            return { status: 400, body: { ok: false, reason: 'body is not JSON' } };
+        }
+        const blik = parseBlikResult(value);
+        if (blik) return this.blikResult(blik);
         const n = parseNotification(raw);
         if ('error' in n) return { status: 400, body: { ok: false, reason: n.error } };
         const { credentials } = this.options;
@@ -145,6 +216,39 @@ export class OnlinePaymentService {
         const handled = this.handleNotification(n).finally(() => this.inFlight.delete(key));
         this.inFlight.set(key, handled);
         return handled;
+    }
+
+    /**
+     * P24's BLIK notification: a failure of a pending BLIK charge (declined in the app, no
+     * confirmation in time, the code refused) is recorded so the payment step can say so; a
+     * success changes nothing (the verified transaction notification pays).
+     */
+    private async blikResult(r: P24BlikResult | { error: string }): Promise<NotifyResult> {
+        if ('error' in r) return { status: 400, body: { ok: false, reason: r.error } };
+        if (!signsMatch(r.sign, blikResultSign(r, this.options.credentials.crc))) {
+            Logger.warn(`BLIK notification for session ${r.sessionId.slice(0, 100)} refused: invalid sign`, loggerCtx);
+            return { status: 401, body: { ok: false, reason: 'invalid sign' } };
+        }
+        const ctx = await this.requestContextService.create({ apiType: 'admin' });
+        const sessions = this.connection.getRepository(ctx, OnlinePaymentSession);
+        const session = await sessions.findOne({ where: { sessionId: r.sessionId } });
+        if (!session) {
+            Logger.warn(`BLIK notification for unknown session ${r.sessionId} refused`, loggerCtx);
+            return { status: 400, body: { ok: false, reason: 'unknown session' } };
+        }
+        if (r.status === 'success') return { status: 200, body: { ok: true, result: 'noted (the transaction notification pays)' } };
+        const status: SessionStatus = /timeout/i.test(r.errorCode)
+            ? 'blik-timeout'
+            : /code|expired|alias/i.test(r.errorCode)
+              ? 'blik-rejected'
+              : 'blik-declined';
+        // only a charge still waiting for the app changes: a paid session stays paid
+        const changed = await sessions.update({ id: session.id, status: 'blik-pending' }, { status });
+        Logger.info(`BLIK ${r.errorCode} for ${session.orderCode} (session ${session.sessionId}): ${r.errorMessage}`, loggerCtx);
+        return {
+            status: 200,
+            body: { ok: true, result: changed.affected ? `recorded ${status}` : `ignored (session is ${session.status})` },
+        };
     }
 
     private async handleNotification(n: P24Notification): Promise<NotifyResult> {
