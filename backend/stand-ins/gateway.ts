@@ -11,6 +11,10 @@
  *                                                   urlReturn, no notification (P24 notifies successes only)
  * PUT  /gateway/api/v1/transaction/verify           checks sign and fields against the paid transaction
  * GET  /gateway/api/v1/transaction/by/sessionId/<id>  { data: { status 0 no payment | 2 paid, orderId, … } }
+ * POST /gateway/api/v1/transaction/refund           { requestId, refundsUuid, urlStatus, refunds: [{ orderId, sessionId,
+ *                                                   amount, description }] } → 201 { data: [{ …, status, message }] }:
+ *                                                   a verified transaction, at most what is left of it; then the
+ *                                                   signed refund notification to urlStatus
  * POST /gateway/api/v1/paymentMethod/blik/chargeByCode  { token, blikCode } → 201 { data: { orderId, message } }, the
  *                                                   outcome chosen by the code (P24's sandbox: 777xxx succeeds):
  *                                                   777xxx confirmed in the app (transaction + BLIK notification),
@@ -30,6 +34,7 @@ import type * as http from 'http';
 import {
     blikResultBody,
     notificationSign,
+    refundNotificationSign,
     type P24Credentials,
     type P24Notification,
     type P24Registration,
@@ -45,6 +50,8 @@ interface Transaction {
     orderId?: number;
     verified: boolean;
     declined: boolean;
+    /** refunds accepted (grosze each) */
+    refunds: Array<{ refundsUuid: string; amount: number; description: string }>;
     /** BLIK charges: the codes tried and the outcome sent */
     blik: Array<{ code: string; outcome: string; answer?: number | string }>;
     notifications: Array<{ orderId: number; answer: number | string; body?: unknown }>;
@@ -133,6 +140,7 @@ export function gatewayStandIn(credentials: P24Credentials) {
             verified: false,
             declined: false,
             blik: [],
+            refunds: [],
             notifications: [],
         };
         transactions.set(token, t);
@@ -189,6 +197,61 @@ export function gatewayStandIn(credentials: P24Credentials) {
         }
         t.notifications.push({ orderId: t.orderId!, answer, body: answerBody });
         return answer;
+    }
+
+    async function refund(req: http.IncomingMessage, res: http.ServerResponse) {
+        const b = await readJson(req);
+        if (
+            !b ||
+            typeof b.requestId !== 'string' ||
+            typeof b.refundsUuid !== 'string' ||
+            b.refundsUuid.length > 35 ||
+            !Array.isArray(b.refunds)
+        )
+            return fail(res, 400, 'Invalid input data');
+        if (b.refunds.length === 0 || b.refunds.length > 50) return fail(res, 400, 'Invalid input data');
+        const answers = b.refunds.map((item: unknown) => {
+            const r = (item ?? {}) as Record<string, unknown>;
+            const t = typeof r.sessionId === 'string' ? bySession.get(r.sessionId) : undefined;
+            const base = { orderId: r.orderId, sessionId: r.sessionId, amount: r.amount, description: r.description };
+            if (!t || !t.verified || t.orderId !== r.orderId)
+                return { ...base, status: false, message: 'Transaction not found or not verified' };
+            const left = t.registration.amount - t.refunds.reduce((sum, x) => sum + x.amount, 0);
+            if (!isInt(r.amount) || r.amount <= 0 || r.amount > left)
+                return { ...base, status: false, message: `Amount exceeds what is left (${left})` };
+            t.refunds.push({ refundsUuid: b.refundsUuid as string, amount: r.amount, description: String(r.description ?? '') });
+            return { ...base, status: true, message: 'success' };
+        });
+        if (answers.every((a: { status: boolean }) => !a.status)) return json(res, 400, { error: answers, code: 400 });
+        json(res, 201, { data: answers, responseCode: 0 });
+        // the refund's own notification, as P24 sends it once the money has gone back
+        if (typeof b.urlStatus === 'string' && isUrl(b.urlStatus))
+            for (const a of answers.filter((x: { status: boolean }) => x.status)) {
+                const t = bySession.get(a.sessionId as string)!;
+                const fields = {
+                    orderId: t.orderId!,
+                    sessionId: t.registration.sessionId,
+                    refundsUuid: b.refundsUuid as string,
+                    merchantId: credentials.merchantId,
+                    amount: a.amount as number,
+                    currency: t.registration.currency,
+                    status: 0,
+                };
+                const body = JSON.stringify({
+                    ...fields,
+                    requestId: b.requestId,
+                    timestamp: Math.floor(Date.now() / 1000),
+                    sign: refundNotificationSign(fields, credentials.crc),
+                });
+                setTimeout(() => {
+                    void fetch(b.urlStatus as string, {
+                        method: 'POST',
+                        headers: { 'content-type': 'application/json' },
+                        body,
+                        signal: AbortSignal.timeout(15_000),
+                    }).catch(() => {});
+                }, 200);
+            }
     }
 
     /** Sends P24's additional BLIK notification (the outcome) to urlCardPaymentNotification. */
@@ -328,6 +391,7 @@ export function gatewayStandIn(credentials: P24Credentials) {
                 if (p === '/api/v1/transaction/register')
                     return method === 'POST' ? register(req, res) : fail(res, 405, 'Method not allowed');
                 if (p === '/api/v1/transaction/verify') return method === 'PUT' ? verify(req, res) : fail(res, 405, 'Method not allowed');
+                if (p === '/api/v1/transaction/refund') return method === 'POST' ? refund(req, res) : fail(res, 405, 'Method not allowed');
                 if (p === '/api/v1/paymentMethod/blik/chargeByCode')
                     return method === 'POST' ? chargeByCode(req, res) : fail(res, 405, 'Method not allowed');
                 const bySessionId = p.match(/^\/api\/v1\/transaction\/by\/sessionId\/([^/]{1,100})$/);

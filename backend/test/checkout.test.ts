@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type GqlSession } from '../src/dev/graphql-client';
+import { GqlSession } from '../src/dev/graphql-client';
 import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout/checkout.constants';
 import { DEV_P24 } from '../src/env';
 import { blikResultBody, notificationSign, type P24Notification } from '../src/plugins/online-payment/p24';
-import { backendUrl, getJson, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
+import { adminLogin, backendUrl, getJson, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
 
 const WASTE_BAGS = 'PS-056'; // 14,70 zł, always in stock
 
@@ -489,5 +489,111 @@ describe('BLIK on the shop page (P24 chargeByCode; the stand-in picks the outcom
         expect(unknown.status).toBe(400);
         expect(await onlineStatus(s, order.code)).toBe('blik-pending');
         expect(await settledStatus(s, order.code)).toBe('blik-timeout');
+    });
+});
+
+describe('refunds through Przelewy24', () => {
+    async function admin(): Promise<GqlSession> {
+        const a = new GqlSession(`${backendUrl()}/admin-api`);
+        await a.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, {
+            u: adminLogin().username,
+            p: adminLogin().password,
+        });
+        return a;
+    }
+    interface P24Seen {
+        refunds: Array<{ amount: number }>;
+        notifications: Array<{ answer: number; body: { result?: string } | null }>;
+    }
+    const seen = async (started: Started) =>
+        (await (await fetch(started.redirectUrl.replace(/\/trnRequest\/(.+)$/, '/transactions/$1'))).json()) as P24Seen;
+
+    it('Admin API refundOrder: one line, then the rest; each a P24 refund recorded as a Settled refund', async () => {
+        const { s } = await guestCheckout({ quantity: 3 });
+        const order = await toArrangingPayment(s);
+        const started = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
+        expect((await decide(started, 'pay')).status).toBe(303);
+        expect((await stateOf(s, order.code)).state).toBe('PaymentSettled');
+
+        const a = await admin();
+        const found = await a.query<{
+            orders: {
+                items: Array<{
+                    id: string;
+                    lines: Array<{ id: string; unitPriceWithTax: number }>;
+                    payments: Array<{ id: string; amount: number }>;
+                }>;
+            };
+        }>(
+            `query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id lines { id unitPriceWithTax } payments { id amount } } } }`,
+            {
+                c: order.code,
+            },
+        );
+        const o = found.orders.items[0];
+        const REFUND = `mutation($input: RefundOrderInput!) { refundOrder(input: $input) { __typename ... on Refund { state total transactionId } ... on ErrorResult { errorCode message } } }`;
+        type RefundView = { __typename: string; state?: string; total?: number; transactionId?: string; errorCode?: string };
+        const oneLine = (
+            await a.query<{ refundOrder: RefundView }>(REFUND, {
+                input: {
+                    paymentId: o.payments[0].id,
+                    lines: [{ orderLineId: o.lines[0].id, quantity: 1 }],
+                    shipping: 0,
+                    adjustment: 0,
+                    reason: 'uszkodzony produkt',
+                },
+            })
+        ).refundOrder;
+        expect(oneLine).toMatchObject({ __typename: 'Refund', state: 'Settled', total: o.lines[0].unitPriceWithTax });
+        expect(oneLine.transactionId).toMatch(/^[a-f0-9]{32}$/);
+        const rest = o.payments[0].amount - o.lines[0].unitPriceWithTax;
+        const whole = (
+            await a.query<{ refundOrder: RefundView }>(REFUND, {
+                input: { paymentId: o.payments[0].id, amount: rest, lines: [], shipping: 0, adjustment: 0, reason: 'odstąpienie od umowy' },
+            })
+        ).refundOrder;
+        expect(whole).toMatchObject({ __typename: 'Refund', state: 'Settled', total: rest });
+        expect((await seen(started)).refunds.map(r => r.amount)).toEqual([o.lines[0].unitPriceWithTax, rest]);
+        // a refund notification with a forged sign is refused
+        const forgedRefund = {
+            orderId: 1,
+            sessionId: started.sessionId,
+            refundsUuid: 'x',
+            merchantId: DEV_P24.merchantId,
+            amount: 1,
+            currency: 'PLN',
+            status: 0,
+        };
+        expect((await notify(JSON.stringify({ ...forgedRefund, sign: 'ab'.repeat(48) }))).status).toBe(401);
+    });
+
+    it('a payment notified after the order changed is refunded at once, the shopper is told by e-mail, a replay refunds nothing more', async () => {
+        const { s, email } = await guestCheckout();
+        const order = await toArrangingPayment(s);
+        const started = (await s.query<{ startOnlinePayment: Started }>(START)).startOnlinePayment;
+        // meanwhile, in another tab, the cart changes
+        await s.query(`mutation { transitionOrderToState(state: "AddingItems") { __typename } }`);
+        const lines = (await s.query<{ activeOrder: { lines: Array<{ id: string }> } }>(`{ activeOrder { lines { id } } }`)).activeOrder
+            .lines;
+        await s.query(`mutation($id: ID!) { adjustOrderLine(orderLineId: $id, quantity: 3) { __typename } }`, { id: lines[0].id });
+
+        expect((await decide(started, 'pay')).status).toBe(303);
+        const after = await seen(started);
+        expect(after.notifications.map(n => [n.answer, n.body?.result])).toEqual([[200, 'verified for a changed order: refunded']]);
+        expect(after.refunds.map(r => r.amount)).toEqual([order.totalWithTax]);
+        expect((await stateOf(s, order.code)).state).not.toMatch(/^Payment(Settled|Authorized)$/);
+        expect(await onlineStatus(s, order.code)).toBe('refunded');
+        const mail = await getJson<Array<{ type: string; orderCode?: string; amount?: number }>>(mailboxUrl(email));
+        expect(mail.filter(m => m.type === 'payment-refunded')).toEqual([
+            expect.objectContaining({ orderCode: order.code, amount: order.totalWithTax }),
+        ]);
+
+        // P24 repeats the notification: nothing more is refunded
+        const base = started.redirectUrl.replace(/\/trnRequest\/.+$/, '');
+        const again = (await (await fetch(`${base}/transactions/${tokenOf(started)}/renotify`, { method: 'POST' })).json()) as {
+            answer: number;
+        };
+        expect(again.answer).toBe(200);
+        expect((await seen(started)).refunds).toHaveLength(1);
     });
 });

@@ -87,6 +87,7 @@ describe('one poll of an online payment (Przelewy24)', () => {
     expect(await readPaymentState(answering('PaymentSettled', 'paid'), 'ABC123')).toBe('paid');
     expect(await readPaymentState(answering('ArrangingPayment', 'unpaid'), 'ABC123')).toBe('failed');
     expect(await readPaymentState(answering('ArrangingPayment', 'mismatch'), 'ABC123')).toBe('failed');
+    expect(await readPaymentState(answering('AddingItems', 'refunded'), 'ABC123')).toBe('failed');
     expect(await readPaymentState(answering('ArrangingPayment', 'registered'), 'ABC123')).toBe('waiting');
     // a failed verification is retried by P24's repeated notification: keep waiting
     expect(await readPaymentState(answering('ArrangingPayment', 'verify-failed'), 'ABC123')).toBe('waiting');

@@ -81,8 +81,13 @@ export type PaymentPoll = 'waiting' | 'paid' | 'failed';
 export async function readPaymentState(request: ShopRequest, code: string): Promise<PaymentPoll> {
   const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });
   if (orderByCode && PAID_STATES.has(orderByCode.state)) return 'paid';
-  // unpaid: Przelewy24 knows no payment for the session (cancelled, refused at the bank); mismatch: the order changed meanwhile
-  if (onlinePaymentStatus && ['unpaid', 'failed', 'cancelled', 'error', 'mismatch'].includes(onlinePaymentStatus)) return 'failed';
+  // unpaid: Przelewy24 knows no payment for the session (cancelled, refused at the bank); mismatch, refunded,
+  // refund-failed: the order changed meanwhile, so the payment was not taken (and is sent back)
+  if (
+    onlinePaymentStatus &&
+    ['unpaid', 'failed', 'cancelled', 'error', 'mismatch', 'refunded', 'refund-failed'].includes(onlinePaymentStatus)
+  )
+    return 'failed';
   return 'waiting';
 }
 

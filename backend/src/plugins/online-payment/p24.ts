@@ -350,3 +350,23 @@ export class P24Client {
         if (!first || first.status !== true) throw new P24Error(`refund refused: ${JSON.stringify(first?.message ?? data)}`, 200);
     }
 }
+
+/** Parses P24's refund notification; a reason when it is not one. */
+export function parseRefundNotification(v: Record<string, unknown>): P24RefundNotification | { error: string } {
+    for (const key of ['orderId', 'merchantId', 'amount', 'status'] as const)
+        if (!isInt(v[key])) return { error: `${key} is not a whole number` };
+    for (const key of ['sessionId', 'refundsUuid', 'currency', 'sign'] as const)
+        if (!isText(v[key], 200)) return { error: `${key} missing` };
+    return {
+        orderId: v.orderId as number,
+        sessionId: v.sessionId as string,
+        merchantId: v.merchantId as number,
+        requestId: typeof v.requestId === 'string' ? v.requestId : '',
+        refundsUuid: v.refundsUuid as string,
+        amount: v.amount as number,
+        currency: v.currency as string,
+        timestamp: isInt(v.timestamp) ? v.timestamp : 0,
+        status: v.status as number,
+        sign: v.sign as string,
+    };
+}

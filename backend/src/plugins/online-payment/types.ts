@@ -17,7 +17,8 @@ export interface OnlinePaymentOptions {
  * mismatch: paid and verified, but the order changed meanwhile (no payment added); blik-pending:
  * a BLIK code accepted, waiting for the confirmation in the banking app; blik-declined,
  * blik-timeout, blik-rejected: P24's BLIK notification said declined in the app, not confirmed in
- * time, or the code refused (also when chargeByCode refuses it at once).
+ * time, or the code refused (also when chargeByCode refuses it at once); refunded, refund-failed:
+ * a payment for a changed order, sent back automatically (or the refund failed: staff refund it).
  */
 export type SessionStatus =
     | 'registered'
@@ -30,7 +31,9 @@ export type SessionStatus =
     | 'blik-pending'
     | 'blik-declined'
     | 'blik-timeout'
-    | 'blik-rejected';
+    | 'blik-rejected'
+    | 'refunded'
+    | 'refund-failed';
 
 /** What `POST /payments/notify` answers: the HTTP status and the JSON body. */
 export interface NotifyResult {

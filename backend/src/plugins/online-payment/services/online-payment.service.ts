@@ -3,6 +3,7 @@ import {
     ActiveOrderService,
     ConfigService,
     CustomerService,
+    EventBus,
     isGraphQlErrorResult,
     Logger,
     OrderService,
@@ -23,11 +24,17 @@ import {
     P24Notification,
     parseBlikResult,
     parseNotification,
+    parseRefundNotification,
+    refundNotificationSign,
     signsMatch,
 } from '../p24';
+import { OnlinePaymentRefundedEvent } from '../events/online-payment-refunded.event';
 import { NotifyResult, OnlinePaymentOptions, SessionStatus } from '../types';
 
 type Result = { __typename: string; [key: string]: unknown };
+
+/** Sessions whose transaction has been dealt with: paid, or verified for a changed order (refunded or not). */
+const DONE: SessionStatus[] = ['paid', 'mismatch', 'refunded', 'refund-failed'];
 
 const GATEWAY_DOWN = 'Bramka płatności jest chwilowo niedostępna. Spróbuj ponownie za chwilę albo wybierz przelew tradycyjny.';
 const BLIK_CODE_FORMAT = 'Wpisz 6-cyfrowy kod BLIK z aplikacji banku.';
@@ -53,6 +60,7 @@ export class OnlinePaymentService {
         private customerService: CustomerService,
         private requestContextService: RequestContextService,
         private configService: ConfigService,
+        private eventBus: EventBus,
     ) {}
 
     /** Identical notifications being processed in this process: they share one outcome (one verify call). */
@@ -199,6 +207,7 @@ export class OnlinePaymentService {
         } catch {
             return { status: 400, body: { ok: false, reason: 'body is not JSON' } };
         }
+        if (value && typeof value === 'object' && 'refundsUuid' in value) return this.refundNotification(value as Record<string, unknown>);
         const blik = parseBlikResult(value);
         if (blik) return this.blikResult(blik);
         const n = parseNotification(raw);
@@ -216,6 +225,74 @@ export class OnlinePaymentService {
         const handled = this.handleNotification(n).finally(() => this.inFlight.delete(key));
         this.inFlight.set(key, handled);
         return handled;
+    }
+
+    /**
+     * Refunds `amount` of a verified transaction at P24 (transaction/refund; our own request ids).
+     * Used by the `online` handler's createRefund (Admin API refundOrder: whole, partial, per line;
+     * withdrawals too) and by the automatic refund of a payment for a changed order.
+     */
+    async refundTransaction(r: {
+        sessionId: string;
+        transactionId: string;
+        amount: number;
+        description: string;
+    }): Promise<{ ok: true; refundsUuid: string } | { ok: false; reason: string }> {
+        const orderId = Number(r.transactionId);
+        if (!r.sessionId || !Number.isSafeInteger(orderId) || orderId <= 0)
+            return { ok: false, reason: 'no Przelewy24 transaction to refund' };
+        if (!Number.isInteger(r.amount) || r.amount <= 0) return { ok: false, reason: 'nothing to refund' };
+        const refundsUuid = crypto.randomUUID().replace(/-/g, '');
+        try {
+            await this.p24.refund({
+                requestId: crypto.randomUUID(),
+                refundsUuid,
+                urlStatus: this.options.notifyUrl,
+                orderId,
+                sessionId: r.sessionId,
+                amount: r.amount,
+                description: r.description.slice(0, 200),
+            });
+            Logger.info(`refunded ${r.amount} of transaction ${orderId} (session ${r.sessionId}): ${refundsUuid}`, loggerCtx);
+            return { ok: true, refundsUuid };
+        } catch (e) {
+            Logger.error(
+                `refund of ${r.amount} of transaction ${orderId} (session ${r.sessionId}) failed: ${(e as Error).message}`,
+                loggerCtx,
+            );
+            return { ok: false, reason: (e as Error).message };
+        }
+    }
+
+    /** The money of a payment for a changed order goes back at once, and the shopper is told by e-mail. */
+    private async refundLate(ctx: RequestContext, session: OnlinePaymentSession, n: P24Notification): Promise<string> {
+        const refunded = await this.refundTransaction({
+            sessionId: session.sessionId,
+            transactionId: String(n.orderId),
+            amount: n.amount,
+            description: `Zwrot płatności za zamówienie ${session.orderCode} (zamówienie zmieniło się w trakcie płatności)`,
+        });
+        const sessions = this.connection.getRepository(ctx, OnlinePaymentSession);
+        await sessions.update({ id: session.id }, { status: refunded.ok ? 'refunded' : 'refund-failed' });
+        if (!refunded.ok) return `verified for a changed order; the refund FAILED (${refunded.reason}): refund it in the P24 panel`;
+        const order = await this.orderService.findOne(ctx, session.orderId, ['customer']);
+        const emailAddress = order?.customer?.emailAddress;
+        if (emailAddress)
+            await this.eventBus.publish(
+                new OnlinePaymentRefundedEvent(ctx, { orderCode: session.orderCode, emailAddress, amount: n.amount }),
+            );
+        return 'verified for a changed order: refunded';
+    }
+
+    /** P24's refund notification (to the refund's urlStatus): checked and logged; a refused refund is an error for staff. */
+    private refundNotification(v: Record<string, unknown>): NotifyResult {
+        const r = parseRefundNotification(v);
+        if ('error' in r) return { status: 400, body: { ok: false, reason: r.error } };
+        if (!signsMatch(r.sign, refundNotificationSign(r, this.options.credentials.crc)))
+            return { status: 401, body: { ok: false, reason: 'invalid sign' } };
+        if (r.status === 0) Logger.info(`refund ${r.refundsUuid} of transaction ${r.orderId} done (${r.amount})`, loggerCtx);
+        else Logger.error(`refund ${r.refundsUuid} of transaction ${r.orderId} REFUSED by Przelewy24 (${r.amount})`, loggerCtx);
+        return { status: 200, body: { ok: true, result: `refund ${r.status === 0 ? 'done' : 'refused'}` } };
     }
 
     /**
@@ -264,7 +341,7 @@ export class OnlinePaymentService {
         if (n.currency !== 'PLN' || session.currency !== n.currency) return refuse(400, `currency ${n.currency} refused (PLN only)`);
         if (n.amount !== session.amount || n.originAmount !== session.amount)
             return refuse(400, `amount ${n.amount} does not match the registered ${session.amount}`);
-        if (session.status === 'paid' || session.status === 'mismatch') {
+        if (DONE.includes(session.status)) {
             if (session.transactionId === transactionId) return { status: 200, body: { ok: true, result: 'already processed' } };
             return refuse(409, 'session already paid by another transaction');
         }
@@ -285,7 +362,7 @@ export class OnlinePaymentService {
                     .createQueryBuilder()
                     .update(OnlinePaymentSession)
                     .set({ status: 'paid', transactionId })
-                    .where('id = :id AND status NOT IN (:...done)', { id: session.id, done: ['paid', 'mismatch'] })
+                    .where('id = :id AND status NOT IN (:...done)', { id: session.id, done: DONE })
                     .execute();
                 if (!claimed.affected) {
                     const now = await repo.findOne({ where: { id: session.id } });
@@ -318,9 +395,11 @@ export class OnlinePaymentService {
                 await this.customerService.createAddressesForNewCustomer(tx, paid);
                 return `settled (${paid.state})`;
             });
-            if (result.startsWith('verified but not added'))
+            if (result.startsWith('verified but not added')) {
                 Logger.warn(`notification ${transactionId} for ${session.orderCode}: ${result}`, loggerCtx);
-            else Logger.info(`notification ${transactionId} for ${session.orderCode}: ${result}`, loggerCtx);
+                return { status: 200, body: { ok: true, result: await this.refundLate(ctx, session, n) } };
+            }
+            Logger.info(`notification ${transactionId} for ${session.orderCode}: ${result}`, loggerCtx);
             return { status: 200, body: { ok: true, result } };
         } catch (e) {
             if (e instanceof Refusal) return refuse(e.status, e.message);
