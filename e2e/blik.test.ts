@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
 import { DEMO, shopInPage } from './session';
 
 /**
  * BLIK on the payment step, against the Przelewy24 stand-in, which answers for the banking app
  * by the code (backend/stand-ins/gateway.ts): 777xxx confirmed, 222xxx declined in the app, any
- * other code refused at once as wrong or expired.
+ * other code refused at once as wrong or expired. Also here: the automatic refund of an online
+ * payment that arrives after the order changed (the same payment step, the same stand-in).
  */
 const browser = setupBrowser();
 const POLL = { timeout: 15_000 };
@@ -133,5 +134,51 @@ describe('BLIK on the payment step (Chromium, P24 stand-in)', () => {
     await page.getByRole('heading', { name: 'Dane do przelewu' }).waitFor(POLL);
     expect(await orderState(page, code)).toBe('PaymentAuthorized');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a payment that arrives after the order changed (Chromium, P24 stand-in)', () => {
+  it('is refunded at once: the shopper sees it was not taken, gets the e-mail, and the order can be paid again', async () => {
+    const { page, errors } = await browser.page();
+    await toPaymentStep(page);
+    const code = await activeCode(page);
+    await page.getByRole('radio', { name: /Płatność online/ }).check();
+    await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
+    await page.getByRole('button', { name: 'Zapłać' }).waitFor(POLL);
+
+    // while the shopper is at Przelewy24, another tab adds to the cart: the order changes
+    const other = await page.context().newPage();
+    await other.goto(BAGS);
+    await hydrated(other);
+    await other.getByRole('button', { name: 'DODAJ 14,70 zł' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await shopInPage<{ activeOrder: { totalQuantity: number } }>(other, '{ activeOrder { totalQuantity } }')).activeOrder
+            .totalQuantity,
+        POLL,
+      )
+      .toBeGreaterThan(1);
+    await other.close();
+
+    await page.getByRole('button', { name: 'Zapłać' }).click();
+    await page.waitForURL('**/payment-cancel?order=*', POLL);
+    await page.getByRole('heading', { name: 'Płatność nie została zrealizowana' }).waitFor(POLL);
+    expect(new URL(page.url()).searchParams.get('order')).toBe(code);
+    expect(await orderState(page, code)).not.toMatch(/^Payment(Settled|Authorized)$/);
+    const mailbox = `${inject('mailboxUrl')}?email=${encodeURIComponent(DEMO.email)}`;
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(mailbox)).json()) as Array<{ type: string; orderCode?: string }>;
+        return mails.filter((m) => m.type === 'payment-refunded' && m.orderCode === code).length;
+      }, POLL)
+      .toBe(1);
+
+    // the order is kept: paid by transfer now
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Zapłacę przelewem tradycyjnym' }).click();
+    await page.waitForURL('**/checkout/thank-you?order=*', POLL);
+    expect(await orderState(page, code)).toBe('PaymentAuthorized');
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource: the server responded with a status of 404'))).toEqual([]);
   });
 });
