@@ -121,7 +121,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 orderCode: r.orderCode,
                 amount: r.amount,
                 token: '',
-                link: '/checkout/payment',
+                link: `/payment-cancel?order=${encodeURIComponent(r.orderCode)}`,
                 sentAt: new Date().toISOString(),
             });
         });

@@ -120,7 +120,7 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string)
         .setTemplateVars(e => ({
             code: e.refund.orderCode,
             amount: (e.refund.amount / 100).toFixed(2).replace('.', ',') + ' zł',
-            link: `${storefrontUrl}/checkout/payment`,
+            link: `${storefrontUrl}/payment-cancel?order=${q(e.refund.orderCode)}`,
         }));
     return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded];
 }
