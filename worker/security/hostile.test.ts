@@ -404,6 +404,14 @@ const ROWS: Row[] = [
     status: 401,
   },
   {
+    name: 'notify refund result with a forged sign',
+    path: '/api/payments/notify',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"orderId":1,"sessionId":"x","merchantId":100001,"requestId":"r","refundsUuid":"u","amount":1,"currency":"PLN","timestamp":1,"status":0,"sign":"${'ab'.repeat(48)}"}`,
+    status: 401,
+  },
+  {
     name: 'notify BLIK result of the wrong shape',
     path: '/api/payments/notify',
     method: 'POST',
