@@ -104,7 +104,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
         requireVerification: false,
         logLevel: 'error',
     };
-    const standIns = await startBlogServer({ host: env.host, port: env.blogPort, paymentSecret: env.paymentGatewaySecret });
+    const standIns = await startBlogServer({ host: env.host, port: env.blogPort, p24: env.p24 });
     const config = makeConfig(env, { synchronize: true, fastWrites: true, importAssetsDir: importDir, jobPollInterval: 5 });
     const app = await bootstrap(config);
     await app.get(JobQueueService).start();

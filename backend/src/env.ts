@@ -40,11 +40,11 @@ export interface BackendEnv {
     production: boolean;
     /** public address of the storefront (return/cancel URLs of the payment gateway) */
     storefrontUrl: string;
-    /** payment gateway API base (`…/register`); empty = the gateway stand-in next to the blog */
+    /** Przelewy24 base URL (https://sandbox.przelewy24.pl, https://secure.przelewy24.pl); empty = the P24 stand-in next to the blog */
     paymentGatewayUrl: string;
-    /** shared secret of the gateway (HMAC-SHA256 of notifications and registrations) */
-    paymentGatewaySecret: string;
-    /** where the gateway POSTs its notifications; empty = `<storefrontUrl>/api/payments/notify` */
+    /** Przelewy24 merchant id, POS id, REST API key and CRC key (decision record 064) */
+    p24: { merchantId: number; posId: number; apiKey: string; crc: string };
+    /** where P24 POSTs its notifications (urlStatus); empty = `<storefrontUrl>/api/payments/notify` */
     paymentNotifyUrl: string;
     /** bank transfer details shown on the thank-you page */
     bankAccountNumber: string;
@@ -163,22 +163,41 @@ export function productionProblems(env: BackendEnv): string[] {
     if (env.superadminIdentifier === DEV_SUPERADMIN.identifier || env.superadminPassword === DEV_SUPERADMIN.password)
         problems.push('BACKEND_SUPERADMIN_USER and BACKEND_SUPERADMIN_PASSWORD must not be the development superadmin/superadmin');
     if (env.superadminPassword.length < 12) problems.push('BACKEND_SUPERADMIN_PASSWORD must have at least 12 characters');
-    if (env.paymentGatewaySecret === DEV_PAYMENT_GATEWAY_SECRET || env.paymentGatewaySecret.length < 24)
-        problems.push("PAYMENT_GATEWAY_SECRET must be set to the gateway's own key (at least 24 characters), not the development one");
+    if (env.p24.crc === DEV_P24.crc || env.p24.crc.length < 16)
+        problems.push('P24_CRC must be set to the CRC key from the Przelewy24 panel (at least 16 characters), not the development one');
+    if (env.p24.apiKey === DEV_P24.apiKey || env.p24.apiKey.length < 16)
+        problems.push(
+            'P24_API_KEY must be set to the REST API key from the Przelewy24 panel (at least 16 characters), not the development one',
+        );
+    if (env.p24.merchantId === DEV_P24.merchantId) problems.push('P24_MERCHANT_ID must be the merchant id from the Przelewy24 panel');
     if (!env.database) problems.push('DATABASE_URL must point at PostgreSQL in production (SQLite is the embedded development database)');
     if (!env.redis) problems.push('REDIS_URL must be set in production (job queue, sessions and cache shared by the servers)');
     if (!env.smtpUrl) problems.push('SMTP_URL must be set in production (the dev mailbox sends nothing)');
     return problems;
 }
 
-/** Obviously fake development values; refused in production (readEnv). */
-export const DEV_PAYMENT_GATEWAY_SECRET = 'dev-only-gateway-secret-not-for-production';
+/** Obviously fake development values; refused in production (readEnv). The P24 stand-in accepts them. */
+export const DEV_P24 = {
+    merchantId: 100001,
+    posId: 100001,
+    apiKey: 'dev-only-p24-api-key-not-for-production',
+    crc: 'dev-only-p24-crc-not-for-production',
+};
 export const DEV_BANK = {
     // a well-formed Polish IBAN (valid check digits) of no real account
     accountNumber: 'PL75 1010 0000 0000 0000 0000 1234',
     recipient: 'Psiaki sp. z o.o.',
     bankName: 'Bank Deweloperski S.A.',
 };
+
+/** P24_MERCHANT_ID, P24_POS_ID (default: the merchant id), P24_API_KEY, P24_CRC; the stand-in reads them too. */
+export function p24Credentials(required: (name: string, devDefault: string) => string = (n, d) => process.env[n]?.trim() || d) {
+    const merchantId = Number(required('P24_MERCHANT_ID', String(DEV_P24.merchantId)));
+    const posId = Number(process.env.P24_POS_ID?.trim() || merchantId);
+    if (!Number.isSafeInteger(merchantId) || merchantId <= 0) throw new Error('P24_MERCHANT_ID must be a positive integer');
+    if (!Number.isSafeInteger(posId) || posId <= 0) throw new Error('P24_POS_ID must be a positive integer');
+    return { merchantId, posId, apiKey: required('P24_API_KEY', DEV_P24.apiKey), crc: required('P24_CRC', DEV_P24.crc) };
+}
 
 export function readEnv(): BackendEnv {
     const dbPath = path.resolve(process.env.BACKEND_DB || path.join(DATA_DIR, 'dev.sqlite'));
@@ -207,7 +226,7 @@ export function readEnv(): BackendEnv {
         production,
         storefrontUrl: required('STOREFRONT_URL', 'http://127.0.0.1:8787').replace(/\/+$/, ''),
         paymentGatewayUrl: required('PAYMENT_GATEWAY_URL', '').replace(/\/+$/, ''),
-        paymentGatewaySecret: required('PAYMENT_GATEWAY_SECRET', DEV_PAYMENT_GATEWAY_SECRET),
+        p24: p24Credentials(required),
         paymentNotifyUrl: (process.env.PAYMENT_NOTIFY_URL ?? '').trim(),
         bankAccountNumber: required('BANK_ACCOUNT_NUMBER', DEV_BANK.accountNumber),
         bankRecipient: required('BANK_RECIPIENT', DEV_BANK.recipient),

@@ -223,8 +223,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             RegistrationPlugin,
             CheckoutPlugin,
             OnlinePaymentPlugin.init({
-                gatewayUrl: env.paymentGatewayUrl || `http://${env.host}:${env.blogPort}/gateway`,
-                secret: env.paymentGatewaySecret,
+                p24Url: env.paymentGatewayUrl || `http://${env.host}:${env.blogPort}/gateway`,
+                credentials: env.p24,
                 storefrontUrl: env.storefrontUrl,
                 notifyUrl: env.paymentNotifyUrl || `${env.storefrontUrl}/api/payments/notify`,
             }),

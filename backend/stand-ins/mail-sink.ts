@@ -11,7 +11,15 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface SunkMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm' | 'withdrawal' | 'other';
+    type:
+        | 'verify'
+        | 'password-reset'
+        | 'email-change'
+        | 'order-confirmation'
+        | 'newsletter-confirm'
+        | 'withdrawal'
+        | 'payment-refunded'
+        | 'other';
     to: string;
     subject: string;
     token: string;
@@ -53,6 +61,8 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
         if (url.pathname === '/newsletter/potwierdz') return { type: 'newsletter-confirm', token, link };
         if (url.pathname === '/odstapienie-od-umowy')
             return { type: 'withdrawal', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
+        if (url.pathname === '/payment-cancel')
+            return { type: 'payment-refunded', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
         if (url.pathname === '/checkout/thank-you')
             return { type: 'order-confirmation', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
     }

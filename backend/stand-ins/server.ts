@@ -13,7 +13,7 @@
  * BLOG_DELAY_MS delays every response (to test a slow blog).
  *
  * The same server also hosts the stand-ins of the other outside services (never delayed):
- * the payment gateway under /gateway/ (gateway.ts) and InPost's points API under /inpost/ (inpost.ts).
+ * Przelewy24 under /gateway/ (gateway.ts) and InPost's points API under /inpost/ (inpost.ts).
  */
 import * as fs from 'fs';
 import * as http from 'http';
@@ -21,7 +21,8 @@ import * as path from 'path';
 import sharp from 'sharp';
 import { gatewayStandIn } from './gateway';
 import { inpostStandIn } from './inpost';
-import { DEV_PAYMENT_GATEWAY_SECRET } from '../src/env';
+import { p24Credentials } from '../src/env';
+import type { P24Credentials } from '../src/plugins/online-payment/p24';
 
 interface FixturePost {
     id: number;
@@ -77,7 +78,7 @@ export interface BlogServer {
     close(): Promise<void>;
 }
 
-export function startBlogServer(options: { host: string; port: number; delayMs?: number; paymentSecret?: string }): Promise<BlogServer> {
+export function startBlogServer(options: { host: string; port: number; delayMs?: number; p24?: P24Credentials }): Promise<BlogServer> {
     const fixtures: Fixtures = JSON.parse(fs.readFileSync(fixturesPath(), 'utf8'));
     const posts = [...fixtures.posts].sort((a, b) => b.date.localeCompare(a.date));
     const images = new Map<string, Buffer>();
@@ -210,7 +211,7 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
         return json(res, 404, { code: 'rest_no_route', message: 'Nie znaleziono trasy pasującej do adresu URL.', data: { status: 404 } });
     };
 
-    const gateway = gatewayStandIn(options.paymentSecret ?? process.env.PAYMENT_GATEWAY_SECRET ?? DEV_PAYMENT_GATEWAY_SECRET);
+    const gateway = gatewayStandIn(options.p24 ?? p24Credentials());
     const inpost = inpostStandIn();
     const server = http.createServer((req, res) => {
         if (gateway(req, res, origin) || inpost(req, res, origin)) return;

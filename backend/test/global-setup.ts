@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { getFreePort } from '../src/dev/util';
-import { DEV_PAYMENT_GATEWAY_SECRET, DEV_SUPERADMIN } from '../src/env';
+import { DEV_P24, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -15,6 +15,7 @@ declare module 'vitest' {
         databaseUrl: string;
         /** superadmin `user:password` of the Admin API */
         adminLogin: string;
+        /** the P24 CRC key the backend and the stand-in share (signs notifications) */
         gatewaySecret: string;
         storefrontUrl: string;
     }
@@ -101,7 +102,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('mailboxUrl', `${urls.backend}/dev-mailbox`);
     project.provide('databaseUrl', '');
     project.provide('adminLogin', `${DEV_SUPERADMIN.identifier}:${DEV_SUPERADMIN.password}`);
-    project.provide('gatewaySecret', DEV_PAYMENT_GATEWAY_SECRET);
+    project.provide('gatewaySecret', DEV_P24.crc);
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
 }
 

@@ -160,6 +160,21 @@ export const startOnlinePayment = graphql(`
   }
 `);
 
+/**
+ * BLIK on the payment step: registers the active order at Przelewy24 as a BLIK transaction and
+ * charges it with the six-digit code; the shopper then confirms in the banking app.
+ */
+export const startBlikPayment = graphql(`
+  mutation startBlikPayment($blikCode: String!) {
+    startBlikPayment(blikCode: $blikCode) {
+      __typename
+      ... on BlikPaymentStart { sessionId }
+      ... on BlikCodeError { message }
+      ... on OnlinePaymentError { errorCode message }
+    }
+  }
+`);
+
 /** What the payment return page polls: the order's state and the newest gateway session's status. */
 export const getPaymentStatus = graphql(`
   query getPaymentStatus($code: String!) {

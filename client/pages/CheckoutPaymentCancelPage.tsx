@@ -11,11 +11,11 @@ export type { PaymentCancelData };
 const tx = checkoutPaymentTexts.paymentCancel;
 
 /**
- * `/payment-cancel?order=CODE`: the gateway sent the shopper back unpaid. The order and its
+ * `/payment-cancel?order=CODE`: Przelewy24 sent the shopper back unpaid (via /payment-check). The order and its
  * lines are kept; the shopper pays online again or switches to a bank transfer.
  */
 export default function CheckoutPaymentCancelPage({ data }: PageProps<PaymentCancelData>) {
-  const { pending, problem, place } = usePlaceOrder();
+  const { pending, problem, place } = usePlaceOrder(data.order.code);
   const online = data.paymentMethods.find((m) => !isTransferMethod(m.code));
   const transfer = data.paymentMethods.find((m) => isTransferMethod(m.code));
   return (

@@ -21,6 +21,18 @@ export const checkoutPaymentTexts = {
     contact: 'Kontakt',
     change: 'Zmień',
     invoice: (nip: string) => `Faktura VAT, NIP ${nip}`,
+    blik: 'BLIK',
+    blikHint: 'Wpiszesz kod z aplikacji banku i potwierdzisz płatność w telefonie – bez wychodzenia ze sklepu.',
+    blikCode: 'Kod BLIK',
+    blikCodeHint: '6 cyfr z aplikacji banku. Kod jest ważny 2 minuty.',
+    blikCodeFormat: 'Wpisz 6-cyfrowy kod BLIK z aplikacji banku.',
+    blikWaiting: 'Potwierdź płatność w aplikacji banku',
+    blikWaitingHint: 'Czekamy na potwierdzenie. Nie zamykaj tej strony.',
+    blikPending: 'Czekamy na potwierdzenie…',
+    blikRejected: 'Kod BLIK jest nieprawidłowy lub wygasł. Wygeneruj nowy kod w aplikacji banku i wpisz go ponownie.',
+    blikDeclined: 'Płatność została odrzucona w aplikacji banku. Wpisz nowy kod BLIK albo wybierz inny sposób płatności.',
+    blikTimeout:
+      'Nie otrzymaliśmy potwierdzenia z aplikacji banku na czas. Wpisz nowy kod BLIK albo wybierz inny sposób płatności – zamówienie czeka.',
   },
   thankYou: {
     heading: 'Dziękujemy za zamówienie!',

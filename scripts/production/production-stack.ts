@@ -44,7 +44,10 @@ export interface Secrets {
   REDIS_PASSWORD: string;
   BACKEND_SUPERADMIN_USER: string;
   BACKEND_SUPERADMIN_PASSWORD: string;
-  PAYMENT_GATEWAY_SECRET: string;
+  /** the P24 stand-in's credentials of this profile (not the development ones) */
+  P24_MERCHANT_ID: string;
+  P24_API_KEY: string;
+  P24_CRC: string;
 }
 
 /** Generated on the first run and kept in `<dataDir>/secrets.env` (git-ignored, mode 600). */
@@ -55,7 +58,9 @@ export function loadSecrets(dataDir: string): Secrets {
       .split('\n')
       .filter((l) => /^[A-Z_]+=/.test(l))
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
-    return Object.fromEntries(entries) as unknown as Secrets;
+    const token = (n: number) => randomBytes(n).toString('base64url');
+    // files written before the Przelewy24 contract lack its keys: fresh ones per run do (only the stand-in checks them)
+    return { P24_MERCHANT_ID: '200002', P24_API_KEY: token(24), P24_CRC: token(24), ...Object.fromEntries(entries) } as unknown as Secrets;
   }
   const token = (n: number) => randomBytes(n).toString('base64url');
   const secrets: Secrets = {
@@ -63,7 +68,9 @@ export function loadSecrets(dataDir: string): Secrets {
     REDIS_PASSWORD: token(18),
     BACKEND_SUPERADMIN_USER: 'sklep-admin',
     BACKEND_SUPERADMIN_PASSWORD: token(18),
-    PAYMENT_GATEWAY_SECRET: token(32),
+    P24_MERCHANT_ID: '200002',
+    P24_API_KEY: token(24),
+    P24_CRC: token(24),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(
@@ -167,9 +174,11 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     BACKEND_SUPERADMIN_USER: secrets.BACKEND_SUPERADMIN_USER,
     BACKEND_SUPERADMIN_PASSWORD: secrets.BACKEND_SUPERADMIN_PASSWORD,
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
-    // the gateway stand-in, with this profile's own generated key (not the development one)
+    // the Przelewy24 stand-in, with this profile's own generated credentials (not the development ones)
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${ports.blog}/gateway`,
-    PAYMENT_GATEWAY_SECRET: secrets.PAYMENT_GATEWAY_SECRET,
+    P24_MERCHANT_ID: secrets.P24_MERCHANT_ID,
+    P24_API_KEY: secrets.P24_API_KEY,
+    P24_CRC: secrets.P24_CRC,
     BANK_ACCOUNT_NUMBER: 'PL75 1010 0000 0000 0000 0000 1234',
     BANK_RECIPIENT: 'Psiaki sp. z o.o.',
     BANK_NAME: 'Bank Deweloperski S.A.',
@@ -262,7 +271,9 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
         BLOG_PORT: String(ports.blog),
         SMTP_PORT: String(ports.smtp),
         MAILBOX_PORT: String(ports.mailbox),
-        PAYMENT_GATEWAY_SECRET: secrets.PAYMENT_GATEWAY_SECRET,
+        P24_MERCHANT_ID: secrets.P24_MERCHANT_ID,
+        P24_API_KEY: secrets.P24_API_KEY,
+        P24_CRC: secrets.P24_CRC,
       },
       ready: /MAILBOX READY/,
       timeoutMs: 30_000,

@@ -77,7 +77,7 @@ async function main() {
   if (tempDir) {
     const e = stack.env;
     process.stdout.write(
-      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nGATEWAY_SECRET ${e.PAYMENT_GATEWAY_SECRET}\n`,
+      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\n`,
     );
   }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);

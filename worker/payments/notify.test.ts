@@ -4,13 +4,13 @@ import { app } from '../app';
 import { shopper } from '../shop/test-client';
 
 const ORIGIN = 'http://127.0.0.1:8787';
-/** The backend's development secret (backend/src/env.ts DEV_PAYMENT_GATEWAY_SECRET); production sets its own. */
-const DEV_SECRET = 'dev-only-gateway-secret-not-for-production';
+/** The backend's development P24 credentials (backend/src/env.ts DEV_P24); production sets its own. */
+const DEV_P24 = { merchantId: 100001, posId: 100001, crc: 'dev-only-p24-crc-not-for-production' };
 
-async function hmac(body: string, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return `sha256=${[...mac].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+/** Przelewy24's notification sign: SHA-384 (hex) of the JSON of its fields followed by the CRC key. */
+async function p24Sign(fields: Record<string, string | number>, crc: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', new TextEncoder().encode(JSON.stringify({ ...fields, crc }))));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const notify = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
@@ -54,42 +54,45 @@ async function orderWaitingForPayment() {
     await gql(
       `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl sessionId } ... on OnlinePaymentError { errorCode message } } }`,
     )
-  ).startOnlinePayment as { sessionId: string };
+  ).startOnlinePayment as { sessionId: string; redirectUrl: string };
   expect(started.sessionId).toBeTruthy();
   const state = async () =>
     ((await gql(`query($c: String!) { orderByCode(code: $c) { state } }`, { c: order.code })).orderByCode as { state: string }).state;
-  // the gateway's canonical body: fixed key order, no whitespace
-  const body = JSON.stringify({
+  // the P24 stand-in's test door: paid (a P24 order id) without notifying, so the test sends the notification
+  const paid = await fetch(started.redirectUrl.replace(/\/trnRequest\/(.+)$/, '/transactions/$1/paid-silently'), { method: 'POST' });
+  const { orderId } = (await paid.json()) as { orderId: number };
+  const fields = {
+    merchantId: DEV_P24.merchantId,
+    posId: DEV_P24.posId,
     sessionId: started.sessionId,
-    orderCode: order.code,
     amount: order.totalWithTax,
+    originAmount: order.totalWithTax,
     currency: 'PLN',
-    status: 'paid',
-    transactionId: `W-${started.sessionId.slice(0, 8)}`,
-  });
-  return { order, body, state };
+    orderId,
+    methodId: 25,
+    statement: 'p24-test',
+  };
+  const body = JSON.stringify({ ...fields, sign: await p24Sign(fields, DEV_P24.crc) });
+  const forged = JSON.stringify({ ...fields, sign: await p24Sign(fields, 'zgadniety-klucz-crc') });
+  return { order, body, forged, state };
 }
 
 describe('/api/payments/notify → backend', () => {
-  it('forwards a signed notification: the order is settled; a forged one is refused and changes nothing', async () => {
-    const { body, state } = await orderWaitingForPayment();
-    const forged = await notify(body, { 'X-Payment-Signature': await hmac(body, 'zgadniete-haslo') });
-    expect(forged.status).toBe(401);
-    expect(await forged.json()).toEqual({ ok: false, reason: 'invalid signature' });
-    const unsigned = await notify(body);
-    expect(unsigned.status).toBe(401);
-    const tampered = await notify(body.replace('"status":"paid"', '"status":"paid" '), {
-      'X-Payment-Signature': await hmac(body, DEV_SECRET),
-    });
+  it('forwards a signed notification: the order is verified and settled; a forged one is refused and changes nothing', async () => {
+    const { body, forged, state } = await orderWaitingForPayment();
+    const refused = await notify(forged);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ ok: false, reason: 'invalid sign' });
+    const tampered = await notify(body.replace(/"amount":(\d+)/, '"amount":1'));
     expect(tampered.status).toBe(401);
     expect(await state()).toBe('ArrangingPayment');
 
-    const good = await notify(body, { 'X-Payment-Signature': await hmac(body, DEV_SECRET) });
+    const good = await notify(body);
     expect(good.status).toBe(200);
     expect(good.headers.get('Cache-Control')).toBe('no-store');
     expect(await good.json()).toMatchObject({ ok: true });
     expect(await state()).toBe('PaymentSettled');
-    const replay = await notify(body, { 'X-Payment-Signature': await hmac(body, DEV_SECRET) });
+    const replay = await notify(body);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ ok: true, result: 'already processed' });
   });
@@ -99,7 +102,7 @@ describe('/api/payments/notify → backend', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('POST');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const big = await notify(JSON.stringify({ pad: 'x'.repeat(17 * 1024) }), { 'X-Payment-Signature': 'sha256=00' });
+    const big = await notify(JSON.stringify({ pad: 'x'.repeat(17 * 1024) }));
     expect(big.status).toBe(413);
   });
 });

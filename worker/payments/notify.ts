@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../env';
 
-/** A gateway notification is ~200 bytes; the backend refuses above 16 KB as well. */
+/** A Przelewy24 notification is ~300 bytes; the backend refuses above 16 KB as well. */
 export const MAX_NOTIFICATION_BYTES = 16 * 1024;
-export const SIGNATURE_HEADER = 'X-Payment-Signature';
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -14,11 +13,11 @@ export function notifyUrl(env: Pick<Bindings, 'VENDURE_SHOP_API'>): string {
 }
 
 /**
- * `POST /api/payments/notify`: the payment gateway's server-to-server notification. The worker
- * only forwards it — the exact body bytes and the signature header — to the backend, which
- * verifies the signature and the amount and settles the order (src/plugins/online-payment);
- * its status and reason come back unchanged. No session, no Origin (the gateway is no browser),
- * never cached.
+ * `POST /api/payments/notify`: Przelewy24's server-to-server notification (`urlStatus`). The
+ * worker only forwards the exact body bytes (the `sign` is inside the JSON) to the backend, which
+ * checks the sign, verifies the transaction at P24 and settles the order
+ * (src/plugins/online-payment, decision record 064); its status and reason come back unchanged.
+ * No session, no Origin (P24 is no browser), never cached.
  */
 export const paymentsApi = new Hono<AppEnv>().all('/notify', async (c) => {
   if (c.req.method !== 'POST')
@@ -28,15 +27,13 @@ export const paymentsApi = new Hono<AppEnv>().all('/notify', async (c) => {
   const body = await c.req.arrayBuffer();
   if (body.byteLength > MAX_NOTIFICATION_BYTES)
     return Response.json({ ok: false, reason: 'body too large' }, { status: 413, headers: NO_STORE });
-  const signature = c.req.header(SIGNATURE_HEADER);
   const headers: Record<string, string> = { 'Content-Type': c.req.header('Content-Type') ?? 'application/json' };
-  if (signature) headers[SIGNATURE_HEADER] = signature;
   let upstream: Response;
   try {
     upstream = await fetch(notifyUrl(c.env), { method: 'POST', headers, body, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
   } catch (error) {
     console.error('Payment notification: backend unreachable', error);
-    // 503: the gateway retries later, as gateways do
+    // 503: P24 repeats the notification later (3, 5, 15… minutes)
     return Response.json({ ok: false, reason: 'backend unavailable' }, { status: 503, headers: { ...NO_STORE, 'Retry-After': '30' } });
   }
   return new Response(upstream.body, {

@@ -78,7 +78,7 @@ export async function main(): Promise<void> {
         host: env.host,
         port: env.blogPort,
         delayMs: env.blogDelayMs,
-        paymentSecret: env.paymentGatewaySecret,
+        p24: env.p24,
     });
     process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
 

@@ -60,7 +60,9 @@ describe('production profile', () => {
             SMTP_URL: 'smtp://127.0.0.1:2525',
             STOREFRONT_URL: 'http://127.0.0.1:8787',
             PAYMENT_GATEWAY_URL: 'http://127.0.0.1:3001/gateway',
-            PAYMENT_GATEWAY_SECRET: 'dev-only-gateway-secret-not-for-production',
+            P24_MERCHANT_ID: '100001',
+            P24_API_KEY: 'dev-only-p24-api-key-not-for-production',
+            P24_CRC: 'dev-only-p24-crc-not-for-production',
             BANK_ACCOUNT_NUMBER: 'PL00',
             BANK_RECIPIENT: 'x',
             BANK_NAME: 'y',
@@ -69,7 +71,8 @@ describe('production profile', () => {
         expect(r.lines).toHaveLength(1);
         expect(r.lines[0]).toContain('production configuration refused');
         expect(r.lines[0]).toContain('must not be the development superadmin/superadmin');
-        expect(r.lines[0]).toContain('PAYMENT_GATEWAY_SECRET must be set to the gateway');
+        expect(r.lines[0]).toContain('P24_CRC must be set to the CRC key from the Przelewy24 panel');
+        expect(r.lines[0]).toContain('P24_API_KEY must be set to the REST API key');
     });
 
     it('a migration that fails stops with its reason, and an API server refuses the half-migrated database', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isTransferMethod, pollPayment, transferDetails } from './payment';
+import { isBlikCode, isTransferMethod, pollPayment, readBlikState, readPaymentState, transferDetails, waitForBlik } from './payment';
+import type { ShopRequest } from '../shop-api';
 
 const order = {
   code: 'ABC123',
@@ -75,5 +76,47 @@ describe('polling ends early on a refused payment', () => {
     const read = vi.fn().mockResolvedValueOnce('waiting').mockResolvedValue('failed');
     expect(await pollPayment({ read, sleep: async () => {}, intervalMs: 1500, attempts: 20 })).toBe('failed');
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('one poll of an online payment (Przelewy24)', () => {
+  const answering = (state: string, onlinePaymentStatus: string | null) =>
+    (async () => ({ orderByCode: { state }, onlinePaymentStatus })) as unknown as ShopRequest;
+
+  it('is paid once the order is settled, failed when P24 knows no payment or the order changed, waiting otherwise', async () => {
+    expect(await readPaymentState(answering('PaymentSettled', 'paid'), 'ABC123')).toBe('paid');
+    expect(await readPaymentState(answering('ArrangingPayment', 'unpaid'), 'ABC123')).toBe('failed');
+    expect(await readPaymentState(answering('ArrangingPayment', 'mismatch'), 'ABC123')).toBe('failed');
+    expect(await readPaymentState(answering('AddingItems', 'refunded'), 'ABC123')).toBe('failed');
+    expect(await readPaymentState(answering('ArrangingPayment', 'registered'), 'ABC123')).toBe('waiting');
+    // a failed verification is retried by P24's repeated notification: keep waiting
+    expect(await readPaymentState(answering('ArrangingPayment', 'verify-failed'), 'ABC123')).toBe('waiting');
+  });
+});
+
+describe('BLIK: the code and the wait for the banking app', () => {
+  const answering = (state: string, onlinePaymentStatus: string | null) =>
+    (async () => ({ orderByCode: { state }, onlinePaymentStatus })) as unknown as ShopRequest;
+
+  it('takes exactly six digits', () => {
+    expect(isBlikCode('777123')).toBe(true);
+    for (const bad of ['77712', '7771234', '777 12', 'abcdef', '']) expect(isBlikCode(bad)).toBe(false);
+  });
+
+  it('reads paid, declined in the app, not confirmed in time, the code refused, or still pending', async () => {
+    expect(await readBlikState(answering('PaymentSettled', 'paid'), 'A')).toBe('paid');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-declined'), 'A')).toBe('declined');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-timeout'), 'A')).toBe('timeout');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-rejected'), 'A')).toBe('rejected');
+    expect(await readBlikState(answering('ArrangingPayment', 'blik-pending'), 'A')).toBe('pending');
+  });
+
+  it('stops at the first answer, and says timeout when the app never answers within the bound', async () => {
+    const read = vi.fn().mockResolvedValueOnce('pending').mockRejectedValueOnce(new Error('offline')).mockResolvedValue('declined');
+    expect(await waitForBlik({ read, sleep: async () => {}, intervalMs: 1, attempts: 10 })).toBe('declined');
+    expect(read).toHaveBeenCalledTimes(3);
+    const never = vi.fn().mockResolvedValue('pending');
+    expect(await waitForBlik({ read: never, sleep: async () => {}, intervalMs: 1, attempts: 5 })).toBe('timeout');
+    expect(never).toHaveBeenCalledTimes(5);
   });
 });

@@ -1,5 +1,5 @@
 import { transitionOrderToState } from '../../graphql/cart.graphql';
-import { getPaymentStatus, setPaymentMethod, startOnlinePayment } from '../../graphql/checkout.graphql';
+import { getPaymentStatus, setPaymentMethod, startBlikPayment, startOnlinePayment } from '../../graphql/checkout.graphql';
 import { unwrap } from '../../graphql/errors';
 import type { ShopRequest } from '../shop-api';
 import type { PlacedOrder } from '../../components/checkout/types';
@@ -74,14 +74,20 @@ export function transferDetails(order: Pick<PlacedOrder, 'code' | 'totalWithTax'
 export type PaymentPoll = 'waiting' | 'paid' | 'failed';
 
 /**
- * One poll of an online payment: the order's state (PaymentSettled once the gateway's
- * notification arrived) and the gateway session's status, so a refused or cancelled payment
- * is told at once instead of after the whole wait.
+ * One poll of an online payment: the order's state (PaymentSettled once Przelewy24's verified
+ * notification arrived) and the session's status (`unpaid` when P24 knows no payment), so a
+ * refused or cancelled payment is told at once instead of after the whole wait.
  */
 export async function readPaymentState(request: ShopRequest, code: string): Promise<PaymentPoll> {
   const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });
   if (orderByCode && PAID_STATES.has(orderByCode.state)) return 'paid';
-  if (onlinePaymentStatus === 'failed' || onlinePaymentStatus === 'cancelled' || onlinePaymentStatus === 'error') return 'failed';
+  // unpaid: Przelewy24 knows no payment for the session (cancelled, refused at the bank); mismatch, refunded,
+  // refund-failed: the order changed meanwhile, so the payment was not taken (and is sent back)
+  if (
+    onlinePaymentStatus &&
+    ['unpaid', 'failed', 'cancelled', 'error', 'mismatch', 'refunded', 'refund-failed'].includes(onlinePaymentStatus)
+  )
+    return 'failed';
   return 'waiting';
 }
 
@@ -122,4 +128,53 @@ export async function payOnline(request: ShopRequest): Promise<string> {
   await ensureArrangingPayment(request);
   const start = unwrap((await request(startOnlinePayment)).startOnlinePayment);
   return start.redirectUrl;
+}
+
+/**
+ * BLIK is offered on the payment step as its own choice, but it is no payment method of its own at
+ * the backend: it is the `online` method (Przelewy24) charged with a code on the shop's page.
+ */
+export const BLIK_METHOD = 'blik';
+
+export function isBlikCode(code: string): boolean {
+  return /^\d{6}$/.test(code);
+}
+
+/** Starts a BLIK payment: `started` (confirm in the app) or the code refused with the backend's Polish message. */
+export async function payByBlik(request: ShopRequest, blikCode: string): Promise<{ started: true } | { started: false; message: string }> {
+  await ensureArrangingPayment(request);
+  const result = unwrap((await request(startBlikPayment, { blikCode })).startBlikPayment);
+  if (result.__typename === 'BlikCodeError') return { started: false, message: result.message };
+  return { started: true };
+}
+
+/** What one poll learns of a BLIK charge waiting for the banking app. */
+export type BlikPoll = 'paid' | 'pending' | 'declined' | 'timeout' | 'rejected';
+
+export async function readBlikState(request: ShopRequest, code: string): Promise<BlikPoll> {
+  const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });
+  if (orderByCode && PAID_STATES.has(orderByCode.state)) return 'paid';
+  if (onlinePaymentStatus === 'blik-declined') return 'declined';
+  if (onlinePaymentStatus === 'blik-timeout') return 'timeout';
+  if (onlinePaymentStatus === 'blik-rejected') return 'rejected';
+  return 'pending';
+}
+
+/**
+ * Waits for the banking app: polls until the charge is paid or failed, at most `attempts` polls
+ * (a BLIK code lives 2 minutes; the bank's own timeout is reported before that). Past the bound
+ * the answer is `timeout`: the shopper may try a new code or another method.
+ */
+export async function waitForBlik(options: Omit<PollOptions, 'read'> & { read(): Promise<BlikPoll> }): Promise<BlikPoll | 'cancelled'> {
+  for (let attempt = 0; attempt < options.attempts; attempt++) {
+    if (options.cancelled?.()) return 'cancelled';
+    try {
+      const result = await options.read();
+      if (result !== 'pending') return result;
+    } catch (error) {
+      console.warn('BLIK state could not be read', error);
+    }
+    if (attempt < options.attempts - 1) await options.sleep(options.intervalMs);
+  }
+  return 'timeout';
 }

@@ -23,6 +23,7 @@ import {
 } from '@vendure/core';
 import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
+import { OnlinePaymentRefundedEvent } from '../../plugins/online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../../plugins/withdrawal/withdrawal.rules';
 import { DevMailboxController } from './api/dev-mailbox.controller';
 import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
@@ -111,6 +112,18 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
             };
             record({ ...common, type: 'withdrawal', to: w.emailAddress });
             record({ ...common, type: 'withdrawal-shop', to: DevMailboxPlugin.options.shopNotifyEmail });
+        });
+        this.eventBus.ofType(OnlinePaymentRefundedEvent).subscribe(event => {
+            const r = event.refund;
+            record({
+                type: 'payment-refunded',
+                to: r.emailAddress,
+                orderCode: r.orderCode,
+                amount: r.amount,
+                token: '',
+                link: `/payment-cancel?order=${encodeURIComponent(r.orderCode)}`,
+                sentAt: new Date().toISOString(),
+            });
         });
         // Published when an order is placed (PaymentAuthorized by transfer, PaymentSettled online).
         this.eventBus.ofType(OrderPlacedEvent).subscribe(async event => {

@@ -7,7 +7,15 @@ export interface DevMailboxOptions {
 
 /** A message the shop would have sent, as `GET /dev-mailbox?email=` returns it. */
 export interface DevMail {
-    type: 'verify' | 'password-reset' | 'email-change' | 'order-confirmation' | 'newsletter-confirm' | 'withdrawal' | 'withdrawal-shop';
+    type:
+        | 'verify'
+        | 'password-reset'
+        | 'email-change'
+        | 'order-confirmation'
+        | 'newsletter-confirm'
+        | 'withdrawal'
+        | 'withdrawal-shop'
+        | 'payment-refunded';
     to: string;
     /** order-confirmation and withdrawal */
     orderCode?: string;
@@ -16,6 +24,8 @@ export interface DevMail {
     /** withdrawal: date and time of receipt as the acknowledgement states it, and the lines */
     receivedAt?: string;
     lines?: string[];
+    /** payment-refunded: grosze sent back */
+    amount?: number;
     token: string;
     link: string;
     sentAt: string;

@@ -1,8 +1,10 @@
 import { LanguageCode, PaymentMethodHandler, TransactionalConnection } from '@vendure/core';
 import { OnlinePaymentSession } from './entities/online-payment-session.entity';
 import { ONLINE_HANDLER_CODE, ONLINE_METHOD_CODE } from './online-payment.constants';
+import { OnlinePaymentService } from './services/online-payment.service';
 
 let handlerConnection: TransactionalConnection | undefined;
+let handlerService: OnlinePaymentService | undefined;
 
 const pl = (value: string) => [{ languageCode: LanguageCode.pl, value }];
 
@@ -16,6 +18,7 @@ export const onlinePaymentHandler = new PaymentMethodHandler({
     args: {},
     init: injector => {
         handlerConnection = injector.get(TransactionalConnection);
+        handlerService = injector.get(OnlinePaymentService);
     },
     createPayment: async (ctx, order, amount, _args, metadata) => {
         const declined = (why: string) => ({
@@ -24,7 +27,7 @@ export const onlinePaymentHandler = new PaymentMethodHandler({
             errorMessage: why,
             metadata: {},
         });
-        if (ctx.apiType === 'shop') return declined('Płatność online potwierdza bramka płatności; użyj startOnlinePayment.');
+        if (ctx.apiType === 'shop') return declined('Płatność online potwierdza Przelewy24; użyj startOnlinePayment.');
         const sessionId = typeof metadata?.sessionId === 'string' ? metadata.sessionId : '';
         const session =
             sessionId && handlerConnection
@@ -48,5 +51,24 @@ export const onlinePaymentHandler = new PaymentMethodHandler({
         };
     },
     settlePayment: () => ({ success: true }),
+    /**
+     * Admin API refundOrder (whole, partial, per line — Vendure computes the amount; withdrawals
+     * are refunded this way too): Przelewy24's transaction/refund; the Refund is Settled once P24
+     * accepted it, Failed with P24's reason otherwise.
+     */
+    createRefund: async (_ctx, _input, amount, order, payment) => {
+        const meta = (payment.metadata ?? {}) as { public?: { sessionId?: unknown }; sessionId?: unknown };
+        const sessionId = String(meta.public?.sessionId ?? meta.sessionId ?? '');
+        const refunded = handlerService
+            ? await handlerService.refundTransaction({
+                  sessionId,
+                  transactionId: payment.transactionId ?? '',
+                  amount,
+                  description: `Zwrot – zamówienie ${order.code}`,
+              })
+            : { ok: false as const, reason: 'online payment service not ready' };
+        if (!refunded.ok) return { state: 'Failed' as const, metadata: { errorMessage: refunded.reason } };
+        return { state: 'Settled' as const, transactionId: refunded.refundsUuid, metadata: { refundsUuid: refunded.refundsUuid } };
+    },
     cancelPayment: () => ({ success: true }),
 });

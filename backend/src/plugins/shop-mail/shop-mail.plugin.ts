@@ -19,6 +19,7 @@ import * as path from 'path';
 import { BACKEND_DIR } from '../../env';
 import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
+import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../withdrawal/withdrawal.rules';
 
 export interface ShopMailOptions {
@@ -110,7 +111,18 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string)
         .setFrom('{{ fromAddress }}')
         .setSubject('Odstąpienie od umowy: zamówienie {{ code }}')
         .setTemplateVars(withdrawalVars);
-    return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop];
+    // a payment for an order that changed meanwhile was refunded automatically (issue 25)
+    const paymentRefunded = new EmailEventListener('payment-refunded')
+        .on(OnlinePaymentRefundedEvent)
+        .setRecipient(e => e.refund.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Zwróciliśmy Twoją płatność za zamówienie {{ code }}')
+        .setTemplateVars(e => ({
+            code: e.refund.orderCode,
+            amount: (e.refund.amount / 100).toFixed(2).replace('.', ',') + ' zł',
+            link: `${storefrontUrl}/payment-cancel?order=${q(e.refund.orderCode)}`,
+        }));
+    return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded];
 }
 
 /** nodemailer's SMTP options from smtp://[user:password@]host:port (smtps:// = TLS from the start). */

@@ -13,6 +13,13 @@ export class OnlinePaymentShopResolver {
         return this.service.start(ctx);
     }
 
+    @Transaction()
+    @Mutation()
+    @Allow(Permission.Owner)
+    startBlikPayment(@Ctx() ctx: RequestContext, @Args() args: { blikCode: string }) {
+        return this.service.startBlik(ctx, args.blikCode);
+    }
+
     @Query()
     @Allow(Permission.Public)
     onlinePaymentStatus(@Ctx() ctx: RequestContext, @Args() args: { orderCode: string }) {
@@ -22,6 +29,14 @@ export class OnlinePaymentShopResolver {
 
 @Resolver('OnlinePaymentStartResult')
 export class OnlinePaymentStartResultResolver {
+    @ResolveField('__resolveType')
+    resolveType(@Parent() value: { __typename: string }) {
+        return value.__typename;
+    }
+}
+
+@Resolver('BlikPaymentStartResult')
+export class BlikPaymentStartResultResolver {
     @ResolveField('__resolveType')
     resolveType(@Parent() value: { __typename: string }) {
         return value.__typename;

@@ -1,9 +1,8 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { OnlinePaymentService } from '../services/online-payment.service';
-import { SIGNATURE_HEADER } from '../signature';
 
-/** `POST /payments/notify`: the gateway's signed notification (raw body kept by raw-body.middleware.ts). */
+/** `POST /payments/notify`: Przelewy24's transaction notification (`sign` in the JSON body; raw body kept by raw-body.middleware.ts). */
 @Controller('payments')
 export class OnlinePaymentController {
     constructor(private service: OnlinePaymentService) {}
@@ -15,7 +14,7 @@ export class OnlinePaymentController {
             res.setHeader('allow', 'POST');
             return res.status(405).json({ ok: false, reason: 'method not allowed' });
         }
-        const result = await this.service.notify(req.rawNotification ?? Buffer.alloc(0), req.header(SIGNATURE_HEADER));
+        const result = await this.service.notify(req.rawNotification ?? Buffer.alloc(0));
         return res.status(result.status).json(result.body);
     }
 }
