@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, setupBrowser } from './browser';
+import { courierToPayment, hydrated, setupBrowser } from './browser';
 import { DEMO, shopInPage } from './session';
 
 /**
@@ -30,15 +30,7 @@ async function toPaymentStep(page: Page): Promise<void> {
   await hydrated(page);
   await page.getByRole('button', { name: 'DODAJ 14,70 zł' }).click();
   await page.getByRole('button', { name: /^Koszyk: \d+ szt/ }).waitFor();
-  await page.goto('/checkout');
-  await page.waitForURL('**/checkout/shipping');
-  await hydrated(page);
-  await page.getByRole('radio', { name: /^Kurier/ }).check();
-  await page.getByRole('button', { name: 'Przejdź do danych do faktury' }).click();
-  await page.waitForURL('**/checkout/billing', POLL);
-  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
-  await page.waitForURL('**/checkout/payment', POLL);
-  await hydrated(page);
+  await courierToPayment(page);
 }
 
 const orderState = async (page: Page, code: string) =>

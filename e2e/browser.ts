@@ -9,6 +9,23 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * A shopper with a cart and a saved address (the demo customer) from the checkout's start to the
+ * payment step: the courier on the shipping step, the billing step as it is.
+ */
+export async function courierToPayment(page: Page): Promise<void> {
+  const poll = { timeout: 15_000 };
+  await page.goto('/checkout');
+  await page.waitForURL('**/checkout/shipping');
+  await hydrated(page);
+  await page.getByRole('radio', { name: /^Kurier/ }).check();
+  await page.getByRole('button', { name: 'Przejdź do danych do faktury' }).click();
+  await page.waitForURL('**/checkout/billing', poll);
+  await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
+  await page.waitForURL('**/checkout/payment', poll);
+  await hydrated(page);
+}
+
 /** One Chromium per test file; each test gets a fresh context (no shared cookies or storage). */
 /**
  * Contexts start as a returning visitor who has answered the cookie banner and seen the

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, setupBrowser } from './browser';
+import { courierToPayment, hydrated, setupBrowser } from './browser';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load';
 import { adminCall, DEMO, shopInPage } from './session';
 
@@ -221,15 +221,7 @@ describe('checkout in Chromium against the real stack', () => {
       p: DEMO.password,
     });
     await addBags(page);
-    await page.goto('/checkout');
-    await page.waitForURL('**/checkout/shipping');
-    await hydrated(page);
-    await page.getByRole('radio', { name: /^Kurier/ }).check();
-    await page.getByRole('button', { name: 'Przejdź do danych do faktury' }).click();
-    await page.waitForURL('**/checkout/billing', POLL);
-    await page.getByRole('button', { name: 'Przejdź do płatności' }).click();
-    await page.waitForURL('**/checkout/payment', POLL);
-    await hydrated(page);
+    await courierToPayment(page);
     // Hovering the logo on the payment step fetches no page data (it would move the order back).
     await page.locator('a[href="/"]:visible').first().hover();
     await page.waitForLoadState('networkidle');

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { GqlSession } from '../src/dev/graphql-client';
+import type { GqlSession } from '../src/dev/graphql-client';
 import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout/checkout.constants';
 import { DEV_P24 } from '../src/env';
 import { blikResultBody, notificationSign, type P24Notification } from '../src/plugins/online-payment/p24';
-import { adminLogin, backendUrl, getJson, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
+import { adminSession, backendUrl, getJson, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
 
 const WASTE_BAGS = 'PS-056'; // 14,70 zł, always in stock
 
@@ -503,14 +503,6 @@ describe('BLIK on the shop page (P24 chargeByCode; the stand-in picks the outcom
 });
 
 describe('refunds through Przelewy24', () => {
-    async function admin(): Promise<GqlSession> {
-        const a = new GqlSession(`${backendUrl()}/admin-api`);
-        await a.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, {
-            u: adminLogin().username,
-            p: adminLogin().password,
-        });
-        return a;
-    }
     interface P24Seen {
         refunds: Array<{ amount: number }>;
         notifications: Array<{ answer: number; body: { result?: string } | null }>;
@@ -525,7 +517,7 @@ describe('refunds through Przelewy24', () => {
         expect((await decide(started, 'pay')).status).toBe(303);
         expect((await stateOf(s, order.code)).state).toBe('PaymentSettled');
 
-        const a = await admin();
+        const a = await adminSession();
         const found = await a.query<{
             orders: {
                 items: Array<{

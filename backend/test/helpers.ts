@@ -15,6 +15,17 @@ export const storefrontUrl = () => inject('storefrontUrl');
 /** The shop's outgoing mail for one address (the dev mailbox, or the SMTP sink of the production profile). */
 export const mailboxUrl = (email: string) => `${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`;
 
+/** An Admin API session logged in as the superadmin of the backend under test. */
+export async function adminSession(): Promise<GqlSession> {
+    const a = new GqlSession(`${backendUrl()}/admin-api`);
+    const r = await a.query<{ login: { id?: string } }>(
+        `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`,
+        { u: adminLogin().username, p: adminLogin().password },
+    );
+    if (!r.login.id) throw new Error('superadmin login failed');
+    return a;
+}
+
 /** A new Shop API session (its own bearer token, so its own active order). */
 export function shop(): GqlSession {
     return new GqlSession(`${backendUrl()}/shop-api`);

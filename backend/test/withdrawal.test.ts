@@ -5,8 +5,7 @@
  * already withdrawn, another customer's order).
  */
 import { describe, expect, it } from 'vitest';
-import { GqlSession } from '../src/dev/graphql-client';
-import { addItemOk, adminLogin, backendUrl, getJson, mailboxUrl, shop, variantBySku } from './helpers';
+import { addItemOk, adminSession, getJson, mailboxUrl, shop, variantBySku } from './helpers';
 
 const FIND = `query($c: String!, $e: String!) { withdrawalOrder(code: $c, emailAddress: $e) {
     code open reason deadline deliveredAt lines { orderLineId productName variantName quantity eligible reason withdrawnAt } } }`;
@@ -57,15 +56,6 @@ async function placeOrder(): Promise<{ code: string; email: string }> {
     return { code: paid.addPaymentToOrder.code, email };
 }
 
-async function admin(): Promise<GqlSession> {
-    const a = new GqlSession(`${backendUrl()}/admin-api`);
-    await a.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, {
-        u: adminLogin().username,
-        p: adminLogin().password,
-    });
-    return a;
-}
-
 describe('withdrawal (Shop API)', () => {
     it('finds the order only by the right code and e-mail pair, and a wrong pair answers like a missing order', async () => {
         const { code, email } = await placeOrder();
@@ -104,7 +94,7 @@ describe('withdrawal (Shop API)', () => {
         expect(after).toMatchObject({ eligible: false });
         expect(after.reason).toMatch(/^Od tej pozycji już odstąpiono \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)\.$/);
 
-        const a = await admin();
+        const a = await adminSession();
         const listed = await a.query<{ withdrawals: { items: Array<{ orderCode: string; state: string }> } }>(
             `{ withdrawals(take: 100) { items { orderCode state } } }`,
         );

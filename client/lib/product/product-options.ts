@@ -60,8 +60,13 @@ export function optionAvailable(
   groupId: string,
   optionId: string,
 ): boolean {
+  return variants.some(leadsTo(groups, selection, groupId, optionId));
+}
+
+/** A test of whether a variant has `optionId` in `groupId` and the other groups' chosen options. */
+function leadsTo(groups: readonly OptionGroupLike[], selection: Selection, groupId: string, optionId: string) {
   const others = groups.filter((g) => g.id !== groupId && selection[g.id]).map((g) => selection[g.id]!);
-  return variants.some((v) => v.optionIds.includes(optionId) && others.every((id) => v.optionIds.includes(id)));
+  return (v: VariantLike) => v.optionIds.includes(optionId) && others.every((id) => v.optionIds.includes(id));
 }
 
 /**
@@ -76,8 +81,8 @@ export function optionInStock(
   groupId: string,
   optionId: string,
 ): boolean {
-  const others = groups.filter((g) => g.id !== groupId && selection[g.id]).map((g) => selection[g.id]!);
-  return variants.some((v) => v.inStock !== false && v.optionIds.includes(optionId) && others.every((id) => v.optionIds.includes(id)));
+  const matches = leadsTo(groups, selection, groupId, optionId);
+  return variants.some((v) => v.inStock !== false && matches(v));
 }
 
 /**
