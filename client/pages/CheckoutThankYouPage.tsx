@@ -37,7 +37,7 @@ export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) 
         {tx.number}: <strong data-order-code>{order.code}</strong>
       </p>
       {order.customer && <p>{tx.emailSent(order.customer.emailAddress)}</p>}
-      <ShipmentStatus fulfillments={shipments} code={order.code} />
+      <ShipmentStatus fulfillments={shipments} code={order.code} headingLevel={2} />
 
       {transfer ? (
         <section className="thank-you__transfer" aria-labelledby="transfer-heading">

@@ -7,14 +7,24 @@ const S = accountTexts.orders.shipment;
  * An order's shipments (issue 28): 'Wysłane' with the date, carrier, tracking number and a link to
  * the carrier's tracking page, then 'Dostarczone' with the delivery date. Server-rendered; no state.
  */
-export function ShipmentStatus({ fulfillments, code }: { fulfillments: readonly Shipment[] | null | undefined; code: string }) {
+export function ShipmentStatus({
+  fulfillments,
+  code,
+  headingLevel = 3,
+}: {
+  fulfillments: readonly Shipment[] | null | undefined;
+  code: string;
+  /** 3 inside an order card of the history, 2 on a page about one order */
+  headingLevel?: 2 | 3;
+}) {
   const shipments = visibleShipments(fulfillments);
   if (!shipments.length) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="shipments" aria-labelledby={`shipment-${code}`}>
-      <h3 id={`shipment-${code}`} className="shipments__heading">
+      <Heading id={`shipment-${code}`} className="shipments__heading">
         {S.heading}
-      </h3>
+      </Heading>
       <ul className="shipments__list">
         {shipments.map((s) => (
           <li key={s.id} className={`shipment shipment--${s.state.toLowerCase()}`} data-shipment-state={s.state}>
