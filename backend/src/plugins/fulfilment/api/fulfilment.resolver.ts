@@ -18,7 +18,7 @@ export class FulfilmentFieldsResolver {
     }
 
     @ResolveField()
-    deliveredAt(@Parent() f: Fulfillment): Date | null {
-        return this.fulfilments.deliveredAt(f);
+    deliveredAt(@Ctx() ctx: RequestContext, @Parent() f: Fulfillment): Promise<Date | null> {
+        return this.fulfilments.deliveredAt(ctx, f);
     }
 }

@@ -108,7 +108,16 @@ export class FulfilmentService implements OnApplicationBootstrap {
         return f.state === 'Shipped' ? f.updatedAt : null;
     }
 
-    deliveredAt(f: Fulfillment): Date | null {
-        return deliveredAtOf(f);
+    /**
+     * When the fulfilment was delivered (null before), read from the database: the entity a
+     * transition mutation answers with still carries the `updatedAt` it was loaded with (on
+     * PostgreSQL TypeORM does not reload it after the save).
+     */
+    async deliveredAt(ctx: RequestContext, f: Fulfillment): Promise<Date | null> {
+        if (f.state !== 'Delivered') return null;
+        const stored = await this.connection
+            .getRepository(ctx, Fulfillment)
+            .findOne({ where: { id: f.id }, select: { id: true, state: true, updatedAt: true } });
+        return deliveredAtOf(stored ?? f);
     }
 }
