@@ -7,6 +7,7 @@ import { type ID, type TransactionalConnection } from '@vendure/core';
 import { type BackendEnv } from '../src/env';
 import { type GqlSession, ok, type OrError } from '../src/dev/graphql-client';
 import { setDates } from '../src/dev/util';
+import { shipmentHandler } from '../src/plugins/fulfilment/config/shipment-handler';
 import { PRODUCTS } from './catalogue';
 
 export const DEMO_CUSTOMER = {
@@ -264,9 +265,9 @@ export async function placeDemoOrders(
             input: {
                 lines: order1Admin.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
                 handler: {
-                    code: 'manual-fulfillment',
+                    code: shipmentHandler.code,
                     arguments: [
-                        { name: 'method', value: 'InPost Paczkomat' },
+                        { name: 'carrier', value: 'inpost' },
                         { name: 'trackingCode', value: '620000000000000000000001' },
                     ],
                 },
@@ -300,4 +301,6 @@ export async function placeDemoOrders(
         { createdAt: new Date(now.getTime() - 40 * DAY), updatedAt: delivered },
         { id: fulfilled.id },
     );
+    // and Vendure's order history, where the shipped date is read from (plugins/fulfilment)
+    await setDates(connection, 'history_entry', { createdAt: new Date(now.getTime() - 40 * DAY) }, { orderId: order1.id });
 }

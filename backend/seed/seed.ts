@@ -40,6 +40,7 @@ import { getFreePort, setDates } from '../src/dev/util';
 import { readEnv } from '../src/env';
 import { GqlSession, ok } from '../src/dev/graphql-client';
 import { makeConfig } from '../src/vendure-config';
+import { shipmentHandler } from '../src/plugins/fulfilment/config/shipment-handler';
 import { COLLECTIONS, FACETS, PRODUCTS, type ProductDef } from './catalogue';
 import { DEMO_CUSTOMER, placeDemoOrders } from './demo-customer';
 import { renderProductImages } from './images';
@@ -307,7 +308,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     for (const s of shipping) {
         await shippingService.create(ctx, {
             code: s.code,
-            fulfillmentHandler: 'manual-fulfillment',
+            fulfillmentHandler: shipmentHandler.code,
             checker: {
                 code: 'default-shipping-eligibility-checker',
                 arguments: [

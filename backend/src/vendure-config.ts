@@ -24,6 +24,7 @@ import { BACKEND_DIR, type BackendEnv } from './env';
 import { ShopMailPlugin } from './plugins/shop-mail/shop-mail.plugin';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ExtrasPricingPlugin } from './plugins/extras-pricing/extras-pricing.plugin';
+import { FulfilmentPlugin } from './plugins/fulfilment/fulfilment.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { OmnibusPlugin } from './plugins/omnibus/omnibus.plugin';
 import { RegistrationPlugin } from './plugins/registration/registration.plugin';
@@ -230,6 +231,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             }),
             ReviewsPlugin.init({ autoApproveVerified: env.reviewsAutoApproveVerified }),
             WithdrawalPlugin,
+            FulfilmentPlugin,
         ],
     };
 }

@@ -19,12 +19,15 @@ export interface SunkMail {
         | 'newsletter-confirm'
         | 'withdrawal'
         | 'payment-refunded'
+        | 'order-shipped'
         | 'other';
     to: string;
     subject: string;
     token: string;
     link: string;
     orderCode?: string;
+    /** order-shipped: the carrier's tracking page */
+    trackingUrl?: string;
     sentAt: string;
 }
 
@@ -44,9 +47,13 @@ const ENTITIES: Record<string, string> = {
     '&gt;': '>',
 };
 
+/** Carriers' public tracking pages (plugins/fulfilment): a message linking one first is a shipping notice. */
+const TRACKING_HOSTS = new Set(['inpost.pl', 'tracktrace.dpd.com.pl']);
+
 /** The shop link in a message (its first href to a known page) and what it says. */
-export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'link' | 'orderCode'> {
+export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'link' | 'orderCode' | 'trackingUrl'> {
     const decoded = html.replace(/&(amp|#x3D|#61|quot|#x27|lt|gt);/g, m => ENTITIES[m]);
+    let trackingUrl = '';
     for (const m of decoded.matchAll(/href="([^"]+)"/g)) {
         let url: URL;
         try {
@@ -54,8 +61,20 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
         } catch {
             continue;
         }
+        if (TRACKING_HOSTS.has(url.hostname)) {
+            trackingUrl ||= url.href;
+            continue;
+        }
         const token = url.searchParams.get('token') ?? '';
-        const link = url.pathname + url.search;
+        const link = url.pathname + url.search + url.hash;
+        if (trackingUrl && (url.pathname === '/checkout/thank-you' || url.pathname === '/my-account/orders'))
+            return {
+                type: 'order-shipped',
+                token: '',
+                link,
+                trackingUrl,
+                orderCode: url.searchParams.get('order') ?? decodeURIComponent(url.hash.replace(/^#order-/, '')),
+            };
         if (url.pathname === '/verify') return { type: url.searchParams.get('change') ? 'email-change' : 'verify', token, link };
         if (url.pathname === '/password-reset') return { type: 'password-reset', token, link };
         if (url.pathname === '/newsletter/potwierdz') return { type: 'newsletter-confirm', token, link };

@@ -129,3 +129,33 @@ export async function addItemOk(
     if (!r.data) throw new Error(`addItemToOrder: ${r.errors?.map(e => e.message).join('; ')}`);
     return ok(r.data.addItemToOrder, 'addItemToOrder');
 }
+
+/**
+ * Checks out the session's cart as the guest `email`: an InPost locker in Kraków, paid by bank
+ * transfer. Returns the placed order (PaymentAuthorized: the transfer has not arrived yet).
+ */
+export async function checkoutByTransfer(s: GqlSession, email: string): Promise<{ id: string; code: string; state: string }> {
+    await s.query(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {
+        i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+    });
+    await s.query(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }`, {
+        i: {
+            fullName: 'Ewa Kot',
+            streetLine1: 'Psia 5/2',
+            city: 'Kraków',
+            postalCode: '30-001',
+            countryCode: 'PL',
+            customFields: { paczkomat: 'KRA01M' },
+        },
+    });
+    const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+        `{ eligibleShippingMethods { id code } }`,
+    );
+    const locker = methods.eligibleShippingMethods.find(m => m.code === 'inpost-paczkomat')!;
+    await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, { id: [locker.id] });
+    await s.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
+    const paid = await s.query<{ addPaymentToOrder: { id: string; code: string; state: string } }>(
+        `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { id code state } } }`,
+    );
+    return paid.addPaymentToOrder;
+}

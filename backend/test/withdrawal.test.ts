@@ -5,7 +5,7 @@
  * already withdrawn, another customer's order).
  */
 import { describe, expect, it } from 'vitest';
-import { addItemOk, adminSession, getJson, mailboxUrl, shop, variantBySku } from './helpers';
+import { addItemOk, adminSession, checkoutByTransfer, getJson, mailboxUrl, shop, variantBySku } from './helpers';
 
 const FIND = `query($c: String!, $e: String!) { withdrawalOrder(code: $c, emailAddress: $e) {
     code open reason deadline deliveredAt lines { orderLineId productName variantName quantity eligible reason withdrawnAt } } }`;
@@ -30,30 +30,9 @@ async function placeOrder(): Promise<{ code: string; email: string }> {
     const email = `odstapienie-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
     await addItemOk(s, (await variantBySku(s, 'PS-056')).id, 2);
     await addItemOk(s, (await variantBySku(s, 'PS-001-20-M')).id, 1, { podszycie: 'tak' });
-    await s.query(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {
-        i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-    });
-    await s.query(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }`, {
-        i: {
-            fullName: 'Ewa Kot',
-            streetLine1: 'Psia 5/2',
-            city: 'Kraków',
-            postalCode: '30-001',
-            countryCode: 'PL',
-            customFields: { paczkomat: 'KRA01M' },
-        },
-    });
-    const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-        `{ eligibleShippingMethods { id code } }`,
-    );
-    const locker = methods.eligibleShippingMethods.find(m => m.code === 'inpost-paczkomat')!;
-    await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, { id: [locker.id] });
-    await s.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
-    const paid = await s.query<{ addPaymentToOrder: { code: string; state: string } }>(
-        `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state } } }`,
-    );
-    expect(paid.addPaymentToOrder.state).toBe('PaymentAuthorized');
-    return { code: paid.addPaymentToOrder.code, email };
+    const paid = await checkoutByTransfer(s, email);
+    expect(paid.state).toBe('PaymentAuthorized');
+    return { code: paid.code, email };
 }
 
 describe('withdrawal (Shop API)', () => {

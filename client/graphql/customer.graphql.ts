@@ -75,10 +75,27 @@ export const updateCustomerEmailAddress = graphql(`
 `);
 
 /**
+ * An order's shipments as the shopper sees them (issue 28): state, carrier (`method`), tracking
+ * number and the carrier's tracking page, when it was sent and delivered (backend plugins/fulfilment).
+ */
+export const shipmentFields = graphql(`
+  fragment ShipmentFields on Fulfillment @_unmask {
+    id
+    state
+    method
+    trackingCode
+    trackingUrl
+    shippedAt
+    deliveredAt
+  }
+`);
+
+/**
  * The account's order history (spec §2 "Order history"): placed orders only (the active order is
  * the cart), newest first, a page at a time, with what the order detail shows.
  */
-export const getOrderHistory = graphql(`
+export const getOrderHistory = graphql(
+  `
   query getOrderHistory($take: Int!, $skip: Int!) {
     activeCustomer {
       id
@@ -101,8 +118,11 @@ export const getOrderHistory = graphql(`
           shippingAddress { fullName streetLine1 streetLine2 city postalCode phoneNumber customFields { paczkomat } }
           shippingLines { shippingMethod { code name } priceWithTax }
           payments { id method state amount }
+          fulfillments { ...ShipmentFields }
         }
       }
     }
   }
-`);
+`,
+  [shipmentFields],
+);

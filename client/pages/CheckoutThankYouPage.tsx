@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ShipmentStatus } from '../components/account/ShipmentStatus';
 import { GuestAccount } from '../components/checkout/GuestAccount';
 import { AddressBlock } from '../components/checkout/OrderDetails';
 import { PAID_STATES, transferDetails } from '../lib/checkout/payment';
@@ -16,11 +17,12 @@ const tx = checkoutPaymentTexts.thankYou;
 
 /**
  * `/checkout/thank-you?order=CODE` (issue 11): the order code, lines, totals, delivery, and the
- * transfer instructions or the payment confirmation. The cart is read again, so the header badge
+ * transfer instructions or the payment confirmation, and once staff have sent it its shipments
+ * (the only page that shows a guest an order; issue 28). The cart is read again, so the header badge
  * drops the placed order and the next add starts a new one.
  */
 export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) {
-  const { order, isGuest } = data;
+  const { order, isGuest, shipments } = data;
   const { cart } = useStores();
   useEffect(() => {
     void cart.getState().load({ force: true });
@@ -35,6 +37,7 @@ export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) 
         {tx.number}: <strong data-order-code>{order.code}</strong>
       </p>
       {order.customer && <p>{tx.emailSent(order.customer.emailAddress)}</p>}
+      <ShipmentStatus fulfillments={shipments} code={order.code} headingLevel={2} />
 
       {transfer ? (
         <section className="thank-you__transfer" aria-labelledby="transfer-heading">

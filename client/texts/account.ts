@@ -187,6 +187,21 @@ export const accountTexts = {
       Draft: 'Szkic',
     } as Record<string, string>,
     unknownState: 'W realizacji',
+    /** an order's shipments (issue 28) */
+    shipment: {
+      heading: 'Przesyłka',
+      states: {
+        Pending: 'Przygotowujemy do wysyłki',
+        Shipped: 'Wysłane',
+        Delivered: 'Dostarczone',
+      } as Record<string, string>,
+      carrier: 'Przewoźnik',
+      trackingCode: 'Numer przesyłki',
+      track: 'Śledź przesyłkę',
+      /** the tracking link's accessible name: starts with its visible text, says where it goes */
+      trackLabel: (trackingCode: string, carrier: string) =>
+        `Śledź przesyłkę ${trackingCode} na stronie przewoźnika ${carrier} (otwiera się w nowej karcie)`,
+    },
     paymentStates: {
       Authorized: 'oczekuje na zaksięgowanie',
       Settled: 'opłacona',

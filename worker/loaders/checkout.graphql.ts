@@ -1,4 +1,5 @@
 import { checkoutCustomerFields, checkoutOrderFields, placedOrderFields } from '../../client/graphql/checkout.graphql';
+import { shipmentFields } from '../../client/graphql/customer.graphql';
 import { graphql } from '../../client/graphql/graphql';
 
 /**
@@ -17,15 +18,15 @@ export const checkoutPage = graphql(
   [checkoutOrderFields, checkoutCustomerFields],
 );
 
-/** The thank-you page: the placed order (the customer's own, or a guest's within the backend's time window). */
+/** The thank-you page: the placed order (the customer's own, or a guest's within the backend's time window) and its shipments. */
 export const thankYouPage = graphql(
   `
   query thankYouPage($code: String!) {
-    orderByCode(code: $code) { ...PlacedOrder }
+    orderByCode(code: $code) { ...PlacedOrder fulfillments { ...ShipmentFields } }
     activeCustomer { id }
   }
 `,
-  [placedOrderFields],
+  [placedOrderFields, shipmentFields],
 );
 
 /** The payment return pages: the session's active order, whose code the gateway sent back. */

@@ -123,7 +123,10 @@ export const thankYouLoader: Loader<ThankYouData> = async (ctx) => {
   if (!order) return HOME;
   // Not placed yet (its owner came here by hand): the checkout knows where to continue.
   if (order.active) return to('/checkout');
-  return { data: { order, isGuest: !result.activeCustomer }, head: head(ctx, checkoutPaymentTexts.thankYou.heading, THANK_YOU_PATH) };
+  return {
+    data: { order, isGuest: !result.activeCustomer, shipments: order.fulfillments ?? [] },
+    head: head(ctx, checkoutPaymentTexts.thankYou.heading, THANK_YOU_PATH),
+  };
 };
 
 /** `/payment-check?order=CODE`: waits for the gateway's notification (the page polls); a paid order goes straight to thank-you. */

@@ -6,9 +6,10 @@ import { Pagination } from '../listing/Pagination';
 import { accountPath } from '../../lib/account/account-pages';
 import { withdrawalTexts } from '../../texts/withdrawal';
 import { LineFeatures } from '../cart/LineFeatures';
+import { polishDate } from '../../lib/account/shipments';
+import { ShipmentStatus } from './ShipmentStatus';
 
 const O = accountTexts.orders;
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
 
 /** Polish name of an order state (spec §2: the state in Polish). */
 export const orderStateLabel = (state: string) => O.states[state] ?? O.unknownState;
@@ -18,7 +19,7 @@ const PAYMENT_METHODS: Record<string, string> = { przelew: 'Przelew bankowy', 'd
 
 /**
  * Order history (spec §2): placed orders newest first, each with code, date, state in Polish,
- * total and lines, and its detail (delivery and payment) one click away; paging with real
+ * total and lines, its shipments (sent with the tracking link, delivered; issue 28), and its detail (delivery and payment) one click away; paging with real
  * links (`?page=N`) when there are more than fit a page.
  */
 export function OrderHistory({ orders }: { orders: NonNullable<AccountData['orders']> }) {
@@ -44,7 +45,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
   const shipping = order.shippingLines[0];
   const address = order.shippingAddress;
   return (
-    <li className="order-card" aria-label={`${O.code} ${order.code}`}>
+    <li className="order-card" id={`order-${order.code}`} aria-label={`${O.code} ${order.code}`}>
       <dl className="order-card__summary">
         <div>
           <dt>{O.code}</dt>
@@ -55,7 +56,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
         <div>
           <dt>{O.date}</dt>
           <dd>
-            <time dateTime={placed}>{dateFormat.format(new Date(placed))}</time>
+            <time dateTime={placed}>{polishDate.format(new Date(placed))}</time>
           </dd>
         </div>
         <div>
@@ -75,6 +76,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
           </li>
         ))}
       </ul>
+      <ShipmentStatus fulfillments={order.fulfillments} code={order.code} />
       <p className="order-card__withdrawal">
         <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`} aria-describedby={`order-${order.code}-code`}>
           {withdrawalTexts.link}

@@ -8,6 +8,7 @@ import type {
 import type { ResultOf } from '../../graphql/graphql';
 import type { ShopAddress } from '../../lib/forms/address';
 import type { CheckoutStep } from '../../lib/checkout/steps';
+import type { Shipment } from '../../lib/account/shipments';
 
 /** Page data of the checkout pages (worker/loaders/checkout.ts produces them). Types only: no GraphQL runtime here. */
 export type CheckoutOrder = ResultOf<typeof checkoutOrderFields>;
@@ -44,6 +45,8 @@ export interface CheckoutAddresses {
 export interface ThankYouData {
   order: PlacedOrder;
   isGuest: boolean;
+  /** the order's shipments, once staff have sent it (issue 28) */
+  shipments: Shipment[];
 }
 
 /** `/payment-check`: the order waiting for the gateway's notification. */

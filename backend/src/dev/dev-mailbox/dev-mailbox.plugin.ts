@@ -1,6 +1,6 @@
 /**
  * Development stand-in for the e-mail plugin: records the messages the shop would send (account
- * verification, password reset, e-mail change, order confirmation, newsletter opt-in) with their tokens, so the verify and password-reset
+ * verification, password reset, e-mail change, order confirmation, newsletter opt-in, shipping notice) with their tokens, so the verify and password-reset
  * flows can be completed without a mail server:
  * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`
  *   (services/dev-mailbox.service.ts);
@@ -21,6 +21,8 @@ import {
     User,
     VendurePlugin,
 } from '@vendure/core';
+import { FulfilmentShippedEvent } from '../../plugins/fulfilment/events/fulfilment-shipped.event';
+import { shipmentOrderLink } from '../../plugins/fulfilment/fulfilment.rules';
 import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../../plugins/online-payment/events/online-payment-refunded.event';
@@ -122,6 +124,20 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 amount: r.amount,
                 token: '',
                 link: `/payment-cancel?order=${encodeURIComponent(r.orderCode)}`,
+                sentAt: new Date().toISOString(),
+            });
+        });
+        this.eventBus.ofType(FulfilmentShippedEvent).subscribe(event => {
+            const s = event.shipment;
+            record({
+                type: 'order-shipped',
+                to: s.emailAddress,
+                orderCode: s.orderCode,
+                carrier: s.carrier,
+                trackingCode: s.trackingCode,
+                trackingUrl: s.trackingUrl,
+                token: '',
+                link: shipmentOrderLink(s),
                 sentAt: new Date().toISOString(),
             });
         });

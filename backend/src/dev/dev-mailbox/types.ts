@@ -15,7 +15,8 @@ export interface DevMail {
         | 'newsletter-confirm'
         | 'withdrawal'
         | 'withdrawal-shop'
-        | 'payment-refunded';
+        | 'payment-refunded'
+        | 'order-shipped';
     to: string;
     /** order-confirmation and withdrawal */
     orderCode?: string;
@@ -26,6 +27,10 @@ export interface DevMail {
     lines?: string[];
     /** payment-refunded: grosze sent back */
     amount?: number;
+    /** order-shipped: carrier, tracking number and the carrier's tracking page */
+    carrier?: string;
+    trackingCode?: string;
+    trackingUrl?: string | null;
     token: string;
     link: string;
     sentAt: string;

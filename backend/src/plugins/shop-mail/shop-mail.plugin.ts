@@ -17,6 +17,8 @@ import {
 import { EmailEventListener, EmailPlugin, FileBasedTemplateLoader } from '@vendure/email-plugin';
 import * as path from 'path';
 import { BACKEND_DIR } from '../../env';
+import { FulfilmentShippedEvent } from '../fulfilment/events/fulfilment-shipped.event';
+import { shipmentOrderLink } from '../fulfilment/fulfilment.rules';
 import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
@@ -122,7 +124,21 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string)
             amount: (e.refund.amount / 100).toFixed(2).replace('.', ',') + ' zł',
             link: `${storefrontUrl}/payment-cancel?order=${q(e.refund.orderCode)}`,
         }));
-    return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded];
+    // the order is on its way: carrier, tracking number and link (issue 28)
+    const orderShipped = new EmailEventListener('order-shipped')
+        .on(FulfilmentShippedEvent)
+        .setRecipient(e => e.shipment.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Twoje zamówienie {{ code }} zostało wysłane')
+        .setTemplateVars(e => ({
+            code: e.shipment.orderCode,
+            carrier: e.shipment.carrier,
+            trackingCode: e.shipment.trackingCode,
+            trackingUrl: e.shipment.trackingUrl,
+            shippedAt: polishDateTime(e.shipment.shippedAt),
+            link: `${storefrontUrl}${shipmentOrderLink(e.shipment)}`,
+        }));
+    return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded, orderShipped];
 }
 
 /** nodemailer's SMTP options from smtp://[user:password@]host:port (smtps:// = TLS from the start). */

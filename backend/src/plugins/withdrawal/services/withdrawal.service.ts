@@ -9,6 +9,7 @@ import {
     TransactionalConnection,
     UserInputError,
 } from '@vendure/core';
+import { deliveredAtOf } from '../../fulfilment/fulfilment.rules';
 import { Withdrawal, type WithdrawnLine } from '../entities/withdrawal.entity';
 import { WithdrawalReceivedEvent } from '../events/withdrawal-received.event';
 import {
@@ -84,7 +85,7 @@ export class WithdrawalService {
     }
 
     private async view(ctx: RequestContext, order: Order, now = new Date()): Promise<WithdrawalOrderView> {
-        const delivered = (order.fulfillments ?? []).filter(f => f.state === 'Delivered').map(f => f.updatedAt.getTime());
+        const delivered = (order.fulfillments ?? []).map(deliveredAtOf).flatMap(d => (d ? [d.getTime()] : []));
         const deliveredAt = delivered.length ? new Date(Math.max(...delivered)) : null;
         const deadline = withdrawalDeadline(deliveredAt);
         const withdrawn = await this.withdrawn(ctx, order.id);

@@ -1,0 +1,30 @@
+/**
+ * Order fulfilment with tracking (issue 28; decision 100): staff send a paid order with a carrier
+ * ('InPost Paczkomat' or 'Kurier DPD') and a tracking number through Vendure's own fulfilment model
+ * (addFulfillmentToOrder with our handler, config/shipment-handler.ts, the default handler of both
+ * shipping methods; then transitionFulfillmentToState Pending → Shipped → Delivered, which the
+ * Dashboard uses). Shipped e-mails the shopper (FulfilmentShippedEvent); Delivered starts the
+ * withdrawal period. Both APIs read `trackingUrl`, `shippedAt` and `deliveredAt` on Fulfillment.
+ * A carrier webhook later calls FulfilmentService.markDelivered.
+ */
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { FulfilmentFieldsResolver } from './api/fulfilment.resolver';
+import { adminApiExtensions, shopApiExtensions } from './api/fulfilment.api-extensions';
+import { shipmentHandler } from './config/shipment-handler';
+import { FulfilmentService } from './services/fulfilment.service';
+
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [FulfilmentService],
+    exports: [FulfilmentService],
+    configuration: config => {
+        // ours only: a shipping method naming another handler (older databases: manual-fulfillment)
+        // is switched to the first one at start (Vendure's ShippingMethodService)
+        config.shippingOptions.fulfillmentHandlers = [shipmentHandler];
+        return config;
+    },
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [FulfilmentFieldsResolver] },
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentFieldsResolver] },
+    compatibility: '^3.0.0',
+})
+export class FulfilmentPlugin {}

@@ -1,0 +1,90 @@
+/**
+ * Shipments as pure rules (issue 28; decision 100): the carriers the shop ships with, what a
+ * tracking number may look like, the public tracking page of each carrier, and when a fulfilment
+ * was delivered.
+ */
+
+export interface Carrier {
+    /** the value of the handler's `carrier` argument */
+    code: 'inpost' | 'dpd';
+    /** what staff pick and the shopper reads; stored as the fulfilment's `method` */
+    label: string;
+    /** the carrier's public tracking page for a parcel number */
+    trackingUrl(trackingCode: string): string;
+}
+
+/**
+ * The two ways the shop ships (seed: `inpost-paczkomat`, `kurier`). InPost's own tracking page
+ * (inpost.pl/sledzenie-przesylek?number=), DPD Polska's (tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=).
+ */
+export const CARRIERS: readonly Carrier[] = [
+    {
+        code: 'inpost',
+        label: 'InPost Paczkomat',
+        trackingUrl: n => `https://inpost.pl/sledzenie-przesylek?number=${encodeURIComponent(n)}`,
+    },
+    {
+        code: 'dpd',
+        label: 'Kurier DPD',
+        trackingUrl: n => `https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=${encodeURIComponent(n)}`,
+    },
+];
+
+/** The carrier of a stored `method` (its label) or of the handler's argument (its code). */
+export function carrierOf(methodOrCode: string | null | undefined): Carrier | undefined {
+    const wanted = (methodOrCode ?? '').trim().toLowerCase();
+    return CARRIERS.find(c => c.code === wanted || c.label.toLowerCase() === wanted);
+}
+
+export const TRACKING_MIN = 6;
+export const TRACKING_MAX = 40;
+const TRACKING = /^[A-Z0-9-]+$/;
+
+export const CARRIER_MISSING = `Wybierz przewoźnika: ${CARRIERS.map(c => c.label).join(' albo ')}.`;
+export const TRACKING_MISSING = 'Podaj numer przesyłki.';
+export const TRACKING_INVALID = `Numer przesyłki może mieć od ${TRACKING_MIN} do ${TRACKING_MAX} znaków: tylko litery, cyfry i myślnik.`;
+
+/**
+ * A tracking number as staff typed it, normalised (spaces dropped, capitals), or the Polish reason
+ * it is refused. Carriers print their numbers in groups ("6200 1234 …"); the link needs them whole.
+ */
+export function normaliseTrackingCode(raw: string | null | undefined): { code: string } | { error: string } {
+    const code = (raw ?? '').replace(/\s+/g, '').toUpperCase();
+    if (!code) return { error: TRACKING_MISSING };
+    if (code.length < TRACKING_MIN || code.length > TRACKING_MAX || !TRACKING.test(code)) return { error: TRACKING_INVALID };
+    return { code };
+}
+
+/** The public tracking page of a stored fulfilment, or null (no tracking number, or not our carrier). */
+export function trackingUrlOf(method: string | null | undefined, trackingCode: string | null | undefined): string | null {
+    const carrier = carrierOf(method);
+    return carrier && trackingCode ? carrier.trackingUrl(trackingCode) : null;
+}
+
+/** Order states in which an order may be sent: paid (settled), or partly sent already. */
+export const SHIPPABLE_ORDER_STATES = new Set(['PaymentSettled', 'PartiallyShipped', 'PartiallyDelivered']);
+
+export const notPaidMessage = (code: string) =>
+    `Zamówienie ${code} nie jest jeszcze opłacone – wyślij je, gdy płatność zostanie zaksięgowana.`;
+
+/**
+ * When a fulfilment was delivered: the moment it moved to Delivered, which is its `updatedAt`
+ * (Delivered is the last state but Cancelled and nothing edits a fulfilment afterwards;
+ * FulfilmentService.markDelivered writes the carrier's delivery time there). Null before.
+ * The withdrawal period (decision 063) runs from this date.
+ */
+export function deliveredAtOf(f: { state: string; updatedAt: Date }): Date | null {
+    return f.state === 'Delivered' ? f.updatedAt : null;
+}
+
+/**
+ * Where the shipping notice sends the shopper to see the order: a registered customer's order in
+ * the account's order history (`#order-CODE` is its card), a guest's thank-you page (the only page
+ * that shows a guest an order; Vendure lets a guest read it within 2 hours of placing it, later it
+ * leads home, so the notice itself carries everything the shopper needs).
+ */
+export function shipmentOrderLink(s: { orderCode: string; registered: boolean }): string {
+    return s.registered
+        ? `/my-account/orders#order-${encodeURIComponent(s.orderCode)}`
+        : `/checkout/thank-you?order=${encodeURIComponent(s.orderCode)}`;
+}

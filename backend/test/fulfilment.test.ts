@@ -1,0 +1,181 @@
+/**
+ * Order fulfilment with tracking (issue 28) at the Admin and Shop API: staff send a paid order
+ * with a carrier and a tracking number through Vendure's fulfilment model, the shopper gets the
+ * shipping notice with the tracking link, delivery starts the withdrawal period; an unpaid order
+ * and a malformed number are refused with a Polish reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { type GqlSession } from '../src/dev/graphql-client';
+import { addItemOk, adminSession, checkoutByTransfer, getJson, mailboxUrl, shop, variantBySku } from './helpers';
+
+const FULFILMENT = `id state method trackingCode trackingUrl shippedAt deliveredAt`;
+const FULFIL = `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) {
+    ... on Fulfillment { ${FULFILMENT} }
+    ... on CreateFulfillmentError { errorCode fulfillmentHandlerError }
+    ... on ErrorResult { errorCode message } } }`;
+const TRANSITION = `mutation($id: ID!, $state: String!) { transitionFulfillmentToState(id: $id, state: $state) {
+    ... on Fulfillment { ${FULFILMENT} } ... on ErrorResult { errorCode message } } }`;
+
+interface Fulfilment {
+    id: string;
+    state: string;
+    method: string;
+    trackingCode: string;
+    trackingUrl: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+}
+type FulfilResult = Partial<Fulfilment> & { errorCode?: string; fulfillmentHandlerError?: string; message?: string };
+interface ShippedMail {
+    type: string;
+    orderCode?: string;
+    link: string;
+    trackingUrl?: string | null;
+}
+
+/** A guest order of one product paid by transfer (PaymentAuthorized until staff settle it). */
+async function placeOrder(): Promise<{ id: string; code: string; email: string; shopper: GqlSession }> {
+    const shopper = shop();
+    const email = `wysylka-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
+    await addItemOk(shopper, (await variantBySku(shopper, 'PS-056')).id, 2);
+    const placed = await checkoutByTransfer(shopper, email);
+    expect(placed.state).toBe('PaymentAuthorized');
+    return { id: placed.id, code: placed.code, email, shopper };
+}
+
+async function orderOf(admin: GqlSession, id: string) {
+    const r = await admin.query<{
+        order: { state: string; lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string }> };
+    }>(`query($id: ID!) { order(id: $id) { state lines { id quantity } payments { id } } }`, { id });
+    return r.order;
+}
+
+async function settle(admin: GqlSession, id: string) {
+    const order = await orderOf(admin, id);
+    await admin.query(`mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { state } } }`, { id: order.payments[0]!.id });
+}
+
+async function fulfil(admin: GqlSession, id: string, carrier: string, trackingCode: string): Promise<FulfilResult> {
+    const order = await orderOf(admin, id);
+    const r = await admin.query<{ addFulfillmentToOrder: FulfilResult }>(FULFIL, {
+        input: {
+            lines: order.lines.map(l => ({ orderLineId: l.id, quantity: l.quantity })),
+            handler: {
+                code: 'psiaki-przesylka',
+                arguments: [
+                    { name: 'carrier', value: carrier },
+                    { name: 'trackingCode', value: trackingCode },
+                ],
+            },
+        },
+    });
+    return r.addFulfillmentToOrder;
+}
+
+async function transition(admin: GqlSession, id: string, state: string): Promise<Fulfilment> {
+    const r = await admin.query<{ transitionFulfillmentToState: Fulfilment & { errorCode?: string; message?: string } }>(TRANSITION, {
+        id,
+        state,
+    });
+    expect(r.transitionFulfillmentToState.errorCode).toBeUndefined();
+    return r.transitionFulfillmentToState;
+}
+
+async function shippedMail(email: string): Promise<ShippedMail | undefined> {
+    for (let i = 0; i < 200; i++) {
+        const mail = (await getJson<ShippedMail[]>(mailboxUrl(email))).find(m => m.type === 'order-shipped');
+        if (mail) return mail;
+        await new Promise(r => setTimeout(r, 100));
+    }
+    return undefined;
+}
+
+describe('fulfilment with tracking', () => {
+    it('both shipping methods create our shipments by default', async () => {
+        const admin = await adminSession();
+        const r = await admin.query<{ shippingMethods: { items: Array<{ code: string; fulfillmentHandlerCode: string }> } }>(
+            `{ shippingMethods { items { code fulfillmentHandlerCode } } }`,
+        );
+        expect(r.shippingMethods.items.map(m => [m.code, m.fulfillmentHandlerCode]).sort()).toEqual([
+            ['inpost-paczkomat', 'psiaki-przesylka'],
+            ['kurier', 'psiaki-przesylka'],
+        ]);
+    });
+
+    it('sends a paid order with InPost, e-mails the tracking link, and delivery starts the withdrawal period', async () => {
+        const { id, code, email, shopper } = await placeOrder();
+        const admin = await adminSession();
+        await settle(admin, id);
+
+        const created = await fulfil(admin, id, 'inpost', ' 6200 1234 5678 9012 3456 7890 ');
+        expect(created).toMatchObject({
+            state: 'Pending',
+            method: 'InPost Paczkomat',
+            trackingCode: '620012345678901234567890',
+            trackingUrl: 'https://inpost.pl/sledzenie-przesylek?number=620012345678901234567890',
+            shippedAt: null,
+            deliveredAt: null,
+        });
+
+        const shipped = await transition(admin, created.id!, 'Shipped');
+        expect(shipped.state).toBe('Shipped');
+        expect(shipped.shippedAt).not.toBeNull();
+        expect((await orderOf(admin, id)).state).toBe('Shipped');
+
+        const mail = await shippedMail(email);
+        expect(mail).toMatchObject({
+            type: 'order-shipped',
+            orderCode: code,
+            link: `/checkout/thank-you?order=${code}`,
+            trackingUrl: 'https://inpost.pl/sledzenie-przesylek?number=620012345678901234567890',
+        });
+
+        // the shopper's view (the guest's own session may read the order by its code)
+        const seen = await shopper.query<{ orderByCode: { state: string; fulfillments: Fulfilment[] } }>(
+            `query($c: String!) { orderByCode(code: $c) { state fulfillments { ${FULFILMENT} } } }`,
+            { c: code },
+        );
+        expect(seen.orderByCode.state).toBe('Shipped');
+        expect(seen.orderByCode.fulfillments).toEqual([expect.objectContaining({ state: 'Shipped', method: 'InPost Paczkomat' })]);
+
+        const delivered = await transition(admin, created.id!, 'Delivered');
+        expect(delivered.deliveredAt).not.toBeNull();
+        expect(new Date(delivered.deliveredAt!).getTime()).toBeGreaterThanOrEqual(new Date(delivered.shippedAt!).getTime());
+        expect((await orderOf(admin, id)).state).toBe('Delivered');
+
+        // the withdrawal period runs 14 days from that moment (decision 063)
+        const w = await shop().query<{ withdrawalOrder: { deliveredAt: string; deadline: string; open: boolean } }>(
+            `query($c: String!, $e: String!) { withdrawalOrder(code: $c, emailAddress: $e) { deliveredAt deadline open } }`,
+            { c: code, e: email },
+        );
+        expect(w.withdrawalOrder.deliveredAt).toBe(delivered.deliveredAt);
+        expect(new Date(w.withdrawalOrder.deadline).getTime() - new Date(delivered.deliveredAt!).getTime()).toBe(14 * 24 * 3600 * 1000);
+        expect(w.withdrawalOrder.open).toBe(true);
+    });
+
+    it('refuses an unpaid order, an unknown carrier and an empty or malformed tracking number, in Polish', async () => {
+        const { id, code } = await placeOrder();
+        const admin = await adminSession();
+        expect(await fulfil(admin, id, 'inpost', '620012345678901234567890')).toMatchObject({
+            errorCode: 'CREATE_FULFILLMENT_ERROR',
+            fulfillmentHandlerError: `Zamówienie ${code} nie jest jeszcze opłacone – wyślij je, gdy płatność zostanie zaksięgowana.`,
+        });
+        await settle(admin, id);
+        expect((await fulfil(admin, id, 'inpost', '   ')).fulfillmentHandlerError).toBe('Podaj numer przesyłki.');
+        for (const bad of ['12345', '6200<script>', 'x'.repeat(41)])
+            expect((await fulfil(admin, id, 'inpost', bad)).fulfillmentHandlerError).toBe(
+                'Numer przesyłki może mieć od 6 do 40 znaków: tylko litery, cyfry i myślnik.',
+            );
+        expect((await fulfil(admin, id, 'poczta', '620012345678901234567890')).fulfillmentHandlerError).toBe(
+            'Wybierz przewoźnika: InPost Paczkomat albo Kurier DPD.',
+        );
+        expect((await orderOf(admin, id)).state).toBe('PaymentSettled');
+
+        // the courier: DPD's own tracking page, the number URL-encoded
+        expect(await fulfil(admin, id, 'dpd', '1349-0015284111')).toMatchObject({
+            state: 'Pending',
+            method: 'Kurier DPD',
+            trackingUrl: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=1349-0015284111',
+        });
+    });
+});

@@ -1,0 +1,136 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { app } from '../app';
+import { SESSION_COOKIE } from '../shop/session';
+import { ORIGIN, shopper } from '../shop/test-client';
+
+/**
+ * An order's shipments (issue 28) in the pages that show a shopper an order: the account's order
+ * history and the thank-you page, server-rendered: 'Wysłane' with the date, carrier, tracking
+ * number and a link to the carrier's tracking page, then 'Dostarczone' with the delivery date.
+ */
+
+type Data = Record<string, Record<string, unknown>>;
+
+/** A registered customer's order paid by transfer, through the storefront's /api/shop. */
+async function customerOrder(): Promise<{ code: string; cookie: string }> {
+  const s = shopper();
+  const gql = async (query: string, variables: Record<string, unknown> = {}): Promise<Data> => {
+    const body = (await (await s.call({ query, variables })).json()) as { data: Data; errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const email = `wysylka-${crypto.randomUUID().slice(0, 8)}@psiaki.test`;
+  await gql(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename } }`, {
+    i: { emailAddress: email, firstName: 'Ola', lastName: 'Lis', password: 'Haslo1234!' },
+  });
+  await gql(`mutation($u: String!) { login(username: $u, password: "Haslo1234!") { __typename } }`, { u: email });
+  const variants = ((await gql(`{ product(id: "56") { variants { id } } }`)).product!.variants as Array<{ id: string }>)!;
+  await gql(`mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, { id: variants[0]!.id });
+  await gql(
+    `mutation { setOrderShippingAddress(input: { fullName: "Ola Lis", streetLine1: "Psia 1", city: "Poznań", postalCode: "60-001", countryCode: "PL", customFields: { paczkomat: "POZ01M" } }) { __typename } }`,
+  );
+  const methods = (await gql(`{ eligibleShippingMethods { id code } }`)).eligibleShippingMethods as unknown as Array<{
+    id: string;
+    code: string;
+  }>;
+  await gql(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, {
+    id: [methods.find((m) => m.code === 'inpost-paczkomat')!.id],
+  });
+  await gql(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
+  const placed = (await gql(`mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state } } }`))
+    .addPaymentToOrder as { code: string; state: string };
+  expect(placed.state).toBe('PaymentAuthorized');
+  return { code: placed.code, cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` };
+}
+
+/** The throwaway backend's Admin API as the development superadmin. */
+async function admin() {
+  let token: string | null = null;
+  const q = async <T = Data>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const res = await fetch(env.VENDURE_SHOP_API.replace(/\/shop-api$/, '/admin-api'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    token = res.headers.get('vendure-auth-token') ?? token;
+    const body = (await res.json()) as { data: T; errors?: unknown[] };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  await q(`mutation { login(username: "superadmin", password: "superadmin") { __typename } }`);
+  return q;
+}
+
+const page = async (path: string, cookie: string) => {
+  const res = await app.request(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' }, env);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+/** The order's card in the order history. */
+const card = (html: string, code: string) => {
+  const start = html.indexOf(`id="order-${code}"`);
+  expect(start, `the card of ${code}`).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('</li>', html.indexOf('order-card__withdrawal', start)));
+};
+
+const today = () =>
+  new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }).format(new Date());
+
+describe('shipments in the order history and on the thank-you page', () => {
+  it("shows 'Wysłane' with the date, carrier, number and tracking link, then 'Dostarczone' with the delivery date", async () => {
+    const { code, cookie } = await customerOrder();
+    const q = await admin();
+    const { orders } = await q<{
+      orders: { items: Array<{ id: string; lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string }> }> };
+    }>(`query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id lines { id quantity } payments { id } } } }`, {
+      c: code,
+    });
+    const order = orders.items[0]!;
+    await q(`mutation($id: ID!) { settlePayment(id: $id) { __typename } }`, { id: order.payments[0]!.id });
+
+    // paid, not sent: nothing about a parcel yet
+    expect(card(await page('/my-account/orders', cookie), code)).not.toContain('class="shipments"');
+
+    const { addFulfillmentToOrder: f } = await q<{ addFulfillmentToOrder: { id: string } }>(
+      `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } } }`,
+      {
+        input: {
+          lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+          handler: {
+            code: 'psiaki-przesylka',
+            arguments: [
+              { name: 'carrier', value: 'inpost' },
+              { name: 'trackingCode', value: '620099887766554433221100' },
+            ],
+          },
+        },
+      },
+    );
+    const move = (state: string) =>
+      q(`mutation($id: ID!, $s: String!) { transitionFulfillmentToState(id: $id, state: $s) { __typename } }`, { id: f.id, s: state });
+    await move('Shipped');
+
+    const link =
+      '<a class="shipment__track" href="https://inpost.pl/sledzenie-przesylek?number=620099887766554433221100" target="_blank" rel="noopener noreferrer" aria-label="Śledź przesyłkę 620099887766554433221100 na stronie przewoźnika InPost Paczkomat (otwiera się w nowej karcie)">Śledź przesyłkę</a>';
+    const shipped = card(await page('/my-account/orders', cookie), code);
+    expect(shipped).toContain('data-shipment-state="Shipped"');
+    expect(shipped).toMatch(new RegExp(`<strong>Wysłane</strong> <time dateTime="[^"]+">${today()}</time>`));
+    expect(shipped).toContain('<dd>InPost Paczkomat</dd>');
+    expect(shipped).toContain('<dd class="shipment__number">620099887766554433221100</dd>');
+    expect(shipped).toContain(link);
+
+    // the thank-you page, where the e-mails lead a guest, shows the same
+    const thankYou = await page(`/checkout/thank-you?order=${code}`, cookie);
+    expect(thankYou).toContain('data-shipment-state="Shipped"');
+    expect(thankYou).toContain(link);
+
+    await move('Delivered');
+    const delivered = card(await page('/my-account/orders', cookie), code);
+    expect(delivered).toContain('data-shipment-state="Delivered"');
+    expect(delivered).toMatch(new RegExp(`<strong>Dostarczone</strong> <time dateTime="[^"]+">${today()}</time>`));
+    expect(delivered).not.toContain('<strong>Wysłane</strong>');
+    expect(delivered).toContain(link);
+  });
+});
