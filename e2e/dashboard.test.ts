@@ -118,6 +118,7 @@ describe("Vendure's Dashboard for the shop staff", () => {
     const links = await navLinks(staff.page);
     expect(links).toContain('/dashboard/orders');
     expect(links).toContain('/dashboard/customers');
+    expect(links).toContain('/dashboard/odstapienia');
     for (const path of [
       '/dashboard/channels',
       '/dashboard/administrators',
@@ -126,6 +127,11 @@ describe("Vendure's Dashboard for the shop staff", () => {
       '/dashboard/global-settings',
     ])
       expect(links).not.toContain(path);
+
+    // the withdrawals screen (backend/src/plugins/withdrawal/dashboard/) answers for the staff
+    await staff.page.goto(dashboard('/odstapienia'));
+    await staff.page.getByRole('heading', { name: 'Odstąpienia od umowy' }).first().waitFor(POLL);
+    expect(await staff.page.getByRole('alert').filter({ hasText: 'Nie udało się' }).count()).toBe(0);
 
     const staffLogin = inject('staffLogin');
     expect(await adminApiOutcome(staffLogin, '{ channels { totalItems } }')).toBe('FORBIDDEN');

@@ -5,6 +5,7 @@
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { GqlSession, GraphQLError } from '../src/dev/graphql-client';
+import { DEMO_STAFF, productionProblems, readEnv } from '../src/env';
 import { STAFF_ROLE } from '../src/staff-role';
 import { adminSession, backendUrl } from './helpers';
 
@@ -100,5 +101,18 @@ describe("staff role 'Obsługa sklepu'", () => {
         };
         for (const [name, query] of Object.entries(refused))
             expect({ name, outcome: await outcome(staff, query) }).toEqual({ name, outcome: 'FORBIDDEN' });
+    });
+
+    it('production refuses the demo staff password (README), and a short one', () => {
+        const env = readEnv();
+        const problems = (staffPassword: string) =>
+            productionProblems({ ...env, staffPassword }).filter(p => p.includes('BACKEND_STAFF_PASSWORD'));
+        expect(problems(DEMO_STAFF.password)).toEqual([
+            'BACKEND_STAFF_PASSWORD must not be the demo staff password (README) in production',
+        ]);
+        expect(problems('krotkie')).toEqual(['BACKEND_STAFF_PASSWORD must have at least 12 characters']);
+        expect(problems('a-long-generated-staff-password')).toEqual([]);
+        // unset in production: no staff account is seeded there, nothing to refuse
+        expect(problems('')).toEqual([]);
     });
 });
