@@ -119,6 +119,7 @@ describe("Vendure's Dashboard for the shop staff", () => {
     expect(links).toContain('/dashboard/orders');
     expect(links).toContain('/dashboard/customers');
     expect(links).toContain('/dashboard/odstapienia');
+    expect(links).toContain('/dashboard/newsletter');
     for (const path of [
       '/dashboard/channels',
       '/dashboard/administrators',
@@ -132,6 +133,18 @@ describe("Vendure's Dashboard for the shop staff", () => {
     await staff.page.goto(dashboard('/odstapienia'));
     await staff.page.getByRole('heading', { name: 'Odstąpienia od umowy' }).first().waitFor(POLL);
     expect(await staff.page.getByRole('alert').filter({ hasText: 'Nie udało się' }).count()).toBe(0);
+
+    // the newsletter subscribers (backend/src/plugins/newsletter/dashboard/) with their CSV export
+    await staff.page.goto(dashboard('/newsletter'));
+    await staff.page.getByRole('heading', { name: 'Newsletter: subskrybenci' }).first().waitFor(POLL);
+    const download = staff.page.waitForEvent('download', POLL);
+    await staff.page.getByRole('button', { name: 'Eksportuj CSV' }).click();
+    const csv = await (await download).createReadStream().then(async (stream) => {
+      let text = '';
+      for await (const chunk of stream) text += chunk;
+      return text;
+    });
+    expect(csv.split('\r\n')[0]).toBe('email,status,consented_at,confirmed_at,customer_id');
 
     const staffLogin = inject('staffLogin');
     expect(await adminApiOutcome(staffLogin, '{ channels { totalItems } }')).toBe('FORBIDDEN');

@@ -77,6 +77,7 @@ describe("staff role 'Obsługa sklepu'", () => {
         expect(await outcome(staff, `{ customers(options: { take: 1 }) { totalItems } }`)).toBe('allowed');
         expect(await outcome(staff, `{ products(options: { take: 1 }) { totalItems } }`)).toBe('allowed');
         expect(await outcome(staff, `{ withdrawals(take: 1) { totalItems } }`)).toBe('allowed');
+        expect(await outcome(staff, `{ newsletterSubscribers(take: 1) { totalItems } }`)).toBe('allowed');
         expect(await outcome(staff, `{ productReviews(state: APPROVED, take: 1) { totalItems items { product { name } } } }`)).toBe(
             'allowed',
         );
