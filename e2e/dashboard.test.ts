@@ -45,8 +45,8 @@ async function navLinks(page: Page): Promise<string[]> {
   return [...links];
 }
 
-/** An Admin API call as `login`: the error code of a refused call, or 'allowed'. */
-async function adminApiOutcome(login: string, query: string): Promise<string> {
+/** An Admin API call as `login`: its data and errors. */
+async function adminApi<T>(login: string, query: string): Promise<{ data?: T; errors?: Array<{ extensions?: { code?: string } }> }> {
   const url = `${inject('backendUrl')}/admin-api`;
   const { username, password } = credentials(login);
   const post = (token: string | null, q: string, variables: Record<string, unknown> = {}) =>
@@ -59,9 +59,15 @@ async function adminApiOutcome(login: string, query: string): Promise<string> {
     u: username,
     p: password,
   });
-  const body = (await (await post(res.headers.get('vendure-auth-token'), query)).json()) as {
+  return (await (await post(res.headers.get('vendure-auth-token'), query)).json()) as {
+    data?: T;
     errors?: Array<{ extensions?: { code?: string } }>;
   };
+}
+
+/** The error code of a refused Admin API call as `login`, or 'allowed'. */
+async function adminApiOutcome(login: string, query: string): Promise<string> {
+  const body = await adminApi(login, query);
   return body.errors?.length ? String(body.errors[0]!.extensions?.code) : 'allowed';
 }
 
@@ -151,5 +157,24 @@ describe("Vendure's Dashboard for the shop staff", () => {
     expect(await adminApiOutcome(staffLogin, '{ administrators { totalItems } }')).toBe('FORBIDDEN');
     expect(await adminApiOutcome(staffLogin, '{ paymentMethods { totalItems } }')).toBe('FORBIDDEN');
     expect(await adminApiOutcome(staffLogin, '{ orders(options: { take: 1 }) { totalItems } }')).toBe('allowed');
+  });
+
+  it("shows the staff the online payment's Przelewy24 transaction on the order page", async () => {
+    // the demo customer's seeded order 2 was paid online (through the gateway stand-in)
+    const { data } = await adminApi<{
+      orders: { items: Array<{ id: string; payments: Array<{ method: string; transactionId: string }> }> };
+    }>(inject('staffLogin'), '{ orders(options: { sort: { id: ASC }, take: 10 }) { items { id payments { method transactionId } } } }');
+    const paidOnline = data!.orders.items.find((o) => o.payments.some((p) => p.method === 'online'))!;
+    const transactionId = paidOnline.payments.find((p) => p.method === 'online')!.transactionId;
+    expect(transactionId).toBeTruthy();
+
+    const { page, errors } = await browser.page();
+    await logIn(page, inject('staffLogin'));
+    await page.goto(dashboard(`/orders/${paidOnline.id}`));
+    const block = page.getByRole('table', { name: 'Transakcje Przelewy24' });
+    await block.waitFor(POLL);
+    expect(await block.getByText(transactionId, { exact: true }).count()).toBe(1);
+    expect(await block.getByText('opłacona').count()).toBe(1);
+    expect(errors.filter((e) => !/FORBIDDEN|not currently authorized|status of 40[13]/.test(e))).toEqual([]);
   });
 });
