@@ -7,7 +7,7 @@ export default defineConfig({
     // most (checkout, accounts, configurator, reviews) and the failover test of e2e/production/
     include:
       process.env.TEST_PROFILE === 'production'
-        ? ['e2e/{checkout,account,configurator,reviews}.test.ts', 'e2e/production/*.test.ts']
+        ? ['e2e/{checkout,account,configurator,reviews,dashboard}.test.ts', 'e2e/production/*.test.ts']
         : ['e2e/*.test.ts'],
     environment: 'node',
     globalSetup: ['./e2e/global-setup.ts'],

@@ -1,6 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from '../scripts/test-stack/chromium';
-import { type Backend, type Storefront, startBackend, startStorefront } from '../scripts/test-stack/stack';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { type Backend, type Storefront, root, startBackend, startStorefront } from '../scripts/test-stack/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +15,8 @@ declare module 'vitest' {
     workerPid: number;
     /** superadmin `user:password` of the backend under test */
     adminLogin: string;
+    /** the seeded staff account (role 'Obsługa sklepu') `user:password` */
+    staffLogin: string;
     chromiumPath: string;
   }
 }
@@ -23,6 +27,8 @@ let storefront: Storefront | undefined;
 /** Starts the whole stack for this run (never reuses a developer's running server). */
 export async function setup(project: TestProject): Promise<void> {
   project.provide('chromiumPath', ensureChromium());
+  // the Dashboard the backend serves at /dashboard (cached: nothing to do when its build is current)
+  execFileSync(process.execPath, [join(root, 'backend/bin/dashboard.cjs')], { stdio: 'inherit' });
   backend = await startBackend();
   storefront = await startStorefront(backend);
   project.provide('storefrontUrl', storefront.url);
@@ -33,6 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('apiServerPorts', backend.apiServerPorts ?? []);
   project.provide('workerPid', backend.workerPid ?? 0);
   project.provide('adminLogin', backend.adminLogin);
+  project.provide('staffLogin', backend.staffLogin);
 }
 
 export async function teardown(): Promise<void> {

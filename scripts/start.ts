@@ -3,11 +3,12 @@
  * builds the client and keeps rebuilding it on change (scripts/build/watch.ts:
  * bundles, manifest, service worker, static pages from content/pages), starts
  * the dev Vendure backend and blog stand-in (seeding on first run), loads the
- * redirect table into local KV, runs `wrangler dev` (which reloads the worker
+ * redirect table into local KV, builds Vendure's Dashboard in parallel (cached by a hash of its
+ * inputs: backend/bin/dashboard.cjs), runs `wrangler dev` (which reloads the worker
  * when its sources or the dist/ files it imports change, and the assets when
  * dist/public changes). Ctrl-C stops everything.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type BuildWatcher, watchBuild } from './build/watch';
 import { type Started, startProcess } from './test-stack/process';
@@ -27,6 +28,8 @@ async function main() {
   watcher = await watchBuild();
   step('Building the backend');
   execFileSync('npm', ['run', '--silent', 'backend:build'], { cwd: root, stdio: 'inherit' });
+  // in parallel with the backend's start (and its first seed); skipped when the cached build is current
+  const dashboard = buildDashboard();
   step('Starting the Vendure backend (first run seeds the catalogue, ~1 min)');
   const backend = await startProcess('node', [join(root, 'backend/dist/start.js')], {
     cwd: root,
@@ -55,7 +58,13 @@ async function main() {
   running.push(worker);
   worker.child.stdout?.pipe(process.stdout);
   worker.child.stderr?.pipe(process.stderr);
+  const dashboardBuilt = await dashboard;
   console.log(`\n✔ The shop is running at http://127.0.0.1:${PORT} — Ctrl-C stops everything.`);
+  console.log(
+    dashboardBuilt
+      ? `  Dashboard: ${backend.match[1]}/dashboard (staff obsluga@psiaki.test / Obsluga1234!, superadmin superadmin / superadmin)`
+      : `  Dashboard: its build failed (above); the shop runs without it — npm run dashboard:build retries`,
+  );
   for (const proc of running) {
     proc.child.once('exit', (code) => {
       if (stopping) return;
@@ -63,6 +72,18 @@ async function main() {
       void shutdown(1);
     });
   }
+}
+
+/** `node backend/bin/dashboard.cjs`: resolves true when the Dashboard is built (or was current). */
+function buildDashboard(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'backend/bin/dashboard.cjs')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', () => resolve(false));
+    child.on('exit', (code) => resolve(code === 0));
+  });
 }
 
 let stopping = false;

@@ -62,6 +62,8 @@ const vitest = (name: string, args: string[], env: NodeJS.ProcessEnv = {}): Step
 const steps: Step[] = [
   check('build', 'npx', ['tsx', 'scripts/build.ts']),
   check('backend:build', 'npm', ['run', '--silent', 'backend:build']),
+  // Vendure's Dashboard (backend/bin/dashboard.cjs; skipped while its cached build is current)
+  check('dashboard:build', 'npm', ['run', '--silent', 'dashboard:build']),
   check('typecheck', 'npm', ['run', '--silent', 'typecheck']),
   check('lint', 'npm', ['run', '--silent', 'lint']),
   // wrangler deploy --dry-run for production: bundle ≤ 1 MB gzip, start-up time, vars and bindings complete

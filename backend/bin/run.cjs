@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Launcher behind the npm scripts (plain JS, runs before anything is compiled):
- *   node backend/bin/run.cjs start            build if needed, seed/copy on first run, start
+ *   node backend/bin/run.cjs start            build if needed, seed/copy on first run, start (and build
+ *                                             the Dashboard in parallel when stale: bin/dashboard.cjs)
  *   node backend/bin/run.cjs reset [--full]   delete the dev DB and recreate it from the template
  *                                             (--full: reseed the template from scratch first)
  *   node backend/bin/run.cjs build            compile backend/ with tsc to backend/dist/
@@ -61,6 +62,10 @@ async function main() {
             return;
         case 'start':
             build(false);
+            // Vendure's Dashboard, built in parallel when its cached build is stale (bin/dashboard.cjs)
+            require('child_process')
+                .spawn(process.execPath, [path.join(__dirname, 'dashboard.cjs')], { stdio: ['ignore', 'ignore', 'inherit'] })
+                .on('error', () => undefined);
             require(path.join(DIST, 'start.js'));
             return;
         case 'reset': {

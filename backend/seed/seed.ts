@@ -47,6 +47,7 @@ import { renderProductImages } from './images';
 import { startBlogServer } from '../stand-ins/server';
 import { seedPriceHistory } from './price-history';
 import { seedReviews } from './reviews';
+import { seedStaff } from './staff';
 import { ean13, productSafety } from './product-safety';
 
 const pl = LanguageCode.pl;
@@ -415,6 +416,7 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     await waitForJobs(app);
     log(`demo customer ${DEMO_CUSTOMER.emailAddress} with 2 orders`);
     log(`${await seedReviews(app, now)} approved reviews`);
+    log(`staff role 'Obsługa sklepu' with ${await seedStaff(new GqlSession(`${base}/admin-api`), env)}`);
 
     // sessions of the seed's own logins are useless in a template
     await connection.rawConnection.query('DELETE FROM session');

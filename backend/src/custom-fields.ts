@@ -11,9 +11,32 @@ const DATE_PATTERN = '^(\\d{4}-\\d{2}-\\d{2})?$';
 export const customFields: CustomFields = {
     // Product safety information (GPSR, Regulation (EU) 2023/988 art. 19): shown on the product page.
     Product: [
-        { name: 'producent', type: 'string', public: true, nullable: true, length: 200, label: pl('Producent: nazwa') },
-        { name: 'producentadres', type: 'text', public: true, nullable: true, label: pl('Producent: adres pocztowy') },
-        { name: 'producentemail', type: 'string', public: true, nullable: true, length: 200, label: pl('Producent: adres e-mail') },
+        {
+            name: 'producent',
+            type: 'string',
+            public: true,
+            nullable: true,
+            length: 200,
+            label: pl('Producent: nazwa'),
+            description: pl('Nazwa lub firma producenta (GPSR); pusta: na stronie produktu nie ma sekcji producenta.'),
+        },
+        {
+            name: 'producentadres',
+            type: 'text',
+            public: true,
+            nullable: true,
+            label: pl('Producent: adres pocztowy'),
+            description: pl('Pełny adres pocztowy producenta, w wierszach jak na kopercie.'),
+        },
+        {
+            name: 'producentemail',
+            type: 'string',
+            public: true,
+            nullable: true,
+            length: 200,
+            label: pl('Producent: adres e-mail'),
+            description: pl('Adres do kontaktu w sprawie bezpieczeństwa produktu.'),
+        },
         {
             name: 'bezpieczenstwo',
             type: 'text',
@@ -32,7 +55,15 @@ export const customFields: CustomFields = {
             label: pl('Stara cena (grosze)'),
             description: pl('Cena przed obniżką, w groszach; tylko dla wariantów w promocji.'),
         },
-        { name: 'ean', type: 'string', public: true, nullable: true, length: 14, label: pl('EAN (GTIN-13)') },
+        {
+            name: 'ean',
+            type: 'string',
+            public: true,
+            nullable: true,
+            length: 14,
+            label: pl('EAN (GTIN-13)'),
+            description: pl('13 cyfr kodu kreskowego z opakowania; trafia do danych strukturalnych strony produktu.'),
+        },
     ],
     Customer: [
         {

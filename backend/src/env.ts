@@ -62,6 +62,13 @@ export interface BackendEnv {
     mailFrom: string;
     /** where the shop is told of a withdrawal (SHOP_NOTIFY_EMAIL) */
     shopNotifyEmail: string;
+    /**
+     * BACKEND_STAFF_PASSWORD: password the seed gives the staff account (src/staff-role.ts); development:
+     * the demo one (README), production: empty unless set, and never the demo one
+     */
+    staffPassword: string;
+    /** DASHBOARD_DEV_PORT: a Vite dev server of the Dashboard to proxy /dashboard to (extension work); 0 = none, serve the build */
+    dashboardDevPort: number;
     /** ASSET_STORAGE=s3 with S3_* variables (Cloudflare R2); otherwise local disk at assetsDir */
     s3: S3Storage | undefined;
 }
@@ -91,6 +98,9 @@ export interface S3Storage {
 
 /** Development superadmin credentials (Vendure's own defaults); refused in production. */
 export const DEV_SUPERADMIN = { identifier: 'superadmin', password: 'superadmin' };
+
+/** The demo staff account (role 'Obsługa sklepu') the seed creates for development; its password is refused in production. */
+export const DEMO_STAFF = { identifier: 'obsluga@psiaki.test', password: 'Obsluga1234!' };
 
 /** A configuration error: the start stops with this one line and exit code 1. */
 export class ConfigError extends Error {}
@@ -155,14 +165,17 @@ function readS3(): S3Storage | undefined {
 }
 
 /**
- * What production refuses: the development superadmin, a short superadmin password and the
- * gateway stand-in's development secret. Returns the problems (empty = fine).
+ * What production refuses: the development superadmin, a short superadmin password, the demo
+ * staff password and the gateway stand-in's development secret. Returns the problems (empty = fine).
  */
 export function productionProblems(env: BackendEnv): string[] {
     const problems: string[] = [];
     if (env.superadminIdentifier === DEV_SUPERADMIN.identifier || env.superadminPassword === DEV_SUPERADMIN.password)
         problems.push('BACKEND_SUPERADMIN_USER and BACKEND_SUPERADMIN_PASSWORD must not be the development superadmin/superadmin');
     if (env.superadminPassword.length < 12) problems.push('BACKEND_SUPERADMIN_PASSWORD must have at least 12 characters');
+    if (env.staffPassword === DEMO_STAFF.password)
+        problems.push('BACKEND_STAFF_PASSWORD must not be the demo staff password (README) in production');
+    else if (env.staffPassword && env.staffPassword.length < 12) problems.push('BACKEND_STAFF_PASSWORD must have at least 12 characters');
     if (env.p24.crc === DEV_P24.crc || env.p24.crc.length < 16)
         problems.push('P24_CRC must be set to the CRC key from the Przelewy24 panel (at least 16 characters), not the development one');
     if (env.p24.apiKey === DEV_P24.apiKey || env.p24.apiKey.length < 16)
@@ -199,9 +212,13 @@ export function p24Credentials(required: (name: string, devDefault: string) => s
     return { merchantId, posId, apiKey: required('P24_API_KEY', DEV_P24.apiKey), crc: required('P24_CRC', DEV_P24.crc) };
 }
 
-export function readEnv(): BackendEnv {
+/**
+ * `forSchemaOnly`: the configuration is only introspected, never started (the Dashboard build, which
+ * runs with NODE_ENV=production): development defaults, no production checks.
+ */
+export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
     const dbPath = path.resolve(process.env.BACKEND_DB || path.join(DATA_DIR, 'dev.sqlite'));
-    const production = process.env.NODE_ENV === 'production';
+    const production = process.env.NODE_ENV === 'production' && !options.forSchemaOnly;
     const required = (name: string, devDefault: string): string => {
         const value = process.env[name]?.trim();
         if (value) return value;
@@ -238,6 +255,8 @@ export function readEnv(): BackendEnv {
         mailFrom: process.env.MAIL_FROM?.trim() || 'Psiaki <sklep@psiaki.example>',
         shopNotifyEmail: process.env.SHOP_NOTIFY_EMAIL?.trim() || 'sklep@psiaki.example',
         s3: readS3(),
+        dashboardDevPort: int('DASHBOARD_DEV_PORT', 0),
+        staffPassword: process.env.BACKEND_STAFF_PASSWORD || (production ? '' : DEMO_STAFF.password),
     };
     if (production) {
         const problems = productionProblems(env);

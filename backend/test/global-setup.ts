@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { getFreePort } from '../src/dev/util';
-import { DEV_P24, DEV_SUPERADMIN } from '../src/env';
+import { DEMO_STAFF, DEV_P24, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -15,6 +15,8 @@ declare module 'vitest' {
         databaseUrl: string;
         /** superadmin `user:password` of the Admin API */
         adminLogin: string;
+        /** the seeded staff account (role 'Obsługa sklepu') `user:password` */
+        staffLogin: string;
         /** the P24 CRC key the backend and the stand-in share (signs notifications) */
         gatewaySecret: string;
         storefrontUrl: string;
@@ -58,12 +60,14 @@ async function setupProduction(project: TestProject): Promise<void> {
         'DATABASE',
         'ADMIN',
         'GATEWAY_SECRET',
+        'STAFF',
     ]);
     project.provide('backendUrl', lines['BACKEND READY']);
     project.provide('blogUrl', lines['BLOG READY']);
     project.provide('mailboxUrl', lines['MAILBOX READY']);
     project.provide('databaseUrl', lines['DATABASE']);
     project.provide('adminLogin', lines['ADMIN']);
+    project.provide('staffLogin', lines['STAFF']);
     project.provide('gatewaySecret', lines['GATEWAY_SECRET']);
     project.provide('storefrontUrl', `http://127.0.0.1:${lines['STOREFRONT PORT']}`);
 }
@@ -102,6 +106,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('mailboxUrl', `${urls.backend}/dev-mailbox`);
     project.provide('databaseUrl', '');
     project.provide('adminLogin', `${DEV_SUPERADMIN.identifier}:${DEV_SUPERADMIN.password}`);
+    project.provide('staffLogin', `${DEMO_STAFF.identifier}:${DEMO_STAFF.password}`);
     project.provide('gatewaySecret', DEV_P24.crc);
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { typed } from '../src/dev/graphql-client';
 import { type DevMail } from '../src/dev/dev-mailbox/types';
-import { getJson, shop, mailboxUrl } from './helpers';
+import { adminSession, getJson, shop, mailboxUrl } from './helpers';
 
 const SUBSCRIBE = typed<{ subscribeToNewsletter: { status: string } }, { e: string; c: boolean }>(
     `mutation($e: String!, $c: Boolean!) { subscribeToNewsletter(email: $e, consent: $c) { status } }`,
@@ -94,5 +94,29 @@ describe('newsletter (double opt-in)', () => {
 
     it('says already subscribed for a customer whose newsletter flag is set (the demo customer)', async () => {
         expect((await shop().query(SUBSCRIBE, { e: 'demo@psiaki.test', c: true })).subscribeToNewsletter.status).toBe('ALREADY_SUBSCRIBED');
+    });
+
+    it('lists the subscribers for the staff in the Admin API, newest first and by status (the Dashboard screen and its CSV export)', async () => {
+        const pending = `lista-${Date.now()}@psiaki.test`;
+        const confirmed = `lista-potw-${Date.now()}@psiaki.test`;
+        await shop().query(SUBSCRIBE, { e: confirmed, c: true });
+        const [mail] = await waitForMails(confirmed, 1);
+        await shop().query(CONFIRM, { t: mail!.token });
+        await shop().query(SUBSCRIBE, { e: pending, c: true });
+        const admin = await adminSession();
+        type List = {
+            newsletterSubscribers: {
+                totalItems: number;
+                items: Array<{ emailAddress: string; status: string; confirmedAt: string | null }>;
+            };
+        };
+        const LIST = `query($s: String) { newsletterSubscribers(status: $s, take: 500) { totalItems items { emailAddress status confirmedAt } } }`;
+        const all = await admin.query<List>(LIST, {});
+        expect(all.newsletterSubscribers.items.slice(0, 2).map(i => i.emailAddress)).toEqual([pending, confirmed]);
+        const onlyConfirmed = await admin.query<List>(LIST, { s: 'confirmed' });
+        expect(onlyConfirmed.newsletterSubscribers.items.every(i => i.status === 'confirmed' && i.confirmedAt)).toBe(true);
+        expect(onlyConfirmed.newsletterSubscribers.items.map(i => i.emailAddress)).toContain(confirmed);
+        expect(onlyConfirmed.newsletterSubscribers.items.map(i => i.emailAddress)).not.toContain(pending);
+        expect((await admin.raw(LIST, { s: 'wszyscy' })).errors?.[0]?.extensions?.code).toBe('USER_INPUT_ERROR');
     });
 });

@@ -18,7 +18,8 @@ const root = resolve(import.meta.dirname, '../..');
 const packages = ['client', 'worker', 'redirects', 'scripts', 'e2e', 'backend'];
 const skipDirs = new Set(['node_modules', 'dist', 'data', '.scratch', '.wrangler', 'public']);
 const sourceFile = /\.(ts|tsx|cts|mts)$/;
-const allowedRepeats = new Set(['index.ts', 'types.ts']);
+// index.tsx: each plugin's Dashboard screens start at dashboard/index.tsx (docs/dashboard-extensions.md)
+const allowedRepeats = new Set(['index.ts', 'index.tsx', 'types.ts']);
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

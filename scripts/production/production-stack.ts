@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  appendFileSync,
   createWriteStream,
   existsSync,
   mkdirSync,
@@ -44,6 +45,8 @@ export interface Secrets {
   REDIS_PASSWORD: string;
   BACKEND_SUPERADMIN_USER: string;
   BACKEND_SUPERADMIN_PASSWORD: string;
+  /** the staff account's password (role 'Obsługa sklepu', login obsluga@psiaki.test), given by the seed */
+  BACKEND_STAFF_PASSWORD: string;
   /** the P24 stand-in's credentials of this profile (not the development ones) */
   P24_MERCHANT_ID: string;
   P24_API_KEY: string;
@@ -59,6 +62,12 @@ export function loadSecrets(dataDir: string): Secrets {
       .filter((l) => /^[A-Z_]+=/.test(l))
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
     const token = (n: number) => randomBytes(n).toString('base64url');
+    // files written before the staff role lack its password: one is added to the file (a seed may use it)
+    if (!entries.some(([k]) => k === 'BACKEND_STAFF_PASSWORD')) {
+      const added = ['BACKEND_STAFF_PASSWORD', token(18)];
+      appendFileSync(file, `${added[0]}=${added[1]}\n`);
+      entries.push(added);
+    }
     // files written before the Przelewy24 contract lack its keys: fresh ones per run do (only the stand-in checks them)
     return { P24_MERCHANT_ID: '200002', P24_API_KEY: token(24), P24_CRC: token(24), ...Object.fromEntries(entries) } as unknown as Secrets;
   }
@@ -68,6 +77,7 @@ export function loadSecrets(dataDir: string): Secrets {
     REDIS_PASSWORD: token(18),
     BACKEND_SUPERADMIN_USER: 'sklep-admin',
     BACKEND_SUPERADMIN_PASSWORD: token(18),
+    BACKEND_STAFF_PASSWORD: token(18),
     P24_MERCHANT_ID: '200002',
     P24_API_KEY: token(24),
     P24_CRC: token(24),
@@ -173,6 +183,7 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     BACKEND_ASSETS_DIR: join(dataDir, 'assets'),
     BACKEND_SUPERADMIN_USER: secrets.BACKEND_SUPERADMIN_USER,
     BACKEND_SUPERADMIN_PASSWORD: secrets.BACKEND_SUPERADMIN_PASSWORD,
+    BACKEND_STAFF_PASSWORD: secrets.BACKEND_STAFF_PASSWORD,
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
     // the Przelewy24 stand-in, with this profile's own generated credentials (not the development ones)
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${ports.blog}/gateway`,

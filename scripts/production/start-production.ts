@@ -77,7 +77,7 @@ async function main() {
   if (tempDir) {
     const e = stack.env;
     process.stdout.write(
-      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\n`,
+      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\n`,
     );
   }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);
@@ -112,7 +112,9 @@ async function main() {
   const secrets = join(dataDir, 'secrets.env');
   console.log(`\n✔ The shop runs on the production profile at http://127.0.0.1:${ports.storefront} — Ctrl-C stops everything.`);
   console.log(`  balancer ${stack.url} → API servers ${ports.servers.join(', ')}; mailbox ${stack.mailboxUrl}`);
-  console.log(`  Admin API ${stack.url}/admin-api, superadmin credentials in ${secrets}`);
+  console.log(
+    `  Admin API ${stack.url}/admin-api; Dashboard ${stack.url}/dashboard (superadmin and staff obsluga@psiaki.test: ${secrets})`,
+  );
 }
 
 main().catch(async (error) => {

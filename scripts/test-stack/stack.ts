@@ -14,6 +14,8 @@ export interface Backend {
   mailboxUrl: string;
   /** superadmin `user:password` (generated in the production profile) */
   adminLogin: string;
+  /** the seeded staff account (role 'Obsługa sklepu') `user:password` (generated password in the production profile) */
+  staffLogin: string;
   /** the backend's process (its group holds the stand-ins too); the load test's --freeze-at stops it */
   pid?: number;
   /** production profile only: pids of the API servers behind the balancer */
@@ -62,6 +64,7 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
     blogUrl: `http://127.0.0.1:${blogPort}`,
     mailboxUrl: `http://127.0.0.1:${port}/dev-mailbox`,
     adminLogin: 'superadmin:superadmin',
+    staffLogin: 'obsluga@psiaki.test:Obsluga1234!',
     pid: proc.child.pid,
     storefrontPort,
     async stop() {
@@ -103,6 +106,7 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     workerPid: Number(line('WORKER')),
     databaseUrl: line('DATABASE'),
     adminLogin: line('ADMIN'),
+    staffLogin: line('STAFF'),
     stop: () => proc.stop(),
   };
 }

@@ -8,8 +8,9 @@
  */
 process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
-import { bootstrap } from '@vendure/core';
-import { ConfigError, readEnv } from '../env';
+import { type INestApplication } from '@nestjs/common';
+import { bootstrap, NativeAuthenticationMethod, PasswordCipher, TransactionalConnection } from '@vendure/core';
+import { ConfigError, DEMO_STAFF, readEnv } from '../env';
 import { makeConfig, MIGRATIONS_GLOB } from '../vendure-config';
 import { waitForShopApi } from '../dev/util';
 import { appliedMigrations, checkPostgres, checkRedis } from './preflight';
@@ -26,6 +27,21 @@ export async function requireMigrated(env: ReturnType<typeof readEnv>): Promise<
     const applied = (await appliedMigrations(env.database)).length;
     if (applied < committed)
         throw new ConfigError(`the database has ${applied} of ${committed} migrations: run "npm run migrations -- run" first`);
+}
+
+/**
+ * Refuses a database in which the demo staff account (seeded for development, README) still logs in
+ * with the demo password: a production shop must not have a staff login printed in the README.
+ */
+export async function refuseDemoStaffPassword(app: INestApplication): Promise<void> {
+    const method = await app
+        .get(TransactionalConnection)
+        .rawConnection.getRepository(NativeAuthenticationMethod)
+        .findOne({ where: { identifier: DEMO_STAFF.identifier }, select: { id: true, passwordHash: true } });
+    if (method && (await app.get(PasswordCipher).check(DEMO_STAFF.password, method.passwordHash)))
+        throw new ConfigError(
+            `the staff account ${DEMO_STAFF.identifier} still has the demo password from the README: change it (Dashboard, Administratorzy) or set BACKEND_STAFF_PASSWORD before seeding`,
+        );
 }
 
 export function onStop(close: () => Promise<unknown>, graceMs = 10_000): void {
@@ -45,6 +61,11 @@ async function main() {
     const env = readEnv();
     await requireMigrated(env);
     const app = await bootstrap(makeConfig(env, { synchronize: false }));
+    if (env.production)
+        await refuseDemoStaffPassword(app).catch(async err => {
+            await app.close();
+            throw err;
+        });
     onStop(() => app.close());
     const base = `http://${env.host}:${env.port}`;
     await waitForShopApi(`${base}/shop-api`);

@@ -52,7 +52,7 @@ describe('production profile', () => {
         expect(r.ms).toBeLessThan(15_000);
     });
 
-    it('production refuses the development superadmin and gateway key', () => {
+    it('production refuses the development superadmin, the demo staff password and the gateway key', () => {
         const r = run('api-server.js', [], {
             NODE_ENV: 'production',
             DATABASE_URL: inject('databaseUrl'),
@@ -66,10 +66,12 @@ describe('production profile', () => {
             BANK_ACCOUNT_NUMBER: 'PL00',
             BANK_RECIPIENT: 'x',
             BANK_NAME: 'y',
+            BACKEND_STAFF_PASSWORD: 'Obsluga1234!',
         });
         expect(r.status).toBe(1);
         expect(r.lines).toHaveLength(1);
         expect(r.lines[0]).toContain('production configuration refused');
+        expect(r.lines[0]).toContain('BACKEND_STAFF_PASSWORD must not be the demo staff password');
         expect(r.lines[0]).toContain('must not be the development superadmin/superadmin');
         expect(r.lines[0]).toContain('P24_CRC must be set to the CRC key from the Przelewy24 panel');
         expect(r.lines[0]).toContain('P24_API_KEY must be set to the REST API key');

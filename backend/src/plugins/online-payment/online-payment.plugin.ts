@@ -31,7 +31,8 @@ import {
     OnlinePaymentShopResolver,
     OnlinePaymentStartResultResolver,
 } from './api/online-payment-shop.resolver';
-import { shopApiExtensions } from './api/online-payment.api-extensions';
+import { OnlinePaymentAdminResolver } from './api/online-payment-admin.resolver';
+import { adminApiExtensions, shopApiExtensions } from './api/online-payment.api-extensions';
 import { readRawNotificationBody } from './api/raw-body.middleware';
 import { OnlinePaymentSession } from './entities/online-payment-session.entity';
 import { ONLINE_PAYMENT_OPTIONS } from './online-payment.constants';
@@ -48,6 +49,7 @@ import { OnlinePaymentOptions } from './types';
         schema: shopApiExtensions,
         resolvers: [OnlinePaymentShopResolver, OnlinePaymentStartResultResolver, BlikPaymentStartResultResolver],
     },
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [OnlinePaymentAdminResolver] },
     configuration: config => {
         config.paymentOptions.paymentMethodHandlers = [...config.paymentOptions.paymentMethodHandlers, onlinePaymentHandler];
         config.apiOptions.middleware = [
@@ -56,6 +58,8 @@ import { OnlinePaymentOptions } from './types';
         ];
         return config;
     },
+    // the Przelewy24 block on the Dashboard's order page (docs/dashboard-extensions.md)
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class OnlinePaymentPlugin {

@@ -7,13 +7,14 @@
  * plugins: [ReviewsPlugin.init({ autoApproveVerified: process.env.REVIEWS_AUTO_APPROVE_VERIFIED === '1' })]
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
-import { ProductReviewFieldsResolver } from './api/product-review-entity.resolver';
+import { AdminProductReviewFieldsResolver, ProductReviewFieldsResolver } from './api/product-review-entity.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/reviews.api-extensions';
 import { AdminReviewsResolver } from './api/reviews-admin.resolver';
 import { ProductReviewSummaryResolver, ShopReviewsResolver, SubmitProductReviewResultResolver } from './api/reviews-shop.resolver';
 import { ProductReviewSubmission } from './entities/product-review-submission.entity';
 import { ProductReview } from './entities/product-review.entity';
 import { DEFAULT_REVIEWS_OPTIONS, REVIEWS_OPTIONS } from './reviews.constants';
+import { moderateReviews } from './reviews.permissions';
 import { ReviewsService } from './services/reviews.service';
 import { ReviewsOptions } from './types';
 
@@ -27,8 +28,14 @@ import { ReviewsOptions } from './types';
     },
     adminApiExtensions: {
         schema: adminApiExtensions,
-        resolvers: [AdminReviewsResolver, ProductReviewFieldsResolver],
+        resolvers: [AdminReviewsResolver, ProductReviewFieldsResolver, AdminProductReviewFieldsResolver],
     },
+    configuration: config => {
+        config.authOptions.customPermissions.push(moderateReviews);
+        return config;
+    },
+    // the moderation screen of Vendure's Dashboard (built by backend/dashboard/, docs/dashboard-extensions.md)
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class ReviewsPlugin {

@@ -20,6 +20,8 @@ import { WithdrawalService } from './services/withdrawal.service';
     entities: [Withdrawal],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [WithdrawalShopResolver] },
     adminApiExtensions: { schema: adminApiExtensions, resolvers: [WithdrawalAdminResolver] },
+    // the withdrawals list of Vendure's Dashboard (docs/dashboard-extensions.md)
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class WithdrawalPlugin {}

@@ -32,3 +32,28 @@ export const shopApiExtensions = gql`
         confirmNewsletter(token: String!): NewsletterConfirmResult!
     }
 `;
+
+/** Admin API: the list for the staff (the Dashboard's subscriber screen and its CSV export). */
+export const adminApiExtensions = gql`
+    type NewsletterSubscriber {
+        id: ID!
+        emailAddress: String!
+        "pending (the opt-in link not followed yet) or confirmed"
+        status: String!
+        "when the consent was given"
+        consentedAt: DateTime!
+        confirmedAt: DateTime
+        "the customer account it belongs to, if any"
+        customerId: ID
+    }
+
+    type NewsletterSubscriberList {
+        items: [NewsletterSubscriber!]!
+        totalItems: Int!
+    }
+
+    extend type Query {
+        "Newest first; status: pending or confirmed (all when omitted); take at most 500"
+        newsletterSubscribers(status: String, skip: Int, take: Int): NewsletterSubscriberList!
+    }
+`;

@@ -81,6 +81,24 @@ export class NewsletterService {
         return row.status === 'pending' && !!from && now.getTime() - from.getTime() > TOKEN_TTL_MS;
     }
 
+    /** Subscribers newest first, optionally of one status (Admin API; take capped at 500). */
+    async list(
+        ctx: RequestContext,
+        status: string | null,
+        skip: number,
+        take: number,
+    ): Promise<{ items: NewsletterSubscription[]; totalItems: number }> {
+        if (status !== null && status !== 'pending' && status !== 'confirmed')
+            throw new UserInputError('Stan musi mieć wartość pending albo confirmed.');
+        const [items, totalItems] = await this.connection.getRepository(ctx, NewsletterSubscription).findAndCount({
+            where: status === null ? {} : { status },
+            order: { consentedAt: 'DESC', id: 'DESC' },
+            skip: Math.max(0, skip),
+            take: Math.min(Math.max(1, take), 500),
+        });
+        return { items, totalItems };
+    }
+
     private async activeCustomer(ctx: RequestContext): Promise<Customer | undefined> {
         if (!ctx.activeUserId) return undefined;
         return (

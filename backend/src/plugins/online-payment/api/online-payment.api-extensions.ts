@@ -40,3 +40,29 @@ export const shopApiExtensions = gql`
         onlinePaymentStatus(orderCode: String!): String
     }
 `;
+
+/** Admin API: the order's Przelewy24 sessions, for the block on the Dashboard's order page. */
+export const adminApiExtensions = gql`
+    "One registration of the order's payment at Przelewy24 (a shopper may start several)"
+    type OnlinePaymentSession {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        "our sessionId sent to P24 (p24_session_id)"
+        sessionId: String!
+        "registered, paid, failed, cancelled, error, verify-failed, mismatch, blik-pending, blik-declined, refunded, refund-failed"
+        status: String!
+        "in grosze"
+        amount: Int!
+        currency: String!
+        "P24's id of the paid transaction (orderId in the P24 panel); null until paid"
+        transactionId: String
+        "the Vendure payment it settled, if any"
+        paymentId: ID
+    }
+
+    extend type Query {
+        "The order's sessions, newest first"
+        onlinePaymentSessions(orderId: ID!): [OnlinePaymentSession!]!
+    }
+`;

@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ID, Permission, RequestContext, Transaction } from '@vendure/core';
+import { moderateReviews } from '../reviews.permissions';
 import { ReviewsService } from '../services/reviews.service';
 import { ReviewState } from '../types';
 
@@ -10,7 +11,7 @@ export class AdminReviewsResolver {
     constructor(private reviews: ReviewsService) {}
 
     @Query()
-    @Allow(Permission.ReadCatalog)
+    @Allow(Permission.ReadCatalog, moderateReviews.Permission)
     productReviews(
         @Ctx() ctx: RequestContext,
         @Args() args: { state?: string | null; productId?: ID | null; skip?: number | null; take?: number | null },
@@ -20,14 +21,14 @@ export class AdminReviewsResolver {
 
     @Mutation()
     @Transaction()
-    @Allow(Permission.UpdateCatalog)
+    @Allow(Permission.UpdateCatalog, moderateReviews.Permission)
     approveProductReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
         return this.reviews.moderate(ctx, args.id, 'approved');
     }
 
     @Mutation()
     @Transaction()
-    @Allow(Permission.UpdateCatalog)
+    @Allow(Permission.UpdateCatalog, moderateReviews.Permission)
     rejectProductReview(@Ctx() ctx: RequestContext, @Args() args: { id: ID }) {
         return this.reviews.moderate(ctx, args.id, 'rejected');
     }

@@ -131,6 +131,8 @@ export const adminApiExtensions = gql`
 
     extend type ProductReview {
         customerId: ID!
+        "The reviewed product (null once it is deleted); for the moderation screen"
+        product: Product
     }
 
     extend type Query {
