@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
+import { credentials, dashboard, logIn } from './dashboard';
 import { shopCall } from './session';
 
 /**
@@ -10,21 +11,6 @@ import { shopCall } from './session';
  */
 const browser = setupBrowser();
 const POLL = { timeout: 20_000 };
-const dashboard = (path = '/') => `${inject('backendUrl')}/dashboard${path}`;
-const credentials = (login: string) => {
-  const [username, ...password] = login.split(':');
-  return { username: username!, password: password.join(':') };
-};
-
-async function logIn(page: Page, login: string): Promise<void> {
-  const { username, password } = credentials(login);
-  await page.goto(dashboard('/'));
-  await page.locator('input[name="username"]').fill(username, POLL);
-  await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  // the logged-in Dashboard, in Polish ('Insights' is 'Statystyki')
-  await page.getByRole('link', { name: 'Statystyki' }).first().waitFor(POLL);
-}
 
 /** Every link of the Dashboard's navigation, each of its sections opened in turn. */
 async function navLinks(page: Page): Promise<string[]> {

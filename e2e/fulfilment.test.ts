@@ -1,19 +1,35 @@
 /**
- * Order fulfilment with tracking in Chromium (issue 28): a registered shopper places an order,
- * staff send it with InPost and a tracking number, the account's order history shows 'Wysłane'
- * with the carrier, the number and a link to InPost's tracking page, and the shipping notice is in
- * the mailbox; once delivered, 'Dostarczone' with the date.
+ * Order fulfilment with tracking in Chromium (issue 28): a registered shopper places an order; the
+ * shop's staff, in Vendure's Dashboard with the 'Obsługa sklepu' role, send it with InPost and a
+ * tracking number (a malformed number is refused with its Polish reason) and move it to Wysłane;
+ * the account's order history shows 'Wysłane' with the carrier, the number and a link to InPost's
+ * tracking page, and the shipping notice is in the mailbox; once staff mark it Dostarczone, the
+ * history shows 'Dostarczone' with the date.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
-import { checkoutByTransfer, moveShipment, shipOrder, shopInPage } from './session';
+import { dashboard, logIn } from './dashboard';
+import { checkoutByTransfer, settleOrder, shopInPage } from './session';
 
 const browser = setupBrowser();
 const POLL = { timeout: 20_000 };
 const NUMBER = '620011112222333344445555';
 
+/** The order page's shipment card (Dashboard: 'Szczegóły realizacji') moved on by its state menu. */
+async function moveShipment(staff: Page, to: 'Wysłane' | 'Dostarczone'): Promise<void> {
+  const card = staff
+    .locator('div')
+    .filter({ has: staff.getByText('Kod śledzenia') })
+    .filter({ hasText: 'Zrealizowane pozycje' })
+    .last();
+  await card.getByTestId('state-transition-trigger').click();
+  await staff.getByRole('menuitem', { name: `Przejdź do ${to}` }).click();
+  await card.getByText(to, { exact: true }).first().waitFor(POLL);
+}
+
 describe('fulfilment in Chromium', () => {
-  it("a shopper's order history shows the parcel sent with its tracking link, then delivered", async () => {
+  it("staff send the parcel from the Dashboard; the shopper's order history shows it sent with its tracking link, then delivered", async () => {
     const { page, errors } = await browser.page();
     const email = `wysylka-${Date.now().toString(36)}@psiaki.test`;
     await page.goto('/kontakt');
@@ -31,7 +47,28 @@ describe('fulfilment in Chromium', () => {
     });
     const { code } = await checkoutByTransfer(page, email);
 
-    const shipment = await shipOrder(code, 'inpost', NUMBER);
+    // the bank transfer arrives; staff send the parcel from the Dashboard
+    const orderId = await settleOrder(code);
+    const staff = (await browser.page()).page;
+    await logIn(staff, inject('staffLogin'));
+    await staff.goto(dashboard(`/orders/${orderId}`));
+    const fulfil = async (trackingCode: string) => {
+      await staff.getByRole('button', { name: 'Zrealizuj zamówienie' }).first().click();
+      const dialog = staff.getByRole('dialog');
+      // Vendure's form labels are not tied to their fields: the carrier is the group's combobox
+      await dialog.getByRole('group').filter({ hasText: 'Przewoźnik' }).getByRole('combobox').click();
+      await staff.getByRole('option', { name: 'InPost Paczkomat' }).click();
+      await dialog.locator('input[name="trackingCode"]').fill(trackingCode);
+      await dialog.getByRole('button', { name: 'Zrealizuj zamówienie' }).click();
+    };
+    await fulfil('12345');
+    await staff
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Numer przesyłki może mieć od 6 do 40 znaków: tylko litery, cyfry i myślnik.' })
+      .waitFor(POLL);
+    await fulfil(NUMBER.replace(/(\d{4})/g, '$1 ').trim()); // as printed on the label, in groups
+    await staff.locator('[data-sonner-toast]').filter({ hasText: 'Pomyślnie zrealizowano zamówienie' }).waitFor(POLL);
+    await moveShipment(staff, 'Wysłane');
     await page.goto('/my-account/orders');
     await hydrated(page);
     const card = page.getByRole('listitem', { name: `Numer zamówienia ${code}` });
@@ -59,7 +96,7 @@ describe('fulfilment in Chromium', () => {
       }, POLL)
       .toMatchObject({ orderCode: code, trackingUrl: `https://inpost.pl/sledzenie-przesylek?number=${NUMBER}` });
 
-    await moveShipment(shipment, 'Delivered');
+    await moveShipment(staff, 'Dostarczone');
     await page.reload();
     await hydrated(page);
     await parcel.getByText('Dostarczone').waitFor(POLL);

@@ -106,46 +106,16 @@ export async function checkoutByTransfer(
 }
 
 /**
- * Staff send an order (issue 28): its payment settled, all its lines in one shipment with the
- * carrier and tracking number (the shop's fulfilment handler), moved to Shipped. Returns the
- * shipment's id for `moveShipment`.
+ * The bank transfer of order `code` has arrived (staff settle its payment): returns the order's id,
+ * which is also its address in the Dashboard (`/dashboard/orders/<id>`).
  */
-export async function shipOrder(code: string, carrier: 'inpost' | 'dpd', trackingCode: string): Promise<string> {
-  const { orders } = await adminCall<{
-    orders: { items: Array<{ lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string; state: string }> }> };
-  }>('query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { lines { id quantity } payments { id state } } } }', {
-    c: code,
-  });
+export async function settleOrder(code: string): Promise<string> {
+  const { orders } = await adminCall<{ orders: { items: Array<{ id: string; payments: Array<{ id: string; state: string }> }> } }>(
+    'query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id payments { id state } } } }',
+    { c: code },
+  );
   const order = orders.items[0]!;
   for (const p of order.payments.filter((p) => p.state === 'Authorized'))
     await adminCall('mutation($id: ID!) { settlePayment(id: $id) { __typename } }', { id: p.id });
-  const { addFulfillmentToOrder } = await adminCall<{ addFulfillmentToOrder: { id?: string; fulfillmentHandlerError?: string } }>(
-    `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) {
-      ... on Fulfillment { id } ... on CreateFulfillmentError { fulfillmentHandlerError } } }`,
-    {
-      input: {
-        lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
-        handler: {
-          code: 'psiaki-przesylka',
-          arguments: [
-            { name: 'carrier', value: carrier },
-            { name: 'trackingCode', value: trackingCode },
-          ],
-        },
-      },
-    },
-  );
-  if (!addFulfillmentToOrder.id) throw new Error(`addFulfillmentToOrder: ${addFulfillmentToOrder.fulfillmentHandlerError}`);
-  await moveShipment(addFulfillmentToOrder.id, 'Shipped');
-  return addFulfillmentToOrder.id;
-}
-
-/** Moves a shipment on (Delivered: what staff, or later a carrier's report, do). */
-export async function moveShipment(id: string, state: 'Shipped' | 'Delivered'): Promise<void> {
-  const { transitionFulfillmentToState } = await adminCall<{ transitionFulfillmentToState: { state?: string; message?: string } }>(
-    'mutation($id: ID!, $s: String!) { transitionFulfillmentToState(id: $id, state: $s) { ... on Fulfillment { state } ... on ErrorResult { message } } }',
-    { id, s: state },
-  );
-  if (transitionFulfillmentToState.state !== state)
-    throw new Error(`transitionFulfillmentToState: ${transitionFulfillmentToState.message}`);
+  return order.id;
 }

@@ -161,7 +161,11 @@ describe('fulfilment with tracking', () => {
             fulfillmentHandlerError: `Zamówienie ${code} nie jest jeszcze opłacone – wyślij je, gdy płatność zostanie zaksięgowana.`,
         });
         await settle(admin, id);
-        expect((await fulfil(admin, id, 'inpost', '   ')).fulfillmentHandlerError).toBe('Podaj numer przesyłki.');
+        // the reason is also the error's message, which is what the Dashboard shows staff
+        expect(await fulfil(admin, id, 'inpost', '   ')).toMatchObject({
+            fulfillmentHandlerError: 'Podaj numer przesyłki.',
+            message: 'Podaj numer przesyłki.',
+        });
         for (const bad of ['12345', '6200<script>', 'x'.repeat(41)])
             expect((await fulfil(admin, id, 'inpost', bad)).fulfillmentHandlerError).toBe(
                 'Numer przesyłki może mieć od 6 do 40 znaków: tylko litery, cyfry i myślnik.',

@@ -7,7 +7,8 @@
  * withdrawal period. Both APIs read `trackingUrl`, `shippedAt` and `deliveredAt` on Fulfillment.
  * A carrier webhook later calls FulfilmentService.markDelivered.
  */
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { type OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 import { FulfilmentFieldsResolver } from './api/fulfilment.resolver';
 import { adminApiExtensions, shopApiExtensions } from './api/fulfilment.api-extensions';
 import { shipmentHandler } from './config/shipment-handler';
@@ -27,4 +28,17 @@ import { FulfilmentService } from './services/fulfilment.service';
     adminApiExtensions: { schema: adminApiExtensions, resolvers: [FulfilmentFieldsResolver] },
     compatibility: '^3.0.0',
 })
-export class FulfilmentPlugin {}
+export class FulfilmentPlugin implements OnApplicationBootstrap {
+    constructor(private i18n: I18nService) {}
+
+    /**
+     * Vendure answers a refused fulfilment with `CreateFulfillmentError`, whose `message` is a fixed
+     * English sentence ('An error occurred when attempting to create the Fulfillment'); the Dashboard
+     * shows only that `message`. Our handler's reason (`fulfillmentHandlerError`, in Polish) becomes
+     * the message, so staff read why ('Podaj numer przesyłki.') where they typed it.
+     */
+    onApplicationBootstrap() {
+        for (const language of ['en', 'pl'])
+            this.i18n.addTranslation(language, { errorResult: { CREATE_FULFILLMENT_ERROR: '{ fulfillmentHandlerError }' } });
+    }
+}
