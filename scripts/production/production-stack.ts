@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../test-stack/ports';
+import { freePortSet } from '../test-stack/ports';
 import { type Started, startProcess } from '../test-stack/process';
 import { root } from '../test-stack/stack';
 import {
@@ -120,17 +120,17 @@ export const DEFAULT_PORTS: Ports = {
 };
 
 export async function freePorts(servers = 2): Promise<Ports> {
-  const p = async () => freePort();
+  const [balancer, workerHealth, postgres, redis, blog, smtp, mailbox, storefront, ...serverPorts] = await freePortSet(8 + servers);
   return {
-    balancer: await p(),
-    servers: await Promise.all(Array.from({ length: servers }, p)),
-    workerHealth: await p(),
-    postgres: await p(),
-    redis: await p(),
-    blog: await p(),
-    smtp: await p(),
-    mailbox: await p(),
-    storefront: await p(),
+    balancer: balancer!,
+    servers: serverPorts,
+    workerHealth: workerHealth!,
+    postgres: postgres!,
+    redis: redis!,
+    blog: blog!,
+    smtp: smtp!,
+    mailbox: mailbox!,
+    storefront: storefront!,
   };
 }
 

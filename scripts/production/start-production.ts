@@ -101,7 +101,7 @@ async function main() {
       '--port',
       String(ports.storefront),
       '--inspector-port',
-      String(await freePort()),
+      String(await freePort(ports.storefront)),
       '--show-interactive-dev-session=false',
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],

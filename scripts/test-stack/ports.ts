@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
-export function freePort(): Promise<number> {
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -12,4 +11,23 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A free TCP port on 127.0.0.1 (asked from the OS, then released), other than `avoid`: ports
+ * chosen earlier but not yet listened on are free to the OS too, and it may hand a just-released
+ * port out again (seen once: a production test stack whose API server and stand-ins got the same).
+ */
+export async function freePort(...avoid: number[]): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
+/** `count` different free ports on 127.0.0.1. */
+export async function freePortSet(count: number): Promise<number[]> {
+  const ports: number[] = [];
+  while (ports.length < count) ports.push(await freePort(...ports));
+  return ports;
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './ports';
+import { freePort, freePortSet } from './ports';
 import { type Started, startProcess } from './process';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -39,7 +39,7 @@ export interface Backend {
  */
 export async function startBackend(options: { blogDelayMs?: number; env?: Record<string, string> } = {}): Promise<Backend> {
   if (process.env.TEST_PROFILE === 'production') return startProductionBackend(options.env);
-  const [port, blogPort, storefrontPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, blogPort, storefrontPort] = (await freePortSet(3)) as [number, number, number];
   const dir = mkdtempSync(join(tmpdir(), 'psiaki-backend-'));
   const proc = await startProcess('node', [join(root, 'backend/dist/start.js')], {
     cwd: root,
@@ -130,7 +130,7 @@ export function seedRedirects(persistDir: string): void {
  * override wrangler.toml's development vars (the load test's outage drill: the production timeouts).
  */
 export async function startStorefront(backend: Backend, extraVars: Record<string, string> = {}): Promise<Storefront> {
-  const [port, inspectorPort] = [backend.storefrontPort, await freePort()];
+  const [port, inspectorPort] = [backend.storefrontPort, await freePort(backend.storefrontPort)];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
   const vars = {
