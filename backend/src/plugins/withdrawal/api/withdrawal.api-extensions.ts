@@ -64,6 +64,11 @@ export const shopApiExtensions = gql`
 export const adminApiExtensions = gql`
     ${types}
 
+    extend type Withdrawal {
+        "the order's id (its page in the Dashboard, where refunds are made)"
+        orderId: ID!
+    }
+
     type WithdrawalList {
         items: [Withdrawal!]!
         totalItems: Int!
