@@ -25,14 +25,14 @@ interface Found {
 }
 
 /** A guest order paid by transfer: 2 × waste bags (eligible) and a harness with foam lining (made to order). */
-async function placeOrder(): Promise<{ code: string; email: string }> {
+async function placeOrder(): Promise<{ id: string; code: string; email: string }> {
     const s = shop();
     const email = `odstapienie-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
     await addItemOk(s, (await variantBySku(s, 'PS-056')).id, 2);
     await addItemOk(s, (await variantBySku(s, 'PS-001-20-M')).id, 1, { podszycie: 'tak' });
     const paid = await checkoutByTransfer(s, email);
     expect(paid.state).toBe('PaymentAuthorized');
-    return { code: paid.code, email };
+    return { id: paid.id, code: paid.code, email };
 }
 
 describe('withdrawal (Shop API)', () => {
@@ -52,7 +52,7 @@ describe('withdrawal (Shop API)', () => {
     });
 
     it('records the eligible line once (a double submit returns the same record), refuses the personalised one, and e-mails the acknowledgement', async () => {
-        const { code, email } = await placeOrder();
+        const { id, code, email } = await placeOrder();
         const s = shop();
         const lines = (await s.query<Found>(FIND, { c: code, e: email })).withdrawalOrder!.lines;
         const refused = await s.raw(REQUEST, { i: { code, emailAddress: email, name: 'Ewa Kot', orderLineIds: [lines[1]!.orderLineId] } });
@@ -74,10 +74,11 @@ describe('withdrawal (Shop API)', () => {
         expect(after.reason).toMatch(/^Od tej pozycji już odstąpiono \(\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\)\.$/);
 
         const a = await adminSession();
-        const listed = await a.query<{ withdrawals: { items: Array<{ orderCode: string; state: string }> } }>(
-            `{ withdrawals(take: 100) { items { orderCode state } } }`,
+        // staff see it, with the order's id (the Dashboard's link to the order, where refunds are made)
+        const listed = await a.query<{ withdrawals: { items: Array<{ orderId: string; orderCode: string; state: string }> } }>(
+            `{ withdrawals(take: 100) { items { orderId orderCode state } } }`,
         );
-        expect(listed.withdrawals.items.filter(w => w.orderCode === code)).toEqual([{ orderCode: code, state: 'received' }]);
+        expect(listed.withdrawals.items.filter(w => w.orderCode === code)).toEqual([{ orderId: id, orderCode: code, state: 'received' }]);
 
         let mail: { type: string; orderCode?: string } | undefined;
         for (let i = 0; i < 200 && !mail; i++) {
