@@ -340,6 +340,15 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
     console.log(`errors: ${result.errors} network, ${result.timeouts} timeouts, ${serverErrors} responses ≥ 500`);
     if (memory)
       console.log(`backend memory (RSS, all processes of the stack): ${memory.rest} MB at rest, ${memory.peak} MB peak under load`);
+    if (serverErrors) {
+      // which requests failed and why, as the worker logged them (its request line, and any error it printed)
+      const lines = storefront
+        .output()
+        .split('\n')
+        .filter((l) => /"status":5\d\d|Error|error/.test(l) && !/"status":503/.test(l))
+        .slice(-10);
+      console.log(`the worker's last lines about errors:\n${lines.map((l) => `  ${l.slice(0, 400)}`).join('\n')}`);
+    }
     const failed = result.errors + result.timeouts + serverErrors;
     const failedPercent = (100 * failed) / Math.max(1, result.requests.total + result.errors + result.timeouts);
     if (FREEZE_AT) {

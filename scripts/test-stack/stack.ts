@@ -114,6 +114,8 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
 export interface Storefront {
   url: string;
   persistDir: string;
+  /** what `wrangler dev` printed lately (the worker's request log lines among it) */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -165,6 +167,7 @@ export async function startStorefront(backend: Backend, extraVars: Record<string
   return {
     url: `http://127.0.0.1:${port}`,
     persistDir,
+    output: proc.output,
     async stop() {
       await proc.stop();
       rmSync(persistDir, { recursive: true, force: true });

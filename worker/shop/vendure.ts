@@ -36,7 +36,7 @@ export function shopClient(
         throw error;
       }
       if (!res.ok && res.status >= 500) throw new HttpError(503, `Shop API answered ${res.status}`);
-      const body = (await res.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+      const body = await readBody(res);
       if (body.errors?.length) {
         console.error('Shop API error', body.errors[0]!.message);
         throw new HttpError(502, body.errors[0]!.message);
@@ -45,3 +45,21 @@ export function shopClient(
     },
   };
 }
+
+/**
+ * The answer's JSON. The call's timeout still runs while the body arrives, so a slow answer can be
+ * cut off after its headers: that, or a dropped connection, is the backend failing (503, retry),
+ * and a body that is not JSON is a bad gateway (502), never an unexplained 500.
+ */
+async function readBody(res: Response): Promise<{ data?: unknown; errors?: Array<{ message: string }> }> {
+  try {
+    return (await res.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new HttpError(502, 'Shop API answered something other than JSON');
+    const reason = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? 'timed out' : 'was cut off';
+    throw new HttpError(503, `Shop API answer ${reason} while arriving`, BODY_RETRY_AFTER_SECONDS);
+  }
+}
+
+/** Seconds a shopper is asked to wait after an answer cut off on its way (as after a timeout). */
+const BODY_RETRY_AFTER_SECONDS = 5;
