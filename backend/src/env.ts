@@ -67,6 +67,11 @@ export interface BackendEnv {
      * the demo one (README), production: empty unless set, and never the demo one
      */
     staffPassword: string;
+    /**
+     * ORDER_LINK_SECRET: signs the order links of guests' e-mails (`/status-zamowienia?order=&key=`,
+     * decision 102); development: a fixed one, production: at least 32 characters of its own
+     */
+    orderLinkSecret: string;
     /** DASHBOARD_DEV_PORT: a Vite dev server of the Dashboard to proxy /dashboard to (extension work); 0 = none, serve the build */
     dashboardDevPort: number;
     /** ASSET_STORAGE=s3 with S3_* variables (Cloudflare R2); otherwise local disk at assetsDir */
@@ -166,7 +171,7 @@ function readS3(): S3Storage | undefined {
 
 /**
  * What production refuses: the development superadmin, a short superadmin password, the demo
- * staff password and the gateway stand-in's development secret. Returns the problems (empty = fine).
+ * staff password, the gateway stand-in's development secret and the development order-link key. Returns the problems (empty = fine).
  */
 export function productionProblems(env: BackendEnv): string[] {
     const problems: string[] = [];
@@ -183,11 +188,16 @@ export function productionProblems(env: BackendEnv): string[] {
             'P24_API_KEY must be set to the REST API key from the Przelewy24 panel (at least 16 characters), not the development one',
         );
     if (env.p24.merchantId === DEV_P24.merchantId) problems.push('P24_MERCHANT_ID must be the merchant id from the Przelewy24 panel');
+    if (env.orderLinkSecret === DEV_ORDER_LINK_SECRET || env.orderLinkSecret.length < 32)
+        problems.push('ORDER_LINK_SECRET must be set to a random value of at least 32 characters (it signs the order links in guests\' e-mails)');
     if (!env.database) problems.push('DATABASE_URL must point at PostgreSQL in production (SQLite is the embedded development database)');
     if (!env.redis) problems.push('REDIS_URL must be set in production (job queue, sessions and cache shared by the servers)');
     if (!env.smtpUrl) problems.push('SMTP_URL must be set in production (the dev mailbox sends nothing)');
     return problems;
 }
+
+/** The development key of guests' order links; refused in production. */
+export const DEV_ORDER_LINK_SECRET = 'dev-only-order-link-secret-not-for-production';
 
 /** Obviously fake development values; refused in production (readEnv). The P24 stand-in accepts them. */
 export const DEV_P24 = {
@@ -256,6 +266,7 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         shopNotifyEmail: process.env.SHOP_NOTIFY_EMAIL?.trim() || 'sklep@psiaki.example',
         s3: readS3(),
         dashboardDevPort: int('DASHBOARD_DEV_PORT', 0),
+        orderLinkSecret: process.env.ORDER_LINK_SECRET?.trim() || (production ? '' : DEV_ORDER_LINK_SECRET),
         staffPassword: process.env.BACKEND_STAFF_PASSWORD || (production ? '' : DEMO_STAFF.password),
     };
     if (production) {

@@ -145,8 +145,9 @@ function sharedServices(env: BackendEnv, options: ConfigOptions) {
                   from: env.mailFrom,
                   storefrontUrl: env.storefrontUrl,
                   shopNotifyEmail: env.shopNotifyEmail,
+                  orderLinkSecret: env.orderLinkSecret,
               })
-            : DevMailboxPlugin.init({ mailDir: env.mailDir, shopNotifyEmail: env.shopNotifyEmail }),
+            : DevMailboxPlugin.init({ mailDir: env.mailDir, shopNotifyEmail: env.shopNotifyEmail, orderLinkSecret: env.orderLinkSecret }),
     );
     return { jobQueueOptions, plugins };
 }
@@ -235,7 +236,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             }),
             ReviewsPlugin.init({ autoApproveVerified: env.reviewsAutoApproveVerified }),
             WithdrawalPlugin,
-            FulfilmentPlugin,
+            FulfilmentPlugin.init({ orderLinkSecret: env.orderLinkSecret }),
             // Vendure's Dashboard at /dashboard on the API server's port (decision 101). Port 0: never
             // proxy to a Vite dev server (the plugin would otherwise probe localhost:5173 on each request)
             DashboardPlugin.init({ route: 'dashboard', appDir: DASHBOARD_DIR, viteDevServerPort: env.dashboardDevPort }),

@@ -90,6 +90,24 @@ async function shippedMail(email: string): Promise<ShippedMail | undefined> {
     return undefined;
 }
 
+const STATUS = `query($code: String!, $key: String, $email: String) { orderStatus(code: $code, key: $key, emailAddress: $email) {
+    code state orderPlacedAt shippingMethod subTotalWithTax shippingWithTax totalWithTax
+    lines { productName variantName quantity linePriceWithTax } fulfillments { ${FULFILMENT} } } }`;
+
+interface OrderStatus {
+    code: string;
+    state: string;
+    shippingMethod: string | null;
+    totalWithTax: number;
+    lines: Array<{ productName: string; quantity: number; linePriceWithTax: number }>;
+    fulfillments: Fulfilment[];
+}
+
+/** The guest's order status (decision 102), asked without any session. */
+async function orderStatus(args: { code: string; key?: string | null; email?: string }): Promise<OrderStatus | null> {
+    return (await shop().query<{ orderStatus: OrderStatus | null }>(STATUS, args)).orderStatus;
+}
+
 describe('fulfilment with tracking', () => {
     it('both shipping methods create our shipments by default', async () => {
         const admin = await adminSession();
@@ -126,9 +144,28 @@ describe('fulfilment with tracking', () => {
         expect(mail).toMatchObject({
             type: 'order-shipped',
             orderCode: code,
-            link: `/checkout/thank-you?order=${code}`,
             trackingUrl: 'https://inpost.pl/sledzenie-przesylek?number=620012345678901234567890',
         });
+        // a guest's link: the order status page with the order's key (decision 102)
+        const link = new URL(mail!.link, 'http://sklep.test');
+        expect(link.pathname).toBe('/status-zamowienia');
+        expect(link.searchParams.get('order')).toBe(code);
+        expect(link.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        const status = await orderStatus({ code, key: link.searchParams.get('key') });
+        expect(status).toMatchObject({ code, state: 'Shipped', shippingMethod: expect.any(String), totalWithTax: expect.any(Number) });
+        expect(status!.lines).toEqual([expect.objectContaining({ quantity: 2, linePriceWithTax: expect.any(Number) })]);
+        expect(status!.fulfillments).toEqual([
+            expect.objectContaining({
+                state: 'Shipped',
+                method: 'InPost Paczkomat',
+                trackingCode: '620012345678901234567890',
+                trackingUrl: 'https://inpost.pl/sledzenie-przesylek?number=620012345678901234567890',
+                shippedAt: shipped.shippedAt,
+            }),
+        ]);
+        // the order confirmation sent when it was placed carries the same link
+        const confirmation = (await getJson<ShippedMail[]>(mailboxUrl(email))).find(m => m.type === 'order-confirmation');
+        expect(confirmation?.link).toBe(mail!.link);
 
         // the shopper's view (the guest's own session may read the order by its code)
         const seen = await shopper.query<{ orderByCode: { state: string; fulfillments: Fulfilment[] } }>(
@@ -142,6 +179,10 @@ describe('fulfilment with tracking', () => {
         expect(delivered.deliveredAt).not.toBeNull();
         expect(new Date(delivered.deliveredAt!).getTime()).toBeGreaterThanOrEqual(new Date(delivered.shippedAt!).getTime());
         expect((await orderOf(admin, id)).state).toBe('Delivered');
+        expect((await orderStatus({ code, key: link.searchParams.get('key') }))!.fulfillments[0]).toMatchObject({
+            state: 'Delivered',
+            deliveredAt: delivered.deliveredAt,
+        });
 
         // the withdrawal period runs 14 days from that moment (decision 063)
         const w = await shop().query<{ withdrawalOrder: { deliveredAt: string; deadline: string; open: boolean } }>(
@@ -181,5 +222,46 @@ describe('fulfilment with tracking', () => {
             method: 'Kurier DPD',
             trackingUrl: 'https://tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=1349-0015284111',
         });
+    });
+
+    it("a guest's order status: by the link's key or by code and e-mail; every wrong pair is null", async () => {
+        const { code, email } = await placeOrder();
+        const other = await placeOrder();
+        const keyOf = async (to: string) => {
+            const mail = (await getJson<ShippedMail[]>(mailboxUrl(to))).find(m => m.type === 'order-confirmation');
+            return new URL(mail!.link, 'http://sklep.test').searchParams.get('key')!;
+        };
+        const key = await keyOf(email);
+
+        // before it is sent: placed, awaiting the transfer, no shipments
+        expect(await orderStatus({ code, key })).toMatchObject({ code, state: 'PaymentAuthorized', fulfillments: [] });
+        // the code as typed (lower case, spaces) and the e-mail in any case
+        expect((await orderStatus({ code: ` ${code.toLowerCase()} `, email: ` ${email.toUpperCase()} ` }))?.code).toBe(code);
+        expect((await orderStatus({ code, email }))!.lines[0]).toMatchObject({ quantity: 2 });
+
+        for (const wrong of [
+            { code, key: await keyOf(other.email) },
+            { code, key: key.slice(0, -1) },
+            { code, key: `${key}x` },
+            { code, email: other.email },
+            { code, email: 'nie-e-mail' },
+            { code },
+            { code: 'NIEMA0000000000', key },
+            { code: `${code}%`, email },
+            { code: "' OR 1=1 --", email },
+            { code: 'x'.repeat(5000), key },
+            { code, key: 'k'.repeat(5000) },
+        ])
+            expect(await orderStatus(wrong), JSON.stringify(wrong).slice(0, 80)).toBeNull();
+
+        // an order still in the cart (the shopper gave an e-mail address already) is nobody's business yet
+        const cart = shop();
+        await addItemOk(cart, (await variantBySku(cart, 'PS-056')).id, 1);
+        const cartEmail = `koszyk-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
+        const active = await cart.query<{ setCustomerForOrder: { code: string } }>(
+            `mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { ... on Order { code } } }`,
+            { i: { emailAddress: cartEmail, firstName: 'Ala', lastName: 'Kot' } },
+        );
+        expect(await orderStatus({ code: active.setCustomerForOrder.code, email: cartEmail })).toBeNull();
     });
 });

@@ -47,6 +47,8 @@ export interface Secrets {
   BACKEND_SUPERADMIN_PASSWORD: string;
   /** the staff account's password (role 'Obsługa sklepu', login obsluga@psiaki.test), given by the seed */
   BACKEND_STAFF_PASSWORD: string;
+  /** signs the order links of guests' e-mails (decision 102); kept, so links already sent keep working */
+  ORDER_LINK_SECRET: string;
   /** the P24 stand-in's credentials of this profile (not the development ones) */
   P24_MERCHANT_ID: string;
   P24_API_KEY: string;
@@ -63,8 +65,10 @@ export function loadSecrets(dataDir: string): Secrets {
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
     const token = (n: number) => randomBytes(n).toString('base64url');
     // files written before the staff role lack its password: one is added to the file (a seed may use it)
-    if (!entries.some(([k]) => k === 'BACKEND_STAFF_PASSWORD')) {
-      const added = ['BACKEND_STAFF_PASSWORD', token(18)];
+    // and before the guests' order links lack their key
+    for (const [name, bytes] of [['BACKEND_STAFF_PASSWORD', 18], ['ORDER_LINK_SECRET', 32]] as const) {
+      if (entries.some(([k]) => k === name)) continue;
+      const added = [name, token(bytes)];
       appendFileSync(file, `${added[0]}=${added[1]}\n`);
       entries.push(added);
     }
@@ -78,6 +82,7 @@ export function loadSecrets(dataDir: string): Secrets {
     BACKEND_SUPERADMIN_USER: 'sklep-admin',
     BACKEND_SUPERADMIN_PASSWORD: token(18),
     BACKEND_STAFF_PASSWORD: token(18),
+    ORDER_LINK_SECRET: token(32),
     P24_MERCHANT_ID: '200002',
     P24_API_KEY: token(24),
     P24_CRC: token(24),
@@ -184,6 +189,7 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     BACKEND_SUPERADMIN_USER: secrets.BACKEND_SUPERADMIN_USER,
     BACKEND_SUPERADMIN_PASSWORD: secrets.BACKEND_SUPERADMIN_PASSWORD,
     BACKEND_STAFF_PASSWORD: secrets.BACKEND_STAFF_PASSWORD,
+    ORDER_LINK_SECRET: secrets.ORDER_LINK_SECRET,
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
     // the Przelewy24 stand-in, with this profile's own generated credentials (not the development ones)
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${ports.blog}/gateway`,

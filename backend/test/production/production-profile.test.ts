@@ -52,7 +52,7 @@ describe('production profile', () => {
         expect(r.ms).toBeLessThan(15_000);
     });
 
-    it('production refuses the development superadmin, the demo staff password and the gateway key', () => {
+    it('production refuses the development superadmin, the demo staff password, the gateway key and a missing order-link key', () => {
         const r = run('api-server.js', [], {
             NODE_ENV: 'production',
             DATABASE_URL: inject('databaseUrl'),
@@ -75,6 +75,7 @@ describe('production profile', () => {
         expect(r.lines[0]).toContain('must not be the development superadmin/superadmin');
         expect(r.lines[0]).toContain('P24_CRC must be set to the CRC key from the Przelewy24 panel');
         expect(r.lines[0]).toContain('P24_API_KEY must be set to the REST API key');
+        expect(r.lines[0]).toContain('ORDER_LINK_SECRET must be set to a random value of at least 32 characters');
     });
 
     it('a migration that fails stops with its reason, and an API server refuses the half-migrated database', async () => {

@@ -22,7 +22,7 @@ import {
     VendurePlugin,
 } from '@vendure/core';
 import { FulfilmentShippedEvent } from '../../plugins/fulfilment/events/fulfilment-shipped.event';
-import { shipmentOrderLink } from '../../plugins/fulfilment/fulfilment.rules';
+import { orderViewLink } from '../../plugins/fulfilment/fulfilment.rules';
 import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../../plugins/online-payment/events/online-payment-refunded.event';
@@ -39,7 +39,7 @@ import { DevMailboxOptions } from './types';
     compatibility: '^3.0.0',
 })
 export class DevMailboxPlugin implements OnApplicationBootstrap {
-    static options: DevMailboxOptions = { mailDir: '', shopNotifyEmail: '' };
+    static options: DevMailboxOptions = { mailDir: '', shopNotifyEmail: '', orderLinkSecret: '' };
 
     static init(options: DevMailboxOptions) {
         DevMailboxPlugin.options = options;
@@ -137,7 +137,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 trackingCode: s.trackingCode,
                 trackingUrl: s.trackingUrl,
                 token: '',
-                link: shipmentOrderLink(s),
+                link: orderViewLink(s, DevMailboxPlugin.options.orderLinkSecret),
                 sentAt: new Date().toISOString(),
             });
         });
@@ -146,7 +146,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
             try {
                 const order = await this.connection
                     .getRepository(event.ctx, Order)
-                    .findOne({ where: { id: event.order.id }, relations: { customer: true } });
+                    .findOne({ where: { id: event.order.id }, relations: { customer: { user: true } } });
                 const to = order?.customer?.emailAddress;
                 if (!order || !to) return;
                 record({
@@ -154,7 +154,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                     to,
                     token: '',
                     orderCode: order.code,
-                    link: `/checkout/thank-you?order=${encodeURIComponent(order.code)}`,
+                    link: orderViewLink({ orderCode: order.code, registered: !!order.customer?.user }, DevMailboxPlugin.options.orderLinkSecret),
                     withdrawalLink: `/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`,
                     sentAt: new Date().toISOString(),
                 });

@@ -3,6 +3,8 @@ export interface DevMailboxOptions {
     mailDir: string;
     /** the shop's own address (withdrawal notices) */
     shopNotifyEmail: string;
+    /** signs guests' order links (ORDER_LINK_SECRET, decision 102) */
+    orderLinkSecret: string;
 }
 
 /** A message the shop would have sent, as `GET /dev-mailbox?email=` returns it. */

@@ -1,1 +1,2 @@
 export const loggerCtx = 'FulfilmentPlugin';
+export const FULFILMENT_OPTIONS = Symbol('FULFILMENT_OPTIONS');

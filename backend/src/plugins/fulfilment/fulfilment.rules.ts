@@ -3,6 +3,7 @@
  * tracking number may look like, the public tracking page of each carrier, and when a fulfilment
  * was delivered.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface Carrier {
     /** the value of the handler's `carrier` argument */
@@ -78,13 +79,33 @@ export function deliveredAtOf(f: { state: string; updatedAt: Date }): Date | nul
 }
 
 /**
- * Where the shipping notice sends the shopper to see the order: a registered customer's order in
- * the account's order history (`#order-CODE` is its card), a guest's thank-you page (the only page
- * that shows a guest an order; Vendure lets a guest read it within 2 hours of placing it, later it
- * leads home, so the notice itself carries everything the shopper needs).
+ * The key of a guest's order link (`/status-zamowienia?order=CODE&key=KEY`): the first 128 bits of
+ * HMAC-SHA256(secret, 'order-status:' + CODE), base64url. Only the backend knows the secret
+ * (ORDER_LINK_SECRET), so only the shop's own e-mails carry a working link, and a key shows one
+ * order and nothing else. Decision 102.
  */
-export function shipmentOrderLink(s: { orderCode: string; registered: boolean }): string {
+export function orderStatusKey(secret: string, orderCode: string): string {
+    return createHmac('sha256', secret).update(`order-status:${orderCode.trim().toUpperCase()}`).digest().subarray(0, 16).toString('base64url');
+}
+
+/** Whether `key` is the key of this order (constant time; anything malformed is simply wrong). */
+export function orderStatusKeyMatches(secret: string, orderCode: string, key: string | null | undefined): boolean {
+    const want = Buffer.from(orderStatusKey(secret, orderCode));
+    const got = Buffer.from(String(key ?? '').trim());
+    return got.length === want.length && timingSafeEqual(got, want);
+}
+
+/** The storefront's page of one order for someone without an account: its status, lines and shipments. */
+export const ORDER_STATUS_PATH = '/status-zamowienia';
+
+/**
+ * Where the shop's e-mails (order confirmation, shipping notice) send the shopper to see the order:
+ * a registered customer's order in the account's order history (`#order-CODE` is its card), a
+ * guest's order status page with the order's key (no login, no time limit; decision 102).
+ */
+export function orderViewLink(s: { orderCode: string; registered: boolean }, secret: string): string {
+    const code = encodeURIComponent(s.orderCode);
     return s.registered
-        ? `/my-account/orders#order-${encodeURIComponent(s.orderCode)}`
-        : `/checkout/thank-you?order=${encodeURIComponent(s.orderCode)}`;
+        ? `/my-account/orders#order-${code}`
+        : `${ORDER_STATUS_PATH}?order=${code}&key=${encodeURIComponent(orderStatusKey(secret, s.orderCode))}`;
 }

@@ -18,7 +18,7 @@ import { EmailEventListener, EmailPlugin, FileBasedTemplateLoader } from '@vendu
 import * as path from 'path';
 import { BACKEND_DIR } from '../../env';
 import { FulfilmentShippedEvent } from '../fulfilment/events/fulfilment-shipped.event';
-import { shipmentOrderLink } from '../fulfilment/fulfilment.rules';
+import { orderViewLink } from '../fulfilment/fulfilment.rules';
 import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
@@ -29,6 +29,8 @@ export interface ShopMailOptions {
     from: string;
     storefrontUrl: string;
     shopNotifyEmail: string;
+    /** signs guests' order links (ORDER_LINK_SECRET, decision 102) */
+    orderLinkSecret: string;
 }
 
 const TEMPLATES = path.join(BACKEND_DIR, 'src', 'plugins', 'shop-mail', 'templates');
@@ -43,7 +45,7 @@ function tokenOf(user: User, key: 'verificationToken' | 'passwordResetToken' | '
 
 const q = encodeURIComponent;
 
-export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string) {
+export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string, orderLinkSecret: string) {
     const verify = new EmailEventListener('verify')
         .on(AccountRegistrationEvent)
         .filter(e => !!tokenOf(e.user, 'verificationToken'))
@@ -77,9 +79,10 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string)
             const order = await injector
                 .get(TransactionalConnection)
                 .rawConnection.getRepository(Order)
-                .findOne({ where: { id: event.order.id }, relations: { customer: true } });
+                .findOne({ where: { id: event.order.id }, relations: { customer: { user: true } } });
             return {
                 code: order?.code ?? event.order.code,
+                registered: !!order?.customer?.user,
                 to: order?.customer?.emailAddress ?? event.order.customer?.emailAddress ?? '',
                 total: order?.totalWithTax ?? event.order.totalWithTax,
             };
@@ -90,7 +93,7 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string)
         .setTemplateVars(e => ({
             code: e.data.code,
             total: (e.data.total / 100).toFixed(2).replace('.', ',') + ' zł',
-            link: `${storefrontUrl}/checkout/thank-you?order=${q(e.data.code)}`,
+            link: `${storefrontUrl}${orderViewLink({ orderCode: e.data.code, registered: e.data.registered }, orderLinkSecret)}`,
             withdrawalLink: `${storefrontUrl}/odstapienie-od-umowy?order=${q(e.data.code)}`,
         }));
     // the acknowledgement on a durable medium: date and time of receipt and the lines (issue 24)
@@ -136,7 +139,7 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string)
             trackingCode: e.shipment.trackingCode,
             trackingUrl: e.shipment.trackingUrl,
             shippedAt: polishDateTime(e.shipment.shippedAt),
-            link: `${storefrontUrl}${shipmentOrderLink(e.shipment)}`,
+            link: `${storefrontUrl}${orderViewLink(e.shipment, orderLinkSecret)}`,
         }));
     return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded, orderShipped];
 }
@@ -158,7 +161,7 @@ export function smtpTransport(smtpUrl: string) {
 export const ShopMailPlugin = {
     init(options: ShopMailOptions) {
         return EmailPlugin.init({
-            handlers: shopMailHandlers(options.storefrontUrl, options.shopNotifyEmail),
+            handlers: shopMailHandlers(options.storefrontUrl, options.shopNotifyEmail, options.orderLinkSecret),
             templateLoader: new FileBasedTemplateLoader(TEMPLATES),
             transport: smtpTransport(options.smtpUrl),
             globalTemplateVars: { fromAddress: options.from, storefrontUrl: options.storefrontUrl },

@@ -12,5 +12,44 @@ const fulfillmentFields = gql`
     }
 `;
 
-export const shopApiExtensions = fulfillmentFields;
+/**
+ * One order for someone without an account (decision 102): the guest's order status page, reached
+ * from the link in the shop's e-mails (its `key`) or by the order's code and e-mail address.
+ */
+const orderStatus = gql`
+    type OrderStatusLine {
+        productName: String!
+        variantName: String!
+        quantity: Int!
+        linePriceWithTax: Money!
+    }
+
+    type OrderStatus {
+        code: String!
+        state: String!
+        orderPlacedAt: DateTime
+        currencyCode: CurrencyCode!
+        subTotalWithTax: Money!
+        shippingWithTax: Money!
+        totalWithTax: Money!
+        "the shipping method's name ('Paczkomat InPost', 'Kurier')"
+        shippingMethod: String
+        lines: [OrderStatusLine!]!
+        fulfillments: [Fulfillment!]!
+    }
+
+    extend type Query {
+        """
+        A placed order by its code and either the key of the link in the shop's e-mails or the e-mail
+        address it was placed with; null for a wrong pair, an order not placed yet, or malformed input
+        (the answer never tells whether the code exists).
+        """
+        orderStatus(code: String!, key: String, emailAddress: String): OrderStatus
+    }
+`;
+
+export const shopApiExtensions = gql`
+    ${fulfillmentFields}
+    ${orderStatus}
+`;
 export const adminApiExtensions = fulfillmentFields;
