@@ -28,6 +28,7 @@ export const pageModules = {
   VerifyPage: () => import('./pages/VerifyPage'),
   PasswordResetPage: () => import('./pages/PasswordResetPage'),
   WithdrawalPage: () => import('./pages/WithdrawalPage'),
+  OrderStatusPage: () => import('./pages/OrderStatusPage'),
 } satisfies Record<PageName, () => Promise<{ default: ComponentType<never> }>>;
 
 /** The data a page renders: the `data` prop of its component, so the loader must return exactly that. */

@@ -67,6 +67,14 @@ describe('route table', () => {
   });
 });
 
+describe('order status route (issue 28)', () => {
+  it("answers a guest's order status page, personal and uncached, never a legacy URL", () => {
+    const route = matchRoute('/status-zamowienia')!.route;
+    expect(route).toMatchObject({ page: 'OrderStatusPage', cache: 'none', legacyOnMiss: false });
+    expect(route.guards).toEqual(['checkout', 'status', 'language']);
+  });
+});
+
 describe('checkout routes (issue 11)', () => {
   it('answers every step, thank-you and payment return page and its capitalised duplicate, personal and uncached', () => {
     const pairs: Array<[string, string, string]> = [

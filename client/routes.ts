@@ -46,7 +46,8 @@ export type PageName =
   | 'AccountPage'
   | 'VerifyPage'
   | 'PasswordResetPage'
-  | 'WithdrawalPage';
+  | 'WithdrawalPage'
+  | 'OrderStatusPage';
 
 export interface RouteDef {
   /** Unique id, stable across server and client; the payload names the page by it. */
@@ -316,6 +317,16 @@ export const routes: readonly RouteDef[] = [
     id: 'withdrawal',
     path: '/odstapienie-od-umowy',
     page: 'WithdrawalPage',
+    layout: 'default',
+    guards: ['checkout', 'status', 'language'],
+    cache: 'none',
+    legacyOnMiss: false,
+  },
+  {
+    // a guest's order: status, shipments, lines (issue 28; decision 102); personal answers, never cached
+    id: 'order-status',
+    path: '/status-zamowienia',
+    page: 'OrderStatusPage',
     layout: 'default',
     guards: ['checkout', 'status', 'language'],
     cache: 'none',

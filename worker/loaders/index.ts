@@ -7,6 +7,7 @@ import { checkoutLoader, paymentCancelLoader, paymentCheckLoader, thankYouLoader
 import { collectionLoader, collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { newsletterConfirmLoader } from './newsletter-confirm';
+import { orderStatusLoader } from './order-status';
 import { productLoader } from './product';
 import { configuratorLoader, proFitStudioLoader } from './pro-fit';
 import { staticPageLoader } from './static-page';
@@ -39,6 +40,7 @@ export const loaders: { [P in PageName]: Loader<PageData<P>> } = {
   VerifyPage: verifyLoader,
   PasswordResetPage: passwordResetLoader,
   WithdrawalPage: withdrawalLoader,
+  OrderStatusPage: orderStatusLoader,
 };
 
 /** Runs the loader of `page`: its data (typed by the page), a redirect, or null (not found). */

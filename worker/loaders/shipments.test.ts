@@ -1,19 +1,19 @@
 import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { app } from '../app';
 import { SESSION_COOKIE } from '../shop/session';
 import { ORIGIN, shopper } from '../shop/test-client';
 
 /**
  * An order's shipments (issue 28) in the pages that show a shopper an order: the account's order
- * history and the thank-you page, server-rendered: 'Wysłane' with the date, carrier, tracking
+ * history, the thank-you page and a guest's order status page (decision 102), server-rendered: 'Wysłane' with the date, carrier, tracking
  * number and a link to the carrier's tracking page, then 'Dostarczone' with the delivery date.
  */
 
 type Data = Record<string, Record<string, unknown>>;
 
-/** A registered customer's order paid by transfer, through the storefront's /api/shop. */
-async function customerOrder(): Promise<{ code: string; cookie: string }> {
+/** An order paid by transfer through the storefront's /api/shop: a registered customer's, or a guest's. */
+async function placeOrder(as: 'customer' | 'guest' = 'customer'): Promise<{ code: string; cookie: string; email: string }> {
   const s = shopper();
   const gql = async (query: string, variables: Record<string, unknown> = {}): Promise<Data> => {
     const body = (await (await s.call({ query, variables })).json()) as { data: Data; errors?: unknown[] };
@@ -21,12 +21,18 @@ async function customerOrder(): Promise<{ code: string; cookie: string }> {
     return body.data;
   };
   const email = `wysylka-${crypto.randomUUID().slice(0, 8)}@psiaki.test`;
-  await gql(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename } }`, {
-    i: { emailAddress: email, firstName: 'Ola', lastName: 'Lis', password: 'Haslo1234!' },
-  });
-  await gql(`mutation($u: String!) { login(username: $u, password: "Haslo1234!") { __typename } }`, { u: email });
+  if (as === 'customer') {
+    await gql(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename } }`, {
+      i: { emailAddress: email, firstName: 'Ola', lastName: 'Lis', password: 'Haslo1234!' },
+    });
+    await gql(`mutation($u: String!) { login(username: $u, password: "Haslo1234!") { __typename } }`, { u: email });
+  }
   const variants = ((await gql(`{ product(id: "56") { variants { id } } }`)).product!.variants as Array<{ id: string }>)!;
   await gql(`mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, { id: variants[0]!.id });
+  if (as === 'guest')
+    await gql(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {
+      i: { emailAddress: email, firstName: 'Ola', lastName: 'Lis' },
+    });
   await gql(
     `mutation { setOrderShippingAddress(input: { fullName: "Ola Lis", streetLine1: "Psia 1", city: "Poznań", postalCode: "60-001", countryCode: "PL", customFields: { paczkomat: "POZ01M" } }) { __typename } }`,
   );
@@ -41,7 +47,7 @@ async function customerOrder(): Promise<{ code: string; cookie: string }> {
   const placed = (await gql(`mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state } } }`))
     .addPaymentToOrder as { code: string; state: string };
   expect(placed.state).toBe('PaymentAuthorized');
-  return { code: placed.code, cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}` };
+  return { code: placed.code, cookie: `${SESSION_COOKIE}=${s.jar.get(SESSION_COOKIE)}`, email };
 }
 
 /** The throwaway backend's Admin API as the development superadmin. */
@@ -62,6 +68,60 @@ async function admin() {
   return q;
 }
 
+/** What staff do with an order in the Dashboard: settle the transfer, send it with InPost, move the parcel on. */
+async function staff(code: string) {
+  const q = await admin();
+  const { orders } = await q<{
+    orders: { items: Array<{ id: string; lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string }> }> };
+  }>(`query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id lines { id quantity } payments { id } } } }`, {
+    c: code,
+  });
+  const order = orders.items[0]!;
+  let fulfilment = '';
+  return {
+    settle: () => q(`mutation($id: ID!) { settlePayment(id: $id) { __typename } }`, { id: order.payments[0]!.id }),
+    async ship(trackingCode: string) {
+      const { addFulfillmentToOrder: f } = await q<{ addFulfillmentToOrder: { id: string } }>(
+        `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } } }`,
+        {
+          input: {
+            lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+            handler: {
+              code: 'psiaki-przesylka',
+              arguments: [
+                { name: 'carrier', value: 'inpost' },
+                { name: 'trackingCode', value: trackingCode },
+              ],
+            },
+          },
+        },
+      );
+      fulfilment = f.id;
+    },
+    move: (state: string) =>
+      q(`mutation($id: ID!, $s: String!) { transitionFulfillmentToState(id: $id, state: $s) { __typename } }`, { id: fulfilment, s: state }),
+  };
+}
+
+/** The link of the newest shop e-mail of `type` to `email` (the dev mailbox; sent after the mutation answered). */
+async function mailLink(email: string, type: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${inject('backendUrl')}/dev-mailbox?email=${encodeURIComponent(email)}`)).json()) as Array<{
+          type: string;
+          link: string;
+        }>;
+        link = mails.find((m) => m.type === type)?.link ?? '';
+        return link;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
 const page = async (path: string, cookie: string) => {
   const res = await app.request(`${ORIGIN}${path}`, { headers: { Cookie: cookie }, redirect: 'manual' }, env);
   expect(res.status, path).toBe(200);
@@ -80,36 +140,14 @@ const today = () =>
 
 describe('shipments in the order history and on the thank-you page', () => {
   it("shows 'Wysłane' with the date, carrier, number and tracking link, then 'Dostarczone' with the delivery date", async () => {
-    const { code, cookie } = await customerOrder();
-    const q = await admin();
-    const { orders } = await q<{
-      orders: { items: Array<{ id: string; lines: Array<{ id: string; quantity: number }>; payments: Array<{ id: string }> }> };
-    }>(`query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id lines { id quantity } payments { id } } } }`, {
-      c: code,
-    });
-    const order = orders.items[0]!;
-    await q(`mutation($id: ID!) { settlePayment(id: $id) { __typename } }`, { id: order.payments[0]!.id });
+    const { code, cookie } = await placeOrder();
+    const { settle, ship, move } = await staff(code);
+    await settle();
 
     // paid, not sent: nothing about a parcel yet
     expect(card(await page('/my-account/orders', cookie), code)).not.toContain('class="shipments"');
 
-    const { addFulfillmentToOrder: f } = await q<{ addFulfillmentToOrder: { id: string } }>(
-      `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { ... on Fulfillment { id } } }`,
-      {
-        input: {
-          lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
-          handler: {
-            code: 'psiaki-przesylka',
-            arguments: [
-              { name: 'carrier', value: 'inpost' },
-              { name: 'trackingCode', value: '620099887766554433221100' },
-            ],
-          },
-        },
-      },
-    );
-    const move = (state: string) =>
-      q(`mutation($id: ID!, $s: String!) { transitionFulfillmentToState(id: $id, state: $s) { __typename } }`, { id: f.id, s: state });
+    await ship('620099887766554433221100');
     await move('Shipped');
 
     const link =
@@ -132,5 +170,57 @@ describe('shipments in the order history and on the thank-you page', () => {
     expect(delivered).toMatch(new RegExp(`<strong>Dostarczone</strong> <time dateTime="[^"]+">${today()}</time>`));
     expect(delivered).not.toContain('<strong>Wysłane</strong>');
     expect(delivered).toContain(link);
+  });
+
+  it("a guest's e-mails open the order status page: 'Wysłane' with the tracking link, then 'Dostarczone', without a session", async () => {
+    const { code, email } = await placeOrder('guest');
+    // the order confirmation already links there; before the transfer is booked the page says what comes next
+    const link = await mailLink(email, 'order-confirmation');
+    expect(link).toMatch(new RegExp(`^/status-zamowienia\\?order=${code}&key=[A-Za-z0-9_-]{22}$`));
+    const placed = await app.request(`${ORIGIN}${link}`, {}, env);
+    expect(placed.status).toBe(200);
+    expect(placed.headers.get('Cache-Control')).toContain('no-store');
+    const placedHtml = await placed.text();
+    expect(placedHtml).toContain('<meta name="robots" content="noindex');
+    expect(placedHtml).toContain(`<strong data-order-code="true">${code}</strong>`);
+    expect(placedHtml).toContain('Oczekuje na zaksięgowanie wpłaty');
+    expect(placedHtml).toContain('Czekamy na zaksięgowanie Twojej płatności.');
+    expect(placedHtml).not.toContain('class="shipments"');
+
+    const { settle, ship, move } = await staff(code);
+    await settle();
+    await ship('620011112222333344445555');
+    await move('Shipped');
+    const shippedLink = await mailLink(email, 'order-shipped');
+    expect(shippedLink).toBe(link);
+
+    const shipped = await page(shippedLink, '');
+    expect(shipped).toContain('data-shipment-state="Shipped"');
+    expect(shipped).toMatch(new RegExp(`<strong>Wysłane</strong> <time dateTime="[^"]+">${today()}</time>`));
+    expect(shipped).toContain('href="https://inpost.pl/sledzenie-przesylek?number=620011112222333344445555"');
+    expect(shipped).toContain(`href="/odstapienie-od-umowy?order=${code}"`);
+    // the page's data for a client navigation carries the same order
+    const json = (await (await app.request(`${ORIGIN}${shippedLink}`, { headers: { Accept: 'application/json' } }, env)).json()) as {
+      data: { order: { code: string; state: string } | null; badLink: boolean };
+    };
+    expect(json.data).toMatchObject({ order: { code, state: 'Shipped' }, badLink: false });
+
+    await move('Delivered');
+    const delivered = await page(shippedLink, '');
+    expect(delivered).toContain('data-shipment-state="Delivered"');
+    expect(delivered).toMatch(new RegExp(`<strong>Dostarczone</strong> <time dateTime="[^"]+">${today()}</time>`));
+
+    // a key cut short or another order's: the form with a note and the code filled in, nothing of the order
+    const key = new URL(link, ORIGIN).searchParams.get('key')!;
+    for (const bad of [`/status-zamowienia?order=${code}&key=${key.slice(0, -2)}`, `/status-zamowienia?order=AAAA1111BBBB2222&key=${key}`]) {
+      const html = await page(bad, '');
+      expect(html).toContain('Ten link do zamówienia jest nieprawidłowy albo niepełny.');
+      expect(html).toContain('id="order-status-code"');
+      expect(html).not.toContain('data-shipment-state');
+    }
+    // without a key: the form
+    const form = await page(`/status-zamowienia?order=${code}`, '');
+    expect(form).toContain(`value="${code}"`);
+    expect(form).not.toContain('nieprawidłowy');
   });
 });

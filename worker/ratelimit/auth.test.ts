@@ -178,6 +178,28 @@ describe('rate limits on the Rate Limiting binding: coupons, accounts, withdrawa
       expect(((await res.json()) as { data: { withdrawalOrder: null } }).data.withdrawalOrder).toBeNull();
     }
     expect((await post(lookup('DDDD4444'))).status).toBe(429);
+    // the order status page's lookup shares that budget: no second way to try codes
+    const status = await post({
+      query: 'query($c: String!, $e: String) { orderStatus(code: $c, emailAddress: $e) { code } }',
+      variables: { c: 'DDDD4445', e: 'demo@psiaki.test' },
+    });
+    expect(status.status).toBe(429);
+    expect(((await status.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/^Zbyt wiele prób\. Odczekaj \d+ s/);
+  }, 60_000);
+
+  it('limits order status lookups on their own: the 11th is refused, the first ten answer null for wrong pairs', async () => {
+    await freshWindow(20);
+    const post = client(uniqueAddress());
+    const lookup = (code: string) => ({
+      query: 'query($c: String!, $k: String) { orderStatus(code: $c, key: $k) { code } }',
+      variables: { c: code, k: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    for (let i = 1; i <= 10; i++) {
+      const res = await post(lookup(`BBBB${1000 + i}`));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: { orderStatus: null } }).data.orderStatus).toBeNull();
+    }
+    expect((await post(lookup('BBBB9999'))).status).toBe(429);
   }, 60_000);
 
   it('enforces nothing with RATE_LIMITS=off in development, and refuses that setting in production', async () => {

@@ -20,8 +20,9 @@ export const LIMITED_FIELDS = {
     // the withdrawal form: each submit spends an e-mail and a record (issue 24)
     'requestWithdrawal',
   ]),
-  // the withdrawal form's lookup of an order by its code and e-mail must not become a way to try codes
-  query: new Set(['withdrawalOrder']),
+  // looking an order up by its code and e-mail (the withdrawal form, a guest's order status page)
+  // must not become a way to try codes
+  query: new Set(['withdrawalOrder', 'orderStatus']),
 } as const;
 
 /** One limited field of a document, with the arguments its limits are keyed by. */

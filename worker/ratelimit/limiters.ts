@@ -18,7 +18,7 @@ export const LIMITERS = {
   COUPON_ADDRESS_LIMITER: { period: 60 },
   /** newsletter sign-ups per address (/api/newsletter and subscribeToNewsletter) */
   NEWSLETTER_LIMITER: { period: 60 },
-  /** the withdrawal form: order lookups by code and e-mail, and submits, per address */
+  /** order lookups by code and e-mail (the withdrawal form, the order status page) and withdrawal submits, per address */
   WITHDRAWAL_LIMITER: { period: 60 },
 } as const satisfies Record<string, { period: 10 | 60 }>;
 

@@ -415,6 +415,28 @@ const ROWS: Row[] = [
     headers: { Accept: 'application/json' },
     status: 200,
   },
+  // A guest's order status page (issue 28): code and key are looked up only when well-formed
+  { name: 'order status code with markup', path: `/status-zamowienia?order=${encodeURIComponent(XSS)}`, status: 200 },
+  {
+    name: 'order status key with markup',
+    path: `/status-zamowienia?order=ABCD1234&key=${encodeURIComponent(SVG)}`,
+    status: 200,
+  },
+  { name: 'order status with CRLF', path: `/status-zamowienia?order=%0d%0a${MARKER}:1&key=%0d%0a${MARKER}:2`, status: 200 },
+  { name: 'order status 5000 characters', path: `/status-zamowienia?order=${'A'.repeat(5000)}&key=${'k'.repeat(5000)}`, status: 200 },
+  { name: 'order status SQL in the code', path: `/status-zamowienia?order=${encodeURIComponent("' OR 1=1 --")}&key=AAAAAAAAAAAAAAAAAAAAAA`, status: 200 },
+  {
+    name: 'order status well-formed but forged key',
+    path: '/status-zamowienia?order=AAAA1111BBBB2222&key=AAAAAAAAAAAAAAAAAAAAAA',
+    status: 200,
+  },
+  { name: 'order status repeated', path: `/status-zamowienia?order=A&order=${encodeURIComponent(XSS)}&key=x&key=y`, status: 200 },
+  {
+    name: 'order status via JSON with markup',
+    path: `/status-zamowienia?order=${encodeURIComponent(SVG)}&key=${encodeURIComponent(XSS)}`,
+    headers: { Accept: 'application/json' },
+    status: 200,
+  },
   {
     name: 'verify via JSON with markup',
     path: `/verify?token=${encodeURIComponent(SVG)}`,

@@ -7,11 +7,13 @@ import { withdrawalTexts } from '../../texts/withdrawal';
 const ft = modalTexts.footer;
 type Link = readonly [href: string, label: string];
 
-/** The static pages (content/pages), by footer section; the link-walk test checks that each answers. */
+/** The static pages (content/pages) and the order status page, by footer section; the link-walk test checks that each answers. */
 export const FOOTER_SECTIONS: ReadonlyArray<{ title: string; links: readonly Link[] }> = [
   {
     title: ft.customerService,
     links: [
+      // a guest's order: status and tracking (issue 28)
+      ['/status-zamowienia', 'Status zamówienia'],
       ['/obsluga-klienta/czas-realizacji', 'Czas realizacji'],
       ['/obsluga-klienta/platnosci', 'Płatności'],
       ['/obsluga-klienta/zwrot', 'Zwroty'],

@@ -1,0 +1,195 @@
+import type { ResultOf } from '../graphql/graphql';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { ShipmentStatus } from '../components/account/ShipmentStatus';
+import { Field } from '../components/form/Field';
+import { useFocusFirstInvalid } from '../components/form/focus-first-invalid';
+import { FormMessage } from '../components/form/FormMessage';
+import { orderStatus } from '../graphql/order-status.graphql';
+import { polishDate } from '../lib/account/shipments';
+import { email as emailRule, required, validate } from '../lib/forms/validation';
+import { formatPrice } from '../lib/price';
+import { ShopUnavailableError } from '../lib/shop-api';
+import type { PageProps } from '../router/types';
+import { useSession } from '../stores/StoresProvider';
+import { accountTexts } from '../texts/account';
+import { orderStatusTexts as O } from '../texts/order-status';
+import { withdrawalTexts } from '../texts/withdrawal';
+
+export type OrderStatusView = NonNullable<ResultOf<typeof orderStatus>['orderStatus']>;
+
+/** `/status-zamowienia[?order=CODE[&key=KEY]]`: the link of a guest's e-mails, the footer's link. */
+export interface OrderStatusData {
+  /** the order code from the link, to fill in */
+  code: string;
+  /** the order the link's key opened (the worker's loader), or null */
+  order: OrderStatusView | null;
+  /** the link had a key that opens nothing (cut off, mistyped): say so above the form */
+  badLink: boolean;
+}
+
+/** One placed order: its state, what happens next, its shipments with tracking, lines and totals. */
+function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<HTMLDivElement> }) {
+  const states = accountTexts.orders.states;
+  const shipments = order.fulfillments ?? [];
+  const linesTotal = order.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
+  const discount = linesTotal - order.subTotalWithTax;
+  const next = shipments.length ? null : O.next[order.state];
+  return (
+    <div className="order-status" tabIndex={-1} ref={focusRef}>
+      <dl className="order-status__facts">
+        <div>
+          <dt>{O.number}</dt>
+          <dd>
+            <strong data-order-code>{order.code}</strong>
+          </dd>
+        </div>
+        {order.orderPlacedAt && (
+          <div>
+            <dt>{O.placedAt}</dt>
+            <dd>
+              <time dateTime={order.orderPlacedAt}>{polishDate.format(new Date(order.orderPlacedAt))}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{O.state}</dt>
+          <dd data-order-state={order.state}>
+            <strong>{states[order.state] ?? accountTexts.orders.unknownState}</strong>
+          </dd>
+        </div>
+      </dl>
+      {next && <p className="order-status__next">{next}</p>}
+      <ShipmentStatus fulfillments={shipments} code={order.code} headingLevel={2} />
+      <section aria-labelledby="order-status-lines">
+        <h2 id="order-status-lines">{O.lines}</h2>
+        <ul className="thank-you__lines">
+          {order.lines.map((line, i) => (
+            <li key={i}>
+              <span>
+                {line.variantName || line.productName} – {O.quantity(line.quantity)}
+              </span>
+              <span>{formatPrice(line.linePriceWithTax)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-summary__totals">
+          {discount > 0 && (
+            <div>
+              <dt>{O.discount}</dt>
+              <dd>−{formatPrice(discount)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{order.shippingMethod ? `${O.shipping}: ${order.shippingMethod}` : O.shipping}</dt>
+            <dd>{order.shippingWithTax === 0 ? O.free : formatPrice(order.shippingWithTax)}</dd>
+          </div>
+          <div className="checkout-summary__total">
+            <dt>{O.total}</dt>
+            <dd>{formatPrice(order.totalWithTax)}</dd>
+          </div>
+        </dl>
+      </section>
+      <p className="thank-you__withdrawal">
+        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{withdrawalTexts.link}</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The order status page (issue 28; decision 102): a guest sees a placed order's state, its shipments
+ * ('Wysłane' with the carrier, the tracking number and link, 'Dostarczone' with the date), lines
+ * and totals, without an account and without the 2 hours Vendure gives the thank-you page. The
+ * link in the shop's e-mails opens it at once (its key); otherwise the order's code and e-mail
+ * address find it. Everything typed survives a failed request.
+ */
+export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
+  const request = useSession((s) => s.request);
+  const focusFirstInvalid = useFocusFirstInvalid();
+  const [values, setValues] = useState({ code: data.code, email: '' });
+  const [errors, setErrors] = useState<Partial<Record<'code' | 'email', string>>>({});
+  const [order, setOrder] = useState<OrderStatusView | null>(data.order);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(data.badLink ? O.errors.badLink : null);
+
+  const found = useRef<HTMLDivElement>(null);
+  // an order the form found: focus moves to it (one the link opened is where the page starts anyway)
+  useEffect(() => {
+    if (order && order !== data.order) found.current?.focus();
+  }, [order, data.order]);
+
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  const onFind = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validate({ code: values.code, email: values.email }, { code: [required], email: [emailRule] });
+    if (problems.code) problems.code = O.errors.code;
+    if (problems.email) problems.email = O.errors.email;
+    setErrors(problems);
+    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => `order-status-${k}`));
+    setBusy(true);
+    setProblem(null);
+    try {
+      const found = (await request(orderStatus, { code: values.code.trim(), emailAddress: values.email.trim() })).orderStatus;
+      if (!found) return setProblem(O.errors.notFound);
+      setOrder(found);
+    } catch (error) {
+      // the worker's Polish answers: too many attempts (429, with the wait), no connection (0)
+      const own = error instanceof ShopUnavailableError && (error.status === 429 || error.status === 0);
+      setProblem(own ? (error as Error).message : O.errors.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="token-page order-status-page">
+      <h1>{O.title}</h1>
+      {order ? (
+        <>
+          <OrderView order={order} focusRef={found} />
+          <p>
+            <a className="button button--ghost" href="/status-zamowienia">
+              {O.another}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{O.intro}</p>
+          <form className="account-form" noValidate onSubmit={(e) => void onFind(e)} aria-label={O.title}>
+            <Field
+              id="order-status-code"
+              label={O.code}
+              hint={O.codeHint}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={values.code}
+              onValue={set('code')}
+              error={errors.code}
+            />
+            <Field
+              id="order-status-email"
+              label={O.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={values.email}
+              onValue={set('email')}
+              error={errors.email}
+            />
+            {problem && <FormMessage kind="error">{problem}</FormMessage>}
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? O.finding : O.find}
+            </button>
+          </form>
+          <p className="order-status__account">
+            {O.account}
+            <a href="/my-account/orders">{O.accountLink}</a>.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

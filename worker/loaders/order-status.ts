@@ -1,0 +1,31 @@
+import type { OrderStatusData } from '../../client/pages/OrderStatusPage';
+import { t } from '../../client/texts';
+import { orderStatusTexts } from '../../client/texts/order-status';
+import { orderStatus } from '../../client/graphql/order-status.graphql';
+import { shopClient } from '../shop/vendure';
+import { absoluteUrl, type Loader } from './types';
+
+/** Vendure's order codes; anything else is not looked up. The key: 22 base64url characters (decision 102). */
+const ORDER_CODE = /^[A-Z0-9-]{4,40}$/i;
+const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * `/status-zamowienia[?order=CODE[&key=KEY]]`: with the key of a shop e-mail's link, the order is
+ * looked up here and server-rendered (no session needed, no time limit); without one, the form,
+ * with the code of the link filled in. A key that opens nothing is the form with a note, never an
+ * error page; a backend that is down is the 503 page.
+ */
+export const orderStatusLoader: Loader<OrderStatusData> = async (ctx) => {
+  const code = (ctx.url.searchParams.get('order') ?? '').trim().slice(0, 64);
+  const key = (ctx.url.searchParams.get('key') ?? '').trim();
+  const head = {
+    title: `${orderStatusTexts.title} – ${t.shopName}`,
+    canonical: absoluteUrl(ctx, '/status-zamowienia'),
+    noindex: true,
+  };
+  if (!key) return { data: { code, order: null, badLink: false }, head };
+  if (!ORDER_CODE.test(code) || !KEY.test(key)) return { data: { code, order: null, badLink: true }, head };
+  // a wrong key is null, not an error; a backend that fails is its error page (503/502)
+  const { orderStatus: order } = await shopClient(ctx.c.env).request(orderStatus, { code, key });
+  return { data: { code, order, badLink: !order }, head };
+};
