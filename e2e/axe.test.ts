@@ -49,6 +49,7 @@ const PAGES: Array<[type: string, path: string, session?: 'guest' | 'customer']>
   ['404', '/nie-ma-takiej-strony'],
   ['password reset (no token)', '/password-reset'],
   ['withdrawal form', '/odstapienie-od-umowy?order=ABC123'],
+  ['order status form', '/status-zamowienia?order=ABC123'],
   ['checkout: customer', '/checkout/customer', 'guest'],
   ['checkout: shipping', '/checkout/shipping', 'customer'],
   ['checkout: billing', '/checkout/billing', 'customer'],

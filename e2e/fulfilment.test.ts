@@ -4,13 +4,15 @@
  * tracking number (a malformed number is refused with its Polish reason) and move it to Wysłane;
  * the account's order history shows 'Wysłane' with the carrier, the number and a link to InPost's
  * tracking page, and the shipping notice is in the mailbox; once staff mark it Dostarczone, the
- * history shows 'Dostarczone' with the date.
+ * history shows 'Dostarczone' with the date. A guest opens the shipping notice's link on a phone,
+ * without the session that placed the order, and finds it on the order status page, or types its
+ * code and e-mail address there.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
 import { dashboard, logIn } from './dashboard';
-import { checkoutByTransfer, settleOrder, shopInPage } from './session';
+import { adminCall, checkoutByTransfer, settleOrder, shopInPage } from './session';
 
 const browser = setupBrowser();
 const POLL = { timeout: 20_000 };
@@ -105,6 +107,87 @@ describe('fulfilment in Chromium', () => {
     );
     expect(await parcel.locator('time').textContent()).toBe(today);
     expect(await card.getByText('Wysłane').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a guest opens the shipping notice's link on a phone and sees the parcel sent with its tracking link; or finds the order by code and e-mail", async () => {
+    const { page: shop } = await browser.page();
+    const email = `gosc-${Date.now().toString(36)}@psiaki.test`;
+    await shop.goto('/kontakt');
+    await hydrated(shop);
+    const { product } = await shopInPage<{ product: { variants: Array<{ id: string }> } }>(
+      shop,
+      '{ product(id: "56") { variants { id } } }',
+    );
+    await shopInPage(shop, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', {
+      id: product.variants[0]!.id,
+    });
+    const { code } = await checkoutByTransfer(shop, email);
+    const orderId = await settleOrder(code);
+    // staff send it (the Dashboard's form is the test above; here its Admin API call)
+    const { order } = await adminCall<{ order: { lines: Array<{ id: string; quantity: number }> } }>(
+      'query($id: ID!) { order(id: $id) { lines { id quantity } } }',
+      { id: orderId },
+    );
+    const { addFulfillmentToOrder } = await adminCall<{ addFulfillmentToOrder: { id: string } }>(
+      'mutation($i: FulfillOrderInput!) { addFulfillmentToOrder(input: $i) { ... on Fulfillment { id } } }',
+      {
+        i: {
+          lines: order.lines.map((l) => ({ orderLineId: l.id, quantity: l.quantity })),
+          handler: {
+            code: 'psiaki-przesylka',
+            arguments: [
+              { name: 'carrier', value: 'inpost' },
+              { name: 'trackingCode', value: NUMBER },
+            ],
+          },
+        },
+      },
+    );
+    await adminCall('mutation($id: ID!) { transitionFulfillmentToState(id: $id, state: "Shipped") { __typename } }', {
+      id: addFulfillmentToOrder.id,
+    });
+    let link = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{
+          type: string;
+          link: string;
+        }>;
+        link = mails.find((m) => m.type === 'order-shipped')?.link ?? '';
+        return link;
+      }, POLL)
+      .toMatch(/^(https?:\/\/[^/]+)?\/status-zamowienia\?order=/);
+
+    // the e-mail opened on a phone: another browser, no session of the order
+    const { page, errors } = await browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(new URL(link, 'http://x').pathname + new URL(link, 'http://x').search);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Status zamówienia' }).waitFor(POLL);
+    expect(await page.locator('[data-order-code]').textContent()).toBe(code);
+    const parcel = page.getByRole('region', { name: 'Przesyłka' });
+    await parcel.getByText('Wysłane').waitFor(POLL);
+    const track = parcel.getByRole('link', { name: /^Śledź przesyłkę/ });
+    expect(await track.getAttribute('href')).toBe(`https://inpost.pl/sledzenie-przesylek?number=${NUMBER}`);
+    // on a 390 px screen: nothing wider than the screen, and the parcel's state within the first screen
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = (await parcel.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeLessThan(844);
+
+    // from the footer's link: the form; a wrong e-mail is refused and keeps what was typed
+    await page.goto('/status-zamowienia');
+    await hydrated(page);
+    await page.getByLabel('Numer zamówienia').fill(code.toLowerCase());
+    await page.getByLabel('Adres e-mail podany w zamówieniu').fill('ktos-inny@psiaki.test');
+    await page.getByRole('button', { name: 'Sprawdź status' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail.' }).waitFor(POLL);
+    expect(await page.getByLabel('Numer zamówienia').inputValue()).toBe(code.toLowerCase());
+    await page.getByLabel('Adres e-mail podany w zamówieniu').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Sprawdź status' }).click();
+    await parcel.getByText('Wysłane').waitFor(POLL);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('order-status');
     expect(errors).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ const PAGE_TYPES: Array<[type: string, path: string, session?: 'guest' | 'custom
   ['collection', FIRST_COLLECTION],
   ['password reset', '/password-reset'],
   ['withdrawal form', '/odstapienie-od-umowy'],
+  ['order status form', '/status-zamowienia'],
   ['pro-fit studio', '/pro-fit-studio'],
   ['configurator', '/pro-fit-studio/guard'],
   ['404', '/nie-ma-takiej-strony'],

@@ -18,8 +18,8 @@ const tx = checkoutPaymentTexts.thankYou;
 /**
  * `/checkout/thank-you?order=CODE` (issue 11): the order code, lines, totals, delivery, and the
  * transfer instructions or the payment confirmation, and once staff have sent it its shipments
- * (the only page that shows a guest an order; issue 28). The cart is read again, so the header badge
- * drops the placed order and the next add starts a new one.
+ * (issue 28; later a guest follows the order at /status-zamowienia, decision 102). The cart is
+ * read again, so the header badge drops the placed order and the next add starts a new one.
  */
 export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) {
   const { order, isGuest, shipments } = data;

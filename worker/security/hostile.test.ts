@@ -424,7 +424,11 @@ const ROWS: Row[] = [
   },
   { name: 'order status with CRLF', path: `/status-zamowienia?order=%0d%0a${MARKER}:1&key=%0d%0a${MARKER}:2`, status: 200 },
   { name: 'order status 5000 characters', path: `/status-zamowienia?order=${'A'.repeat(5000)}&key=${'k'.repeat(5000)}`, status: 200 },
-  { name: 'order status SQL in the code', path: `/status-zamowienia?order=${encodeURIComponent("' OR 1=1 --")}&key=AAAAAAAAAAAAAAAAAAAAAA`, status: 200 },
+  {
+    name: 'order status SQL in the code',
+    path: `/status-zamowienia?order=${encodeURIComponent("' OR 1=1 --")}&key=AAAAAAAAAAAAAAAAAAAAAA`,
+    status: 200,
+  },
   {
     name: 'order status well-formed but forged key',
     path: '/status-zamowienia?order=AAAA1111BBBB2222&key=AAAAAAAAAAAAAAAAAAAAAA',
