@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // TEST_PROFILE=production (the production-shaped core): the suites that exercise the backend
-    // most (checkout, accounts, configurator, reviews) and the failover test of e2e/production/
+    // most (checkout, accounts, configurator, reviews, Dashboard, fulfilment with the e-mails'
+    // links through the SMTP sink) and the failover test of e2e/production/
     include:
       process.env.TEST_PROFILE === 'production'
-        ? ['e2e/{checkout,account,configurator,reviews,dashboard}.test.ts', 'e2e/production/*.test.ts']
+        ? ['e2e/{checkout,account,configurator,reviews,dashboard,fulfilment}.test.ts', 'e2e/production/*.test.ts']
         : ['e2e/*.test.ts'],
     environment: 'node',
     globalSetup: ['./e2e/global-setup.ts'],

@@ -75,8 +75,8 @@ const steps: Step[] = [
   vitest('e2e', ['-c', 'vitest.e2e.config.ts']),
   check('node-oldest', 'bash', ['scripts/node/smoke-oldest.sh']),
   // the production-shaped core (PostgreSQL, Redis, worker, two API servers behind HAProxy, SMTP
-  // sink; scripts/production/): the backend tests, and the checkout, account, configurator and
-  // reviews suites plus a server killed mid-checkout (decision 062)
+  // sink; scripts/production/): the backend tests, and the checkout, account, configurator,
+  // reviews, Dashboard and fulfilment suites plus a server killed mid-checkout (decision 062)
   vitest('backend:production', ['--root', 'backend'], { TEST_PROFILE: 'production' }),
   vitest('e2e:production', ['-c', 'vitest.e2e.config.ts'], { TEST_PROFILE: 'production' }),
 ];

@@ -50,6 +50,9 @@ const ENTITIES: Record<string, string> = {
 /** Carriers' public tracking pages (plugins/fulfilment): a message linking one first is a shipping notice. */
 const TRACKING_HOSTS = new Set(['inpost.pl', 'tracktrace.dpd.com.pl']);
 
+/** Where the shop's e-mails show one order (decision 102; the thank-you page in messages sent before it). */
+const ORDER_PAGES = new Set(['/status-zamowienia', '/my-account/orders', '/checkout/thank-you']);
+
 /** The shop link in a message (its first href to a known page) and what it says. */
 export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'link' | 'orderCode' | 'trackingUrl'> {
     const decoded = html.replace(/&(amp|#x3D|#61|quot|#x27|lt|gt);/g, m => ENTITIES[m]);
@@ -67,12 +70,14 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
         }
         const token = url.searchParams.get('token') ?? '';
         const link = url.pathname + url.search + url.hash;
-        if (trackingUrl && (url.pathname === '/checkout/thank-you' || url.pathname === '/my-account/orders'))
+        // a page of one order (a guest's status page, the account's order history): the shipping
+        // notice when a carrier's tracking page was linked before it, else the order confirmation
+        if (ORDER_PAGES.has(url.pathname))
             return {
-                type: 'order-shipped',
+                type: trackingUrl ? 'order-shipped' : 'order-confirmation',
                 token: '',
                 link,
-                trackingUrl,
+                ...(trackingUrl ? { trackingUrl } : {}),
                 orderCode: url.searchParams.get('order') ?? decodeURIComponent(url.hash.replace(/^#order-/, '')),
             };
         if (url.pathname === '/verify') return { type: url.searchParams.get('change') ? 'email-change' : 'verify', token, link };
@@ -82,8 +87,6 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
             return { type: 'withdrawal', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
         if (url.pathname === '/payment-cancel')
             return { type: 'payment-refunded', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
-        if (url.pathname === '/checkout/thank-you')
-            return { type: 'order-confirmation', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
     }
     return { type: 'other', token: '', link: '' };
 }
