@@ -3,7 +3,7 @@ import type { GqlSession } from '../src/dev/graphql-client';
 import { LOCKER_REQUIRED, STREET_REQUIRED } from '../src/plugins/checkout/checkout.constants';
 import { DEV_P24 } from '../src/env';
 import { blikResultBody, notificationSign, type P24Notification } from '../src/plugins/online-payment/p24';
-import { adminSession, backendUrl, getJson, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
+import { adminSession, backendUrl, getJson, KRAKOW_LOCKER_ADDRESS, shop, mailboxUrl, gatewaySecret, storefrontUrl } from './helpers';
 
 const WASTE_BAGS = 'PS-056'; // 14,70 zł, always in stock
 
@@ -79,13 +79,12 @@ async function guestCheckout(options: Checkout = {}) {
         `mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`,
         {
             i: {
-                fullName: 'Ewa Kot',
-                streetLine1: options.streetLine1 ?? 'Psia 5/2',
-                city: 'Kraków',
-                postalCode: '30-001',
-                countryCode: 'PL',
+                ...KRAKOW_LOCKER_ADDRESS,
+                streetLine1: options.streetLine1 ?? KRAKOW_LOCKER_ADDRESS.streetLine1,
                 phoneNumber: '+48 600 700 800',
-                customFields: { paczkomat: options.paczkomat === undefined ? 'KRA01M' : options.paczkomat },
+                customFields: {
+                    paczkomat: options.paczkomat === undefined ? KRAKOW_LOCKER_ADDRESS.customFields.paczkomat : options.paczkomat,
+                },
             },
         },
     );
@@ -171,14 +170,7 @@ describe('shipping method requirements before payment', () => {
         await s.query<{ setOrderShippingAddress: OrderState }>(
             `mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { ${ORDER_STATE} } }`,
             {
-                i: {
-                    fullName: 'Ewa Kot',
-                    streetLine1: 'Psia 5/2',
-                    city: 'Kraków',
-                    postalCode: '30-001',
-                    countryCode: 'PL',
-                    customFields: { paczkomat: 'KRA01M' },
-                },
+                i: KRAKOW_LOCKER_ADDRESS,
             },
         );
         expect((await toArrangingPayment(s)).state).toBe('ArrangingPayment');

@@ -130,6 +130,16 @@ export async function addItemOk(
     return ok(r.data.addItemToOrder, 'addItemToOrder');
 }
 
+/** The guest's delivery address of the backend tests: a flat in Kraków with an InPost locker there. */
+export const KRAKOW_LOCKER_ADDRESS = {
+    fullName: 'Ewa Kot',
+    streetLine1: 'Psia 5/2',
+    city: 'Kraków',
+    postalCode: '30-001',
+    countryCode: 'PL',
+    customFields: { paczkomat: 'KRA01M' as string | null },
+};
+
 /**
  * Checks out the session's cart as the guest `email`: an InPost locker in Kraków, paid by bank
  * transfer. Returns the placed order (PaymentAuthorized: the transfer has not arrived yet).
@@ -139,14 +149,7 @@ export async function checkoutByTransfer(s: GqlSession, email: string): Promise<
         i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
     });
     await s.query(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }`, {
-        i: {
-            fullName: 'Ewa Kot',
-            streetLine1: 'Psia 5/2',
-            city: 'Kraków',
-            postalCode: '30-001',
-            countryCode: 'PL',
-            customFields: { paczkomat: 'KRA01M' },
-        },
+        i: KRAKOW_LOCKER_ADDRESS,
     });
     const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
         `{ eligibleShippingMethods { id code } }`,
