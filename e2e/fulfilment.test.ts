@@ -93,10 +93,16 @@ describe('fulfilment in Chromium', () => {
           type: string;
           orderCode?: string;
           trackingUrl?: string;
+          link: string;
         }>;
         return mails.find((m) => m.type === 'order-shipped');
       }, POLL)
-      .toMatchObject({ orderCode: code, trackingUrl: `https://inpost.pl/sledzenie-przesylek?number=${NUMBER}` });
+      .toMatchObject({
+        orderCode: code,
+        trackingUrl: `https://inpost.pl/sledzenie-przesylek?number=${NUMBER}`,
+        // the order's status page, which opens logged in or not (decision 102)
+        link: expect.stringMatching(new RegExp(`/status-zamowienia\\?order=${code}&key=[\\w-]{22}$`)),
+      });
 
     await moveShipment(staff, 'Dostarczone');
     await page.reload();

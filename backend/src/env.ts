@@ -68,7 +68,7 @@ export interface BackendEnv {
      */
     staffPassword: string;
     /**
-     * ORDER_LINK_SECRET: signs the order links of guests' e-mails (`/status-zamowienia?order=&key=`,
+     * ORDER_LINK_SECRET: signs the order links of the shop's e-mails (`/status-zamowienia?order=&key=`,
      * decision 102); development: a fixed one, production: at least 32 characters of its own
      */
     orderLinkSecret: string;
@@ -189,14 +189,16 @@ export function productionProblems(env: BackendEnv): string[] {
         );
     if (env.p24.merchantId === DEV_P24.merchantId) problems.push('P24_MERCHANT_ID must be the merchant id from the Przelewy24 panel');
     if (env.orderLinkSecret === DEV_ORDER_LINK_SECRET || env.orderLinkSecret.length < 32)
-        problems.push('ORDER_LINK_SECRET must be set to a random value of at least 32 characters (it signs the order links in guests\' e-mails)');
+        problems.push(
+            "ORDER_LINK_SECRET must be set to a random value of at least 32 characters (it signs the order links in the shop's e-mails)",
+        );
     if (!env.database) problems.push('DATABASE_URL must point at PostgreSQL in production (SQLite is the embedded development database)');
     if (!env.redis) problems.push('REDIS_URL must be set in production (job queue, sessions and cache shared by the servers)');
     if (!env.smtpUrl) problems.push('SMTP_URL must be set in production (the dev mailbox sends nothing)');
     return problems;
 }
 
-/** The development key of guests' order links; refused in production. */
+/** The development key of the order links in the shop's e-mails; refused in production. */
 export const DEV_ORDER_LINK_SECRET = 'dev-only-order-link-secret-not-for-production';
 
 /** Obviously fake development values; refused in production (readEnv). The P24 stand-in accepts them. */

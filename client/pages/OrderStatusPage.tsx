@@ -96,12 +96,23 @@ function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<
   );
 }
 
+/** Where a customer with an account finds every order. */
+function AccountHint() {
+  return (
+    <p className="order-status__account">
+      {O.account}
+      <a href="/my-account/orders">{O.accountLink}</a>.
+    </p>
+  );
+}
+
 /**
- * The order status page (issue 28; decision 102): a guest sees a placed order's state, its shipments
- * ('Wysłane' with the carrier, the tracking number and link, 'Dostarczone' with the date), lines
- * and totals, without an account and without the 2 hours Vendure gives the thank-you page. The
- * link in the shop's e-mails opens it at once (its key); otherwise the order's code and e-mail
- * address find it. Everything typed survives a failed request.
+ * The order status page (issue 28; decision 102): anyone with the order's link, or its code and
+ * e-mail address, sees a placed order's state, its shipments ('Wysłane' with the carrier, the
+ * tracking number and link, 'Dostarczone' with the date), lines and totals, without logging in
+ * and without the 2 hours Vendure gives the thank-you page. The link in the shop's e-mails opens
+ * it at once (its key); otherwise the order's code and e-mail address find it. Everything typed
+ * survives a failed request.
  */
 export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
   const request = useSession((s) => s.request);
@@ -153,6 +164,7 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
               {O.another}
             </a>
           </p>
+          <AccountHint />
         </>
       ) : (
         <>
@@ -184,10 +196,7 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
               {busy ? O.finding : O.find}
             </button>
           </form>
-          <p className="order-status__account">
-            {O.account}
-            <a href="/my-account/orders">{O.accountLink}</a>.
-          </p>
+          <AccountHint />
         </>
       )}
     </div>

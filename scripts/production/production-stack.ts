@@ -47,7 +47,7 @@ export interface Secrets {
   BACKEND_SUPERADMIN_PASSWORD: string;
   /** the staff account's password (role 'Obsługa sklepu', login obsluga@psiaki.test), given by the seed */
   BACKEND_STAFF_PASSWORD: string;
-  /** signs the order links of guests' e-mails (decision 102); kept, so links already sent keep working */
+  /** signs the order links of the shop's e-mails (decision 102); kept, so links already sent keep working */
   ORDER_LINK_SECRET: string;
   /** the P24 stand-in's credentials of this profile (not the development ones) */
   P24_MERCHANT_ID: string;
@@ -65,8 +65,11 @@ export function loadSecrets(dataDir: string): Secrets {
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
     const token = (n: number) => randomBytes(n).toString('base64url');
     // files written before the staff role lack its password: one is added to the file (a seed may use it)
-    // and before the guests' order links lack their key
-    for (const [name, bytes] of [['BACKEND_STAFF_PASSWORD', 18], ['ORDER_LINK_SECRET', 32]] as const) {
+    // and before the order links of the e-mails lack their key
+    for (const [name, bytes] of [
+      ['BACKEND_STAFF_PASSWORD', 18],
+      ['ORDER_LINK_SECRET', 32],
+    ] as const) {
       if (entries.some(([k]) => k === name)) continue;
       const added = [name, token(bytes)];
       appendFileSync(file, `${added[0]}=${added[1]}\n`);

@@ -99,7 +99,10 @@ async function staff(code: string) {
       fulfilment = f.id;
     },
     move: (state: string) =>
-      q(`mutation($id: ID!, $s: String!) { transitionFulfillmentToState(id: $id, state: $s) { __typename } }`, { id: fulfilment, s: state }),
+      q(`mutation($id: ID!, $s: String!) { transitionFulfillmentToState(id: $id, state: $s) { __typename } }`, {
+        id: fulfilment,
+        s: state,
+      }),
   };
 }
 
@@ -212,7 +215,10 @@ describe('shipments in the order history and on the thank-you page', () => {
 
     // a key cut short or another order's: the form with a note and the code filled in, nothing of the order
     const key = new URL(link, ORIGIN).searchParams.get('key')!;
-    for (const bad of [`/status-zamowienia?order=${code}&key=${key.slice(0, -2)}`, `/status-zamowienia?order=AAAA1111BBBB2222&key=${key}`]) {
+    for (const bad of [
+      `/status-zamowienia?order=${code}&key=${key.slice(0, -2)}`,
+      `/status-zamowienia?order=AAAA1111BBBB2222&key=${key}`,
+    ]) {
       const html = await page(bad, '');
       expect(html).toContain('Ten link do zamówienia jest nieprawidłowy albo niepełny.');
       expect(html).toContain('id="order-status-code"');

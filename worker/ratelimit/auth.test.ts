@@ -184,7 +184,9 @@ describe('rate limits on the Rate Limiting binding: coupons, accounts, withdrawa
       variables: { c: 'DDDD4445', e: 'demo@psiaki.test' },
     });
     expect(status.status).toBe(429);
-    expect(((await status.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(/^Zbyt wiele prób\. Odczekaj \d+ s/);
+    expect(((await status.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(
+      /^Zbyt wiele prób\. Odczekaj \d+ s/,
+    );
   }, 60_000);
 
   it('limits order status lookups on their own: the 11th is refused, the first ten answer null for wrong pairs', async () => {

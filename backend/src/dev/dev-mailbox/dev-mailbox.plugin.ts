@@ -137,7 +137,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 trackingCode: s.trackingCode,
                 trackingUrl: s.trackingUrl,
                 token: '',
-                link: orderViewLink(s, DevMailboxPlugin.options.orderLinkSecret),
+                link: orderViewLink(s.orderCode, DevMailboxPlugin.options.orderLinkSecret),
                 sentAt: new Date().toISOString(),
             });
         });
@@ -146,7 +146,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
             try {
                 const order = await this.connection
                     .getRepository(event.ctx, Order)
-                    .findOne({ where: { id: event.order.id }, relations: { customer: { user: true } } });
+                    .findOne({ where: { id: event.order.id }, relations: { customer: true } });
                 const to = order?.customer?.emailAddress;
                 if (!order || !to) return;
                 record({
@@ -154,7 +154,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                     to,
                     token: '',
                     orderCode: order.code,
-                    link: orderViewLink({ orderCode: order.code, registered: !!order.customer?.user }, DevMailboxPlugin.options.orderLinkSecret),
+                    link: orderViewLink(order.code, DevMailboxPlugin.options.orderLinkSecret),
                     withdrawalLink: `/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`,
                     sentAt: new Date().toISOString(),
                 });

@@ -3,7 +3,7 @@ export interface DevMailboxOptions {
     mailDir: string;
     /** the shop's own address (withdrawal notices) */
     shopNotifyEmail: string;
-    /** signs guests' order links (ORDER_LINK_SECRET, decision 102) */
+    /** signs the order links of the shop's e-mails (ORDER_LINK_SECRET, decision 102) */
     orderLinkSecret: string;
 }
 

@@ -79,13 +79,17 @@ export function deliveredAtOf(f: { state: string; updatedAt: Date }): Date | nul
 }
 
 /**
- * The key of a guest's order link (`/status-zamowienia?order=CODE&key=KEY`): the first 128 bits of
+ * The key of an order's link (`/status-zamowienia?order=CODE&key=KEY`): the first 128 bits of
  * HMAC-SHA256(secret, 'order-status:' + CODE), base64url. Only the backend knows the secret
  * (ORDER_LINK_SECRET), so only the shop's own e-mails carry a working link, and a key shows one
  * order and nothing else. Decision 102.
  */
 export function orderStatusKey(secret: string, orderCode: string): string {
-    return createHmac('sha256', secret).update(`order-status:${orderCode.trim().toUpperCase()}`).digest().subarray(0, 16).toString('base64url');
+    return createHmac('sha256', secret)
+        .update(`order-status:${orderCode.trim().toUpperCase()}`)
+        .digest()
+        .subarray(0, 16)
+        .toString('base64url');
 }
 
 /** Whether `key` is the key of this order (constant time; anything malformed is simply wrong). */
@@ -100,12 +104,10 @@ export const ORDER_STATUS_PATH = '/status-zamowienia';
 
 /**
  * Where the shop's e-mails (order confirmation, shipping notice) send the shopper to see the order:
- * a registered customer's order in the account's order history (`#order-CODE` is its card), a
- * guest's order status page with the order's key (no login, no time limit; decision 102).
+ * its status page with the order's key, for a guest and a registered customer alike, so the link
+ * works on any device, logged in or not, at any time (decision 102; the account's order history
+ * shows the same to a customer who is logged in).
  */
-export function orderViewLink(s: { orderCode: string; registered: boolean }, secret: string): string {
-    const code = encodeURIComponent(s.orderCode);
-    return s.registered
-        ? `/my-account/orders#order-${code}`
-        : `${ORDER_STATUS_PATH}?order=${code}&key=${encodeURIComponent(orderStatusKey(secret, s.orderCode))}`;
+export function orderViewLink(orderCode: string, secret: string): string {
+    return `${ORDER_STATUS_PATH}?order=${encodeURIComponent(orderCode)}&key=${encodeURIComponent(orderStatusKey(secret, orderCode))}`;
 }

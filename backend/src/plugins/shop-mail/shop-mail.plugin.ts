@@ -29,7 +29,7 @@ export interface ShopMailOptions {
     from: string;
     storefrontUrl: string;
     shopNotifyEmail: string;
-    /** signs guests' order links (ORDER_LINK_SECRET, decision 102) */
+    /** signs the order links of the shop's e-mails (ORDER_LINK_SECRET, decision 102) */
     orderLinkSecret: string;
 }
 
@@ -79,10 +79,9 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
             const order = await injector
                 .get(TransactionalConnection)
                 .rawConnection.getRepository(Order)
-                .findOne({ where: { id: event.order.id }, relations: { customer: { user: true } } });
+                .findOne({ where: { id: event.order.id }, relations: { customer: true } });
             return {
                 code: order?.code ?? event.order.code,
-                registered: !!order?.customer?.user,
                 to: order?.customer?.emailAddress ?? event.order.customer?.emailAddress ?? '',
                 total: order?.totalWithTax ?? event.order.totalWithTax,
             };
@@ -93,7 +92,7 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
         .setTemplateVars(e => ({
             code: e.data.code,
             total: (e.data.total / 100).toFixed(2).replace('.', ',') + ' zł',
-            link: `${storefrontUrl}${orderViewLink({ orderCode: e.data.code, registered: e.data.registered }, orderLinkSecret)}`,
+            link: `${storefrontUrl}${orderViewLink(e.data.code, orderLinkSecret)}`,
             withdrawalLink: `${storefrontUrl}/odstapienie-od-umowy?order=${q(e.data.code)}`,
         }));
     // the acknowledgement on a durable medium: date and time of receipt and the lines (issue 24)
@@ -139,7 +138,7 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
             trackingCode: e.shipment.trackingCode,
             trackingUrl: e.shipment.trackingUrl,
             shippedAt: polishDateTime(e.shipment.shippedAt),
-            link: `${storefrontUrl}${orderViewLink(e.shipment, orderLinkSecret)}`,
+            link: `${storefrontUrl}${orderViewLink(e.shipment.orderCode, orderLinkSecret)}`,
         }));
     return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded, orderShipped];
 }

@@ -4,8 +4,6 @@ import { type RequestContext, VendureEvent } from '@vendure/core';
 export interface ShipmentNotice {
     orderCode: string;
     emailAddress: string;
-    /** the order belongs to a registered customer: the notice links to the account's order history */
-    registered: boolean;
     carrier: string;
     trackingCode: string;
     trackingUrl: string | null;

@@ -48,7 +48,7 @@ export class FulfilmentService implements OnApplicationBootstrap {
     private async announceShipped(event: FulfillmentStateTransitionEvent) {
         const f = await this.connection.rawConnection.getRepository(Fulfillment).findOne({
             where: { id: event.fulfillment.id },
-            relations: { orders: { customer: { user: true } } },
+            relations: { orders: { customer: true } },
         });
         if (!f) return;
         for (const order of f.orders) {
@@ -57,7 +57,6 @@ export class FulfilmentService implements OnApplicationBootstrap {
             const notice: ShipmentNotice = {
                 orderCode: order.code,
                 emailAddress,
-                registered: !!order.customer?.user,
                 carrier: f.method,
                 trackingCode: f.trackingCode,
                 trackingUrl: trackingUrlOf(f.method, f.trackingCode),

@@ -35,7 +35,10 @@ export class OrderStatusService {
         @Inject(FULFILMENT_OPTIONS) private options: FulfilmentOptions,
     ) {}
 
-    async find(ctx: RequestContext, args: { code: string; key?: string | null; emailAddress?: string | null }): Promise<OrderStatusView | null> {
+    async find(
+        ctx: RequestContext,
+        args: { code: string; key?: string | null; emailAddress?: string | null },
+    ): Promise<OrderStatusView | null> {
         const code = args.code.trim().toUpperCase();
         const key = (args.key ?? '').trim();
         const email = (args.emailAddress ?? '').trim().toLowerCase();
