@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { HistoryEntryType, SortOrder } from '@vendure/common/lib/generated-types';
+import { HistoryEntryType } from '@vendure/common/lib/generated-types';
 import {
     EventBus,
     Fulfillment,
@@ -8,7 +8,6 @@ import {
     idsAreEqual,
     isGraphQlErrorResult,
     Logger,
-    HistoryService,
     OrderService,
     type RequestContext,
     TransactionalConnection,
@@ -32,7 +31,6 @@ export class FulfilmentService implements OnApplicationBootstrap {
         private connection: TransactionalConnection,
         private eventBus: EventBus,
         private orderService: OrderService,
-        private history: HistoryService,
     ) {}
 
     onApplicationBootstrap() {
@@ -84,24 +82,22 @@ export class FulfilmentService implements OnApplicationBootstrap {
         return (await repo.findOne({ where: { id: fulfillmentId } }))!;
     }
 
-    /** When the fulfilment moved to Shipped: Vendure's order history entry of that transition (null before). */
+    /**
+     * When the fulfilment moved to Shipped: Vendure's order history entry of that transition (null
+     * before). One query per shipped fulfilment (the order's transition entries, joined through the
+     * order's fulfilments), as Vendure itself loads each order's fulfilments in an order list.
+     */
     async shippedAt(ctx: RequestContext, f: Fulfillment): Promise<Date | null> {
         if (f.state === 'Pending' || f.state === 'Created') return null;
-        const orders = await this.connection
-            .getRepository(ctx, Fulfillment)
-            .createQueryBuilder('fulfillment')
-            .relation('orders')
-            .of(f.id)
-            .loadMany<{ id: ID }>();
-        const entries = orders[0]
-            ? (
-                  await this.history.getHistoryForOrder(ctx, orders[0].id, false, {
-                      filter: { type: { eq: HistoryEntryType.ORDER_FULFILLMENT_TRANSITION } },
-                      sort: { createdAt: SortOrder.ASC },
-                      take: 100,
-                  })
-              ).items
-            : [];
+        // Vendure's OrderHistoryEntry entity is not exported by its package: the repository by name
+        const entries = await this.connection
+            .getRepository<{ createdAt: Date; data: Record<string, unknown> | null }>(ctx, 'OrderHistoryEntry')
+            .createQueryBuilder('entry')
+            .innerJoin('entry.order', 'order')
+            .innerJoin('order.fulfillments', 'fulfillment', 'fulfillment.id = :id', { id: f.id })
+            .where('entry.type = :type', { type: HistoryEntryType.ORDER_FULFILLMENT_TRANSITION })
+            .orderBy('entry.createdAt', 'ASC')
+            .getMany();
         const shipped = entries.find(e => e.data?.to === 'Shipped' && idsAreEqual(e.data.fulfillmentId as ID, f.id));
         if (shipped) return shipped.createdAt;
         return f.state === 'Shipped' ? f.updatedAt : null;
