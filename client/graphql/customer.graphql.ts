@@ -1,4 +1,5 @@
 import { graphql } from './graphql';
+import { shipmentFields } from './shipment.graphql';
 import { addressFields } from './address.graphql';
 
 /**
@@ -71,22 +72,6 @@ export const updateCustomerEmailAddress = graphql(`
       ... on Success { success }
       ... on ErrorResult { errorCode message }
     }
-  }
-`);
-
-/**
- * An order's shipments as the shopper sees them (issue 28): state, carrier (`method`), tracking
- * number and the carrier's tracking page, when it was sent and delivered (backend plugins/fulfilment).
- */
-export const shipmentFields = graphql(`
-  fragment ShipmentFields on Fulfillment @_unmask {
-    id
-    state
-    method
-    trackingCode
-    trackingUrl
-    shippedAt
-    deliveredAt
   }
 `);
 

@@ -1,4 +1,4 @@
-import { shipmentFields } from './customer.graphql';
+import { shipmentFields } from './shipment.graphql';
 import { graphql } from './graphql';
 
 /**

@@ -9,7 +9,7 @@ import type { PageProps } from '../router/types';
 import { useStores } from '../stores/StoresProvider';
 import { checkoutTexts } from '../texts/checkout';
 import { checkoutPaymentTexts } from '../texts/checkout-payment';
-import { withdrawalTexts } from '../texts/withdrawal';
+import { WITHDRAWAL_LINK } from '../texts/withdrawal-link';
 
 export type { ThankYouData };
 
@@ -114,7 +114,7 @@ export default function CheckoutThankYouPage({ data }: PageProps<ThankYouData>) 
 
       {isGuest && <GuestAccount order={order} />}
       <p className="thank-you__withdrawal">
-        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{withdrawalTexts.link}</a>
+        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{WITHDRAWAL_LINK}</a>
       </p>
       <p>
         <a className="button button--ghost" href="/">

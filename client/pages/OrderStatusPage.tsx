@@ -11,9 +11,9 @@ import { formatPrice } from '../lib/price';
 import { ShopUnavailableError } from '../lib/shop-api';
 import type { PageProps } from '../router/types';
 import { useSession } from '../stores/StoresProvider';
-import { accountTexts } from '../texts/account';
+import { orderStateTexts } from '../texts/order-states';
 import { orderStatusTexts as O } from '../texts/order-status';
-import { withdrawalTexts } from '../texts/withdrawal';
+import { WITHDRAWAL_LINK } from '../texts/withdrawal-link';
 
 export type OrderStatusView = NonNullable<ResultOf<typeof orderStatus>['orderStatus']>;
 
@@ -29,7 +29,6 @@ export interface OrderStatusData {
 
 /** One placed order: its state, what happens next, its shipments with tracking, lines and totals. */
 function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<HTMLDivElement> }) {
-  const states = accountTexts.orders.states;
   const shipments = order.fulfillments ?? [];
   const linesTotal = order.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
   const discount = linesTotal - order.subTotalWithTax;
@@ -54,7 +53,7 @@ function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<
         <div>
           <dt>{O.state}</dt>
           <dd data-order-state={order.state}>
-            <strong>{states[order.state] ?? accountTexts.orders.unknownState}</strong>
+            <strong>{orderStateTexts.states[order.state] ?? orderStateTexts.unknownState}</strong>
           </dd>
         </div>
       </dl>
@@ -90,7 +89,7 @@ function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<
         </dl>
       </section>
       <p className="thank-you__withdrawal">
-        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{withdrawalTexts.link}</a>
+        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{WITHDRAWAL_LINK}</a>
       </p>
     </div>
   );

@@ -2,6 +2,8 @@
  * Polish texts of the login modal, the account pages and the /verify and /password-reset
  * pages. Imported only by their (lazily loaded) code. Spec §5 and §8 texts are quoted exactly.
  */
+import { orderStateTexts } from './order-states';
+
 export const accountTexts = {
   login: {
     title: 'Zaloguj się',
@@ -172,36 +174,7 @@ export const accountTexts = {
     page: (n: number, of: number) => `Strona ${n} z ${of}`,
     previous: 'Nowsze zamówienia',
     next: 'Starsze zamówienia',
-    states: {
-      AddingItems: 'W koszyku',
-      ArrangingPayment: 'Oczekuje na płatność',
-      ArrangingAdditionalPayment: 'Oczekuje na dopłatę',
-      PaymentAuthorized: 'Oczekuje na zaksięgowanie wpłaty',
-      PaymentSettled: 'Opłacone',
-      PartiallyShipped: 'Częściowo wysłane',
-      Shipped: 'Wysłane',
-      PartiallyDelivered: 'Częściowo dostarczone',
-      Delivered: 'Dostarczone',
-      Modifying: 'W trakcie zmiany',
-      Cancelled: 'Anulowane',
-      Draft: 'Szkic',
-    } as Record<string, string>,
-    unknownState: 'W realizacji',
-    /** an order's shipments (issue 28) */
-    shipment: {
-      heading: 'Przesyłka',
-      states: {
-        Pending: 'Przygotowujemy do wysyłki',
-        Shipped: 'Wysłane',
-        Delivered: 'Dostarczone',
-      } as Record<string, string>,
-      carrier: 'Przewoźnik',
-      trackingCode: 'Numer przesyłki',
-      track: 'Śledź przesyłkę',
-      /** the tracking link's accessible name: starts with its visible text, says where it goes */
-      trackLabel: (trackingCode: string, carrier: string) =>
-        `Śledź przesyłkę ${trackingCode} na stronie przewoźnika ${carrier} (otwiera się w nowej karcie)`,
-    },
+    ...orderStateTexts,
     paymentStates: {
       Authorized: 'oczekuje na zaksięgowanie',
       Settled: 'opłacona',

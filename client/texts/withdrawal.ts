@@ -1,7 +1,9 @@
+import { WITHDRAWAL_LINK } from './withdrawal-link';
+
 /** The withdrawal form (issue 24, `/odstapienie-od-umowy`): Polish texts. */
 export const withdrawalTexts = {
-  /** the link's exact label required by art. 11a of Directive 2011/83/EU as amended (issue 24) */
-  link: 'Odstąp od umowy tutaj',
+  /** the link's exact label (./withdrawal-link.ts) */
+  link: WITHDRAWAL_LINK,
   title: 'Odstąpienie od umowy',
   intro:
     'Możesz odstąpić od umowy w ciągu 14 dni od doręczenia zamówienia, bez podawania przyczyny. Nie dotyczy to produktów wykonanych według Twojej specyfikacji (np. z projektem z Pro-Fit Studio, na wymiar lub z dodatkami na zamówienie).',

@@ -1,5 +1,5 @@
 import { checkoutCustomerFields, checkoutOrderFields, placedOrderFields } from '../../client/graphql/checkout.graphql';
-import { shipmentFields } from '../../client/graphql/customer.graphql';
+import { shipmentFields } from '../../client/graphql/shipment.graphql';
 import { graphql } from '../../client/graphql/graphql';
 
 /**

@@ -4,7 +4,7 @@ import { accountTexts } from '../../texts/account';
 import { formTexts } from '../../texts/forms';
 import { Pagination } from '../listing/Pagination';
 import { accountPath } from '../../lib/account/account-pages';
-import { withdrawalTexts } from '../../texts/withdrawal';
+import { WITHDRAWAL_LINK } from '../../texts/withdrawal-link';
 import { LineFeatures } from '../cart/LineFeatures';
 import { polishDate } from '../../lib/account/shipments';
 import { ShipmentStatus } from './ShipmentStatus';
@@ -79,7 +79,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
       <ShipmentStatus fulfillments={order.fulfillments} code={order.code} />
       <p className="order-card__withdrawal">
         <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`} aria-describedby={`order-${order.code}-code`}>
-          {withdrawalTexts.link}
+          {WITHDRAWAL_LINK}
         </a>
       </p>
       <details className="order-card__details">

@@ -1,7 +1,7 @@
 import { polishDate, type Shipment, visibleShipments } from '../../lib/account/shipments';
-import { accountTexts } from '../../texts/account';
+import { orderStateTexts } from '../../texts/order-states';
 
-const S = accountTexts.orders.shipment;
+const S = orderStateTexts.shipment;
 
 /**
  * An order's shipments (issue 28): 'Wysłane' with the date, carrier, tracking number and a link to

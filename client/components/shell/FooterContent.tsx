@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRouterState } from '../../router/context';
 import { t } from '../../texts';
 import { modalTexts } from '../../texts/shell-modals';
-import { withdrawalTexts } from '../../texts/withdrawal';
+import { WITHDRAWAL_LINK } from '../../texts/withdrawal-link';
 
 const ft = modalTexts.footer;
 type Link = readonly [href: string, label: string];
@@ -145,7 +145,7 @@ export default function FooterContent() {
       </div>
       <p className="container footer__withdrawal">
         {/* the withdrawal function (issue 24): on every page, never folded away */}
-        <a href="/odstapienie-od-umowy">{withdrawalTexts.link}</a>
+        <a href="/odstapienie-od-umowy">{WITHDRAWAL_LINK}</a>
       </p>
       <div className="container footer__row">
         <div>
