@@ -20,7 +20,7 @@
  * Usage: npm run lighthouse [-- --no-build] [-- --runs 1] [-- /one/path /other/path …]
  * Writes the last report of each page to dist/lighthouse/<name>.json.
  * Exits 1 if a run fails; prints (but does not fail on) medians below the goals
- * (performance ≥ 95, accessibility, best practices and SEO = 100).
+ * (performance ≥ 95, accessibility, best practices and SEO = 100; see goalsFor).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { matchRoute } from '../client/routes';
 import { build } from './build';
 import { CHROMIUM_ARGS, ensureChromium } from './test-stack/chromium';
 import { shopperSession } from './test-stack/shopper';
@@ -46,6 +47,8 @@ const DEFAULT_TARGETS: Target[] = [
   { path: '/p/1/szelki-typu-guard-classic' },
   { path: '/obsluga-klienta/faq' },
   { path: '/pro-fit-studio/guard' },
+  // opened cold from the link in an order's e-mails (decision 102); here its form
+  { path: '/status-zamowienia' },
   { path: '/checkout/customer', session: 'guest' },
   // A logged-in customer skips the customer step; the demo customer has addresses saved.
   { path: '/checkout/shipping', session: 'customer' },
@@ -56,10 +59,16 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number];
 const GOALS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /**
- * Personal pages are held to accessibility only: they are `noindex` on purpose (SEO's
- * "page is blocked from indexing" then fails by design) and are not the pages a phone opens cold.
+ * Personal pages with a session (checkout, account) are held to accessibility only: they are
+ * `noindex` on purpose (SEO's "page is blocked from indexing" then fails by design) and are not
+ * the pages a phone opens cold. Personal pages without one (the withdrawal form, the order status
+ * page: a link from an e-mail opens them cold) are held to everything but SEO, for the same reason.
  */
-const goalsFor = (target: Target): Category[] => (target.session ? ['accessibility'] : [...CATEGORIES]);
+const goalsFor = (target: Target): Category[] => {
+  if (target.session) return ['accessibility'];
+  const personal = matchRoute(target.path.split('?')[0]!)?.route.cache === 'none';
+  return personal ? CATEGORIES.filter((c) => c !== 'seo') : [...CATEGORIES];
+};
 
 interface Figures {
   performance: number;
@@ -223,7 +232,7 @@ async function main() {
       .map((c) => `${target.path} ${c} ${figures[c]} < ${GOALS[c]}`),
   );
   console.log(
-    `\ngoals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} (personal pages: accessibility only)${below.length ? `\nbelow: ${below.join('; ')}` : '\nall medians meet the goals'}`,
+    `\ngoals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} (personal pages: accessibility only with a session, all but SEO without)${below.length ? `\nbelow: ${below.join('; ')}` : '\nall medians meet the goals'}`,
   );
   if (failed) process.exit(1);
 }
