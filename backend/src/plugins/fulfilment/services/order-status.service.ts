@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CurrencyCode, type Fulfillment, LanguageCode, Order, type RequestContext, TransactionalConnection } from '@vendure/core';
+import { type CurrencyCode, type Fulfillment, Order, type RequestContext, TransactionalConnection } from '@vendure/core';
+import { LOOKUP_EMAIL, lookupEmail, placedWith, polishName } from '../../../order-lookup';
 import { FULFILMENT_OPTIONS } from '../fulfilment.constants';
 import { orderStatusKeyMatches } from '../fulfilment.rules';
 import type { FulfilmentOptions } from '../types';
@@ -17,11 +18,7 @@ export interface OrderStatusView {
     fulfillments: Fulfillment[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CODE = /^[A-Z0-9-]{4,40}$/;
-
-const polish = (translations: Array<{ languageCode: LanguageCode; name: string }> | undefined) =>
-    translations?.find(t => t.languageCode === LanguageCode.pl)?.name ?? translations?.[0]?.name ?? '';
 
 /**
  * The guest's view of one placed order (decision 102): by its code and the key of the shop's
@@ -41,9 +38,9 @@ export class OrderStatusService {
     ): Promise<OrderStatusView | null> {
         const code = args.code.trim().toUpperCase();
         const key = (args.key ?? '').trim();
-        const email = (args.emailAddress ?? '').trim().toLowerCase();
+        const email = lookupEmail(args.emailAddress);
         if (!CODE.test(code) || (!key && !email) || key.length > 64 || email.length > 254) return null;
-        if (!key && !EMAIL.test(email)) return null;
+        if (!key && !LOOKUP_EMAIL.test(email)) return null;
         if (key && (!this.options.orderLinkSecret || !orderStatusKeyMatches(this.options.orderLinkSecret, code, key))) return null;
         const order = await this.connection.getRepository(ctx, Order).findOne({
             where: { code },
@@ -55,7 +52,7 @@ export class OrderStatusService {
             },
         });
         if (!order || order.active || !order.orderPlacedAt) return null;
-        if (!key && order.customer?.emailAddress.toLowerCase() !== email) return null;
+        if (!key && !placedWith(order, email)) return null;
         return {
             code: order.code,
             state: order.state,
@@ -64,12 +61,12 @@ export class OrderStatusService {
             subTotalWithTax: order.subTotalWithTax,
             shippingWithTax: order.shippingWithTax,
             totalWithTax: order.totalWithTax,
-            shippingMethod: polish(order.shippingLines[0]?.shippingMethod?.translations) || null,
+            shippingMethod: polishName(order.shippingLines[0]?.shippingMethod?.translations) || null,
             lines: [...order.lines]
                 .sort((a, b) => Number(a.id) - Number(b.id))
                 .map(line => ({
-                    productName: polish(line.productVariant.product?.translations),
-                    variantName: polish(line.productVariant.translations),
+                    productName: polishName(line.productVariant.product?.translations),
+                    variantName: polishName(line.productVariant.translations),
                     quantity: line.quantity,
                     linePriceWithTax: line.linePriceWithTax,
                 })),

@@ -1,14 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-    EventBus,
-    ForbiddenError,
-    type ID,
-    LanguageCode,
-    Order,
-    type RequestContext,
-    TransactionalConnection,
-    UserInputError,
-} from '@vendure/core';
+import { EventBus, ForbiddenError, type ID, Order, type RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
+import { LOOKUP_EMAIL, lookupEmail, placedWith, polishName } from '../../../order-lookup';
 import { deliveredAtOf } from '../../fulfilment/fulfilment.rules';
 import { Withdrawal, type WithdrawnLine } from '../entities/withdrawal.entity';
 import { WithdrawalReceivedEvent } from '../events/withdrawal-received.event';
@@ -42,11 +34,7 @@ export interface WithdrawalOrderView {
     lines: WithdrawalLineView[];
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const NOT_FOUND = 'Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail. Sprawdź oba i spróbuj ponownie.';
-
-const nameOf = (translations: Array<{ languageCode: LanguageCode; name: string }> | undefined) =>
-    translations?.find(t => t.languageCode === LanguageCode.pl)?.name ?? translations?.[0]?.name ?? '';
 
 @Injectable()
 export class WithdrawalService {
@@ -61,8 +49,8 @@ export class WithdrawalService {
      * order gets FORBIDDEN and nothing else.
      */
     private async order(ctx: RequestContext, code: string, emailAddress: string): Promise<Order | undefined> {
-        const email = emailAddress.trim().toLowerCase();
-        if (!code.trim() || !EMAIL.test(email) || code.length > 64) return undefined;
+        const email = lookupEmail(emailAddress);
+        if (!code.trim() || !LOOKUP_EMAIL.test(email) || code.length > 64) return undefined;
         const order = await this.connection.getRepository(ctx, Order).findOne({
             where: { code: code.trim().toUpperCase() },
             relations: {
@@ -71,7 +59,7 @@ export class WithdrawalService {
                 fulfillments: true,
             },
         });
-        if (!order || order.customer?.emailAddress.toLowerCase() !== email) return undefined;
+        if (!order || !placedWith(order, email)) return undefined;
         if (ctx.activeUserId && order.customer.user && String(order.customer.user.id) !== String(ctx.activeUserId))
             throw new ForbiddenError();
         return order;
@@ -101,8 +89,8 @@ export class WithdrawalService {
                 const lineReason = at ? `Od tej pozycji już odstąpiono (${polishDateTime(at)}).` : personal;
                 return {
                     orderLineId: line.id,
-                    productName: nameOf(line.productVariant.product?.translations),
-                    variantName: nameOf(line.productVariant.translations),
+                    productName: polishName(line.productVariant.product?.translations),
+                    variantName: polishName(line.productVariant.translations),
                     quantity: line.quantity,
                     eligible: !reason && !lineReason,
                     reason: lineReason,
