@@ -1,16 +1,16 @@
 import type { ResultOf } from '../graphql/graphql';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { ShipmentStatus } from '../components/account/ShipmentStatus';
-import { Field } from '../components/form/Field';
 import { useFocusFirstInvalid } from '../components/form/focus-first-invalid';
 import { FormMessage } from '../components/form/FormMessage';
+import { type OrderLookupErrors, OrderLookupFields, orderLookupProblems } from '../components/form/OrderLookupFields';
 import { orderStatus } from '../graphql/order-status.graphql';
 import { polishDate } from '../lib/account/shipments';
-import { email as emailRule, required, validate } from '../lib/forms/validation';
 import { formatPrice } from '../lib/price';
 import { ShopUnavailableError } from '../lib/shop-api';
 import type { PageProps } from '../router/types';
 import { useSession } from '../stores/StoresProvider';
+import { orderLookupTexts as L } from '../texts/order-lookup';
 import { orderStateTexts } from '../texts/order-states';
 import { orderStatusTexts as O } from '../texts/order-status';
 import { WITHDRAWAL_LINK } from '../texts/withdrawal-link';
@@ -37,7 +37,7 @@ function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<
     <div className="order-status" tabIndex={-1} ref={focusRef}>
       <dl className="order-status__facts">
         <div>
-          <dt>{O.number}</dt>
+          <dt>{L.code}</dt>
           <dd>
             <strong data-order-code>{order.code}</strong>
           </dd>
@@ -117,7 +117,7 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
   const request = useSession((s) => s.request);
   const focusFirstInvalid = useFocusFirstInvalid();
   const [values, setValues] = useState({ code: data.code, email: '' });
-  const [errors, setErrors] = useState<Partial<Record<'code' | 'email', string>>>({});
+  const [errors, setErrors] = useState<OrderLookupErrors>({});
   const [order, setOrder] = useState<OrderStatusView | null>(data.order);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(data.badLink ? O.errors.badLink : null);
@@ -132,16 +132,14 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
 
   const onFind = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate({ code: values.code, email: values.email }, { code: [required], email: [emailRule] });
-    if (problems.code) problems.code = O.errors.code;
-    if (problems.email) problems.email = O.errors.email;
+    const problems = orderLookupProblems(values);
     setErrors(problems);
     if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => `order-status-${k}`));
     setBusy(true);
     setProblem(null);
     try {
       const found = (await request(orderStatus, { code: values.code.trim(), emailAddress: values.email.trim() })).orderStatus;
-      if (!found) return setProblem(O.errors.notFound);
+      if (!found) return setProblem(L.errors.notFound);
       setOrder(found);
     } catch (error) {
       // the worker's Polish answers: too many attempts (429, with the wait), no connection (0)
@@ -169,27 +167,7 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
         <>
           <p>{O.intro}</p>
           <form className="account-form" noValidate onSubmit={(e) => void onFind(e)} aria-label={O.title}>
-            <Field
-              id="order-status-code"
-              label={O.code}
-              hint={O.codeHint}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={values.code}
-              onValue={set('code')}
-              error={errors.code}
-            />
-            <Field
-              id="order-status-email"
-              label={O.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={values.email}
-              onValue={set('email')}
-              error={errors.email}
-            />
+            <OrderLookupFields idPrefix="order-status" values={values} errors={errors} onValue={set} />
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
             <button type="submit" className="button" disabled={busy}>
               {busy ? O.finding : O.find}

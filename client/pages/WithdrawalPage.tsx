@@ -2,13 +2,14 @@ import type { ResultOf } from '../graphql/graphql';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Checkbox } from '../components/form/Checkbox';
 import { Field } from '../components/form/Field';
+import { OrderLookupFields, orderLookupProblems } from '../components/form/OrderLookupFields';
 import { useFocusFirstInvalid } from '../components/form/focus-first-invalid';
 import { FormMessage } from '../components/form/FormMessage';
 import { requestWithdrawal, withdrawalOrder } from '../graphql/withdrawal.graphql';
-import { email as emailRule, required, validate } from '../lib/forms/validation';
 import { ShopUnavailableError } from '../lib/shop-api';
 import type { PageProps } from '../router/types';
 import { useSession } from '../stores/StoresProvider';
+import { orderLookupTexts } from '../texts/order-lookup';
 import { withdrawalTexts as W } from '../texts/withdrawal';
 
 /** `/odstapienie-od-umowy[?order=CODE]`: the footer's, the account's, the thank-you page's and the order e-mail's link. */
@@ -71,16 +72,14 @@ export default function WithdrawalPage({ data }: PageProps<WithdrawalData>) {
 
   const onFind = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate({ code: values.code, email: values.email }, { code: [required], email: [emailRule] });
-    if (problems.code) problems.code = W.errors.code;
-    if (problems.email) problems.email = W.errors.email;
+    const problems = orderLookupProblems(values);
     setErrors(problems);
     if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => `withdrawal-${k}`));
     setBusy(true);
     setProblem(null);
     try {
       const found = (await request(withdrawalOrder, { code: values.code.trim(), emailAddress: values.email.trim() })).withdrawalOrder;
-      if (!found) return setProblem(W.errors.notFound);
+      if (!found) return setProblem(orderLookupTexts.errors.notFound);
       setOrder(found);
       setChosen(found.lines.filter((l) => l.eligible).map((l) => l.orderLineId));
       setStep('lines');
@@ -145,27 +144,7 @@ export default function WithdrawalPage({ data }: PageProps<WithdrawalData>) {
           {step === 'find' && (
             <form className="account-form" noValidate onSubmit={(e) => void onFind(e)} aria-labelledby="withdrawal-find">
               <h2 id="withdrawal-find">{W.findHeading}</h2>
-              <Field
-                id="withdrawal-code"
-                label={W.code}
-                hint={W.codeHint}
-                autoComplete="off"
-                autoCapitalize="characters"
-                value={values.code}
-                onValue={set('code')}
-                error={errors.code}
-              />
-              <Field
-                id="withdrawal-email"
-                label={W.email}
-                hint={W.emailHint}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={values.email}
-                onValue={set('email')}
-                error={errors.email}
-              />
+              <OrderLookupFields idPrefix="withdrawal" values={values} errors={errors} onValue={set} emailHint={W.emailHint} />
               {problem && <FormMessage kind="error">{problem}</FormMessage>}
               <button type="submit" className="button" disabled={busy}>
                 {busy ? W.finding : W.find}

@@ -6,12 +6,9 @@ export const orderStatusTexts = {
     'Podaj numer zamówienia i adres e-mail, na który je złożono. Link prosto do tej strony znajdziesz też w e-mailu z potwierdzeniem zamówienia.',
   account: 'Masz konto? Swoje zamówienia znajdziesz po zalogowaniu w ',
   accountLink: 'Moje konto → Zamówienia',
-  code: 'Numer zamówienia',
-  codeHint: 'Znajdziesz go w e-mailu z potwierdzeniem zamówienia.',
-  email: 'Adres e-mail podany w zamówieniu',
+  // the order's number and e-mail address: texts/order-lookup.ts
   find: 'Sprawdź status',
   finding: 'Sprawdzamy…',
-  number: 'Numer zamówienia',
   placedAt: 'Złożone',
   state: 'Stan zamówienia',
   /** what happens next, while there is no shipment yet */
@@ -27,9 +24,6 @@ export const orderStatusTexts = {
   total: 'Razem',
   another: 'Sprawdź inne zamówienie',
   errors: {
-    code: 'Podaj numer zamówienia.',
-    email: 'Podaj adres e-mail w formacie nazwa@domena.pl.',
-    notFound: 'Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail. Sprawdź oba i spróbuj ponownie.',
     badLink: 'Ten link do zamówienia jest nieprawidłowy albo niepełny. Podaj numer zamówienia i adres e-mail, a pokażemy jego status.',
     failed: 'Nie udało się sprawdzić zamówienia. Spróbuj ponownie za chwilę.',
   },

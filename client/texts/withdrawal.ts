@@ -8,9 +8,7 @@ export const withdrawalTexts = {
   intro:
     'Możesz odstąpić od umowy w ciągu 14 dni od doręczenia zamówienia, bez podawania przyczyny. Nie dotyczy to produktów wykonanych według Twojej specyfikacji (np. z projektem z Pro-Fit Studio, na wymiar lub z dodatkami na zamówienie).',
   findHeading: 'Krok 1. Wskaż zamówienie',
-  code: 'Numer zamówienia',
-  codeHint: 'Znajdziesz go w e-mailu z potwierdzeniem zamówienia.',
-  email: 'Adres e-mail podany w zamówieniu',
+  // the order's number and e-mail address: texts/order-lookup.ts
   emailHint: 'Na ten adres wyślemy potwierdzenie odstąpienia.',
   find: 'Znajdź zamówienie',
   finding: 'Szukamy…',
@@ -33,11 +31,8 @@ export const withdrawalTexts = {
   doneMail: (email: string) =>
     `Potwierdzenie wysłaliśmy na adres ${email}. Odeślij produkty w ciągu 14 dni; zwrot płatności otrzymasz najpóźniej 14 dni od dziś.`,
   errors: {
-    code: 'Podaj numer zamówienia.',
-    email: 'Podaj adres e-mail w formacie nazwa@domena.pl.',
     lines: 'Wybierz co najmniej jeden produkt.',
     name: 'Podaj imię i nazwisko.',
-    notFound: 'Nie znaleźliśmy zamówienia o tym numerze i adresie e-mail. Sprawdź oba i spróbuj ponownie.',
     forbidden: 'To zamówienie należy do innego konta. Zaloguj się na konto, na które je złożono, albo wyloguj się.',
     failed: 'Nie udało się wysłać odstąpienia. Twoje dane są zachowane – spróbuj ponownie za chwilę.',
   },
