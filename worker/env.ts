@@ -38,6 +38,16 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
    */
   RATE_LIMITS?: string;
   /**
+   * `on`: a login of an account that failed too often from anywhere asks for a Turnstile challenge
+   * even where RATE_LIMITS is off (development stacks: the e2e test of the challenge). With the limits
+   * on it always does (worker/ratelimit/auth.ts).
+   */
+  LOGIN_CHALLENGE?: string;
+  TURNSTILE_SITE_KEY?: string;
+  TURNSTILE_SECRET_KEY?: string;
+  TURNSTILE_VERIFY_URL?: string;
+  TURNSTILE_SCRIPT_URL?: string;
+  /**
    * Development only: the Shop API timeouts of worker/shop/backend.ts multiplied by this whole number
    * (1–10). A development backend on a laptop or a shared CI machine answers its first listing after a
    * start in several seconds; production keeps the recorded timeouts (refused there).

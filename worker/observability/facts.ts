@@ -14,4 +14,6 @@ export interface RequestFacts {
   breaker?: 'open';
   /** what the rate limiter did, when it refused */
   rateLimited?: string;
+  /** which limit of worker/shop/query-limits.ts refused the request's GraphQL document */
+  queryLimit?: string;
 }

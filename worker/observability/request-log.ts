@@ -64,6 +64,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
       backendCalls: facts.backendCalls,
       breaker: facts.breaker ?? 'closed',
       ...(facts.rateLimited ? { rateLimited: facts.rateLimited } : {}),
+      ...(facts.queryLimit ? { queryLimit: facts.queryLimit } : {}),
       isolate,
     }),
   );

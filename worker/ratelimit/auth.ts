@@ -1,12 +1,13 @@
-import { type DocumentNode, Kind, type SelectionSetNode, type ValueNode } from '@0no-co/graphql.web';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { blocked, clientAddress, consume, fingerprint, type LimiterName, recordFailure, type Refusal } from './limiter';
+import { argumentsOf, type Executed, fieldsOf, stringAt } from '../shop/operation';
+import { blocked, challengeEnforced, clientAddress, consume, fingerprint, type LimiterName, recordFailure, type Refusal } from './limiter';
+import { verifyTurnstile } from './turnstile';
 
 /**
  * Shop API fields that guess or spend something per attempt (spec §2, DESIGN.md "Abuse"), and
- * the limits each occurrence counts against. Every occurrence counts, so aliases in one document
- * cannot batch many attempts into one request.
+ * the limits each occurrence counts against. Every field the executed operation runs counts, so
+ * aliases in one document cannot batch many attempts into one request.
  */
 export const LIMITED_FIELDS = {
   mutation: new Set([
@@ -34,19 +35,6 @@ export interface LimitedField {
   account?: string;
 }
 
-function stringArg(value: ValueNode | undefined, variables: Record<string, unknown>, path: string[] = []): string | undefined {
-  let v: unknown;
-  if (!value) return undefined;
-  if (value.kind === Kind.VARIABLE) v = variables[value.name.value];
-  else if (value.kind === Kind.STRING) v = value.value;
-  else if (value.kind === Kind.OBJECT) {
-    const [head, ...rest] = path;
-    return stringArg(value.fields.find((f) => f.name.value === head)?.value, variables, rest);
-  } else return undefined;
-  for (const key of path) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v.trim().toLowerCase() : undefined;
-}
-
 /** Where each field names an account or e-mail address: argument name, then the path inside it. */
 const ACCOUNT_ARGUMENT: Record<string, [string, ...string[]]> = {
   login: ['username'],
@@ -55,43 +43,31 @@ const ACCOUNT_ARGUMENT: Record<string, [string, ...string[]]> = {
   refreshCustomerVerification: ['emailAddress'],
 };
 
-/** The limited fields a GraphQL document carries, through aliases, inline fragments and fragment spreads. */
-export function limitedFields(document: DocumentNode, variables: Record<string, unknown> = {}): LimitedField[] {
-  const fragments = new Map<string, SelectionSetNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d.selectionSet);
-  const found: LimitedField[] = [];
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode, limited: ReadonlySet<string>) => {
-    for (const s of set.selections) {
-      if (s.kind === Kind.FIELD) {
-        if (!limited.has(s.name.value)) continue;
-        const where = ACCOUNT_ARGUMENT[s.name.value];
-        const account = where
-          ? stringArg(s.arguments?.find((a) => a.name.value === where[0])?.value, variables, where.slice(1))
-          : undefined;
-        found.push({ name: s.name.value, responseKey: s.alias?.value ?? s.name.value, account });
-      } else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet, limited);
-      else if (s.kind === Kind.FRAGMENT_SPREAD && !seen.has(s.name.value)) {
-        seen.add(s.name.value);
-        const fragment = fragments.get(s.name.value);
-        if (fragment) walk(fragment, limited);
-      }
-    }
-  };
-  for (const d of document.definitions) {
-    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-    if (d.operation === 'mutation') walk(d.selectionSet, LIMITED_FIELDS.mutation);
-    else if (d.operation === 'query') walk(d.selectionSet, LIMITED_FIELDS.query);
-  }
-  return found;
+/**
+ * The limited fields the executed operation runs (worker/shop/operation.ts: the operation the
+ * backend picks, its variables with their defaults, inline literals, aliases, fragments), each
+ * with the account it names as the backend will read it: a default value or a literal names the
+ * account as surely as a variable does.
+ */
+export function limitedFields(executed: Extract<Executed, { operation: unknown }>): LimitedField[] {
+  const { operation, variables, fragments } = executed;
+  const limited: ReadonlySet<string> | undefined =
+    operation.operation === 'mutation' ? LIMITED_FIELDS.mutation : operation.operation === 'query' ? LIMITED_FIELDS.query : undefined;
+  if (!limited) return [];
+  return fieldsOf(operation.selectionSet, fragments, variables)
+    .filter((field) => limited.has(field.name.value))
+    .map((field) => {
+      const where = ACCOUNT_ARGUMENT[field.name.value];
+      const account = where ? stringAt(argumentsOf(field, variables)[where[0]], where.slice(1)) : undefined;
+      return {
+        name: field.name.value,
+        responseKey: field.alias?.value ?? field.name.value,
+        account: account?.trim().toLowerCase() || undefined,
+      };
+    });
 }
 
-/** How many limited fields a document carries (0 for any other operation). */
-export function limitedAttempts(document: DocumentNode): number {
-  return limitedFields(document).length;
-}
-
-type Step = { check: 'blocked' | 'consume'; limiter: LimiterName; key: string };
+type Step = { check: 'blocked' | 'consume' | 'challenge'; limiter: LimiterName; key: string };
 
 /** The limits one field counts against, in order: blocks first (they count nothing), then the counters. */
 async function stepsFor(field: LimitedField, address: string, session: string | undefined): Promise<Step[]> {
@@ -99,7 +75,12 @@ async function stepsFor(field: LimitedField, address: string, session: string | 
   switch (field.name) {
     case 'login':
       return [
-        ...(account ? [{ check: 'blocked', limiter: 'LOGIN_FAILURE_LIMITER', key: `${account}|${address}` } as Step] : []),
+        ...(account
+          ? [
+              { check: 'blocked', limiter: 'LOGIN_FAILURE_LIMITER', key: `${account}|${address}` } as Step,
+              { check: 'challenge', limiter: 'LOGIN_ACCOUNT_LIMITER', key: account } as Step,
+            ]
+          : []),
         { check: 'consume', limiter: 'LOGIN_ADDRESS_LIMITER', key: address },
       ];
     case 'registerCustomerAccount':
@@ -123,10 +104,15 @@ async function stepsFor(field: LimitedField, address: string, session: string | 
   }
 }
 
+/** The request header that carries a Turnstile token when a login asked for a challenge. */
+export const CHALLENGE_TOKEN_HEADER = 'X-Turnstile-Token';
+
 /**
  * Pipeline step 3, before the backend call: a request with a limited field over any of its
- * limits is refused (the 429 of ./limiter.ts `tooManyAttempts`); Vendure never sees it. Returns
- * null when the request may go on.
+ * limits is refused (the 429 of ./limiter.ts `tooManyAttempts`); Vendure never sees it. A login
+ * of an account that failed too often from anywhere (LOGIN_ACCOUNT_LIMITER) goes on only with a
+ * valid Turnstile token (the 403 of `challengeRequired` otherwise): the owner proves to be a
+ * person instead of being locked out. Returns null when the request may go on.
  */
 export async function authRateLimit(c: Context<AppEnv>, fields: LimitedField[], session: string | undefined): Promise<Refusal | null> {
   const address = clientAddress(c);
@@ -134,6 +120,15 @@ export async function authRateLimit(c: Context<AppEnv>, fields: LimitedField[], 
   for (const step of steps.filter((s) => s.check === 'blocked')) {
     const refusal = await blocked(c, step.limiter, step.key);
     if (refusal) return refusal;
+  }
+  if (challengeEnforced(c.env)) {
+    for (const step of steps.filter((s) => s.check === 'challenge')) {
+      if (!(await blocked(c, step.limiter, step.key, Date.now(), true))) continue;
+      const token = c.req.header(CHALLENGE_TOKEN_HEADER);
+      const passed = await verifyTurnstile(c.env, token, c.req.header('CF-Connecting-IP'));
+      if (passed) break; // one token answers for the whole request
+      return { limiter: step.limiter, retryAfterSeconds: 0, challenge: token ? 'failed' : 'required' };
+    }
   }
   for (const step of steps.filter((s) => s.check === 'consume')) {
     const refusal = await consume(c, step.limiter, step.key);
@@ -155,7 +150,9 @@ function loginSucceeded(result: unknown): boolean {
 
 /**
  * After the backend answered: each login in it that failed counts against its account and
- * address (LOGIN_FAILURE_LIMITER), the count that blocks the next attempts.
+ * address (LOGIN_FAILURE_LIMITER), the count that blocks the next attempts from that address,
+ * and against its account from anywhere (LOGIN_ACCOUNT_LIMITER), the count after which the
+ * account's logins ask for a challenge.
  */
 export async function recordLoginOutcomes(c: Context<AppEnv>, fields: LimitedField[], answer: string): Promise<void> {
   const logins = fields.filter((f) => f.name === 'login' && f.account);
@@ -170,6 +167,8 @@ export async function recordLoginOutcomes(c: Context<AppEnv>, fields: LimitedFie
   const address = clientAddress(c);
   for (const login of logins) {
     if (!(login.responseKey in data) || loginSucceeded(data[login.responseKey])) continue;
-    await recordFailure(c, 'LOGIN_FAILURE_LIMITER', `${await fingerprint(login.account!)}|${address}`);
+    const account = await fingerprint(login.account!);
+    await recordFailure(c, 'LOGIN_FAILURE_LIMITER', `${account}|${address}`);
+    if (challengeEnforced(c.env)) await recordFailure(c, 'LOGIN_ACCOUNT_LIMITER', account, Date.now(), true);
   }
 }

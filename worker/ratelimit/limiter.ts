@@ -9,6 +9,8 @@ export { LIMITERS, type LimiterName };
 export interface Refusal {
   limiter: LimiterName;
   retryAfterSeconds: number;
+  /** a login that must first pass a Turnstile challenge: none was sent, or the one sent failed */
+  challenge?: 'required' | 'failed';
 }
 
 /** The client's address: Cloudflare's `CF-Connecting-IP`; one shared bucket where there is none (local tools). */
@@ -28,6 +30,15 @@ export async function fingerprint(text: string): Promise<string> {
 /** Whether the limits are enforced: `RATE_LIMITS=off` (development only) lets test stacks log in freely. */
 export function limitsEnforced(env: Bindings): boolean {
   return !(env.RATE_LIMITS === 'off' && env.ENVIRONMENT === 'development');
+}
+
+/**
+ * Whether a login of an account that failed too often from anywhere asks for a challenge: with
+ * the limits, and in a development stack with the limits off when `LOGIN_CHALLENGE=on` (the e2e
+ * test of the challenge).
+ */
+export function challengeEnforced(env: Bindings): boolean {
+  return limitsEnforced(env) || env.LOGIN_CHALLENGE === 'on';
 }
 
 /**
@@ -52,9 +63,18 @@ function blockUrl(c: Context<AppEnv>, limiter: LimiterName, key: string): string
   return `${new URL(c.req.url).origin}/__ratelimit/${limiter}/${encodeURIComponent(key)}`;
 }
 
-/** A refusal when `key` was blocked on `limiter` by its failures, without counting anything. */
-export async function blocked(c: Context<AppEnv>, limiter: LimiterName, key: string, now = Date.now()): Promise<Refusal | null> {
-  if (!limitsEnforced(c.env)) return null;
+/**
+ * A refusal when `key` was blocked on `limiter` by its failures, without counting anything.
+ * `force`: asked although the limits are off (the caller checked `challengeEnforced`).
+ */
+export async function blocked(
+  c: Context<AppEnv>,
+  limiter: LimiterName,
+  key: string,
+  now = Date.now(),
+  force = false,
+): Promise<Refusal | null> {
+  if (!force && !limitsEnforced(c.env)) return null;
   const id = `${limiter}|${key}`;
   let until = blocks.get(id) ?? 0;
   if (until <= now) {
@@ -71,19 +91,42 @@ export async function blocked(c: Context<AppEnv>, limiter: LimiterName, key: str
  * the failure that reaches its limit — so its `simple.limit` is one below the failures allowed —
  * and that refusal blocks the key for one period: the next attempt is refused by `blocked`
  * before any backend call. Success is never counted, so a shopper who types the password right
- * fifteen times a minute is never locked out by it.
+ * fifteen times a minute is never locked out by it. The block lasts the limiter's `hold` where it
+ * has one, else its period. `force`: counted although the limits are off (see `blocked`).
  */
-export async function recordFailure(c: Context<AppEnv>, limiter: LimiterName, key: string, now = Date.now()): Promise<void> {
-  if (!limitsEnforced(c.env)) return;
+export async function recordFailure(c: Context<AppEnv>, limiter: LimiterName, key: string, now = Date.now(), force = false): Promise<void> {
+  if (!force && !limitsEnforced(c.env)) return;
   const { success } = await c.env[limiter].limit({ key });
   if (success) return;
-  const until = now + LIMITERS[limiter].period * 1000;
+  const holdSeconds = holdOf(limiter);
+  const until = now + holdSeconds * 1000;
   blocks.delete(`${limiter}|${key}`);
   blocks.set(`${limiter}|${key}`, until);
   if (blocks.size > MAX_BLOCKS) blocks.delete(blocks.keys().next().value!);
   await edgeCache()
-    ?.put(blockUrl(c, limiter, key), new Response(String(until), { headers: { 'Cache-Control': `max-age=${LIMITERS[limiter].period}` } }))
+    ?.put(blockUrl(c, limiter, key), new Response(String(until), { headers: { 'Cache-Control': `max-age=${holdSeconds}` } }))
     .catch((error: unknown) => console.error('rate limit: block not stored', error));
+}
+
+const holdOf = (limiter: LimiterName): number => {
+  const spec: { period: number; hold?: number } = LIMITERS[limiter];
+  return spec.hold ?? spec.period;
+};
+
+/**
+ * The 403 of a login that must pass a Turnstile challenge first: a Polish message, and what the
+ * browser needs to show the widget (the public site key and the widget's script); the login is
+ * sent again with the widget's token in `X-Turnstile-Token`. Never cached, no cookie.
+ */
+export function challengeRequired(refusal: Refusal, env: Bindings): Response {
+  const message =
+    refusal.challenge === 'failed'
+      ? 'Nie udało się potwierdzić, że nie jesteś robotem. Zaznacz pole ponownie i zaloguj się.'
+      : 'Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, i zaloguj się ponownie.';
+  const body = {
+    errors: [{ message, extensions: { code: 'CHALLENGE_REQUIRED', siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL } }],
+  };
+  return Response.json(body, { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** The 429 every limit answers with: a Polish message, `Retry-After`, never cached, no cookie. */

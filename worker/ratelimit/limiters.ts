@@ -6,6 +6,11 @@
 export const LIMITERS = {
   /** failed logins per account and address; success does not count (blocks after the limit: see recordFailure) */
   LOGIN_FAILURE_LIMITER: { period: 60 },
+  /**
+   * failed logins per account from any address: past the limit the account's logins ask for a
+   * Turnstile challenge for `hold` seconds (a guess spread over many addresses; the owner is not locked out)
+   */
+  LOGIN_ACCOUNT_LIMITER: { period: 60, hold: 900 },
   /** every login attempt per address: the looser ceiling that stops one address trying many accounts */
   LOGIN_ADDRESS_LIMITER: { period: 60 },
   /** register, password reset (request and use), new activation link: per address */
@@ -20,6 +25,6 @@ export const LIMITERS = {
   NEWSLETTER_LIMITER: { period: 60 },
   /** order lookups by code and e-mail (the withdrawal form, the order status page) and withdrawal submits, per address */
   WITHDRAWAL_LIMITER: { period: 60 },
-} as const satisfies Record<string, { period: 10 | 60 }>;
+} as const satisfies Record<string, { period: 10 | 60; hold?: number }>;
 
 export type LimiterName = keyof typeof LIMITERS;

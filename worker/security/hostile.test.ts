@@ -44,6 +44,21 @@ const gql = (query: string, extra: Record<string, string> = {}): Pick<Row, 'meth
   headers: { ...json, ...extra },
   body: JSON.stringify({ query }),
 });
+/** `depth` levels of `facets { values { facet { values … } } }` split into `chunks` chained fragments (the issue-44 probe). */
+function chainedFragments(depth: number, chunks: number): string {
+  const per = Math.ceil(depth / chunks);
+  const fragments = Array.from({ length: chunks }, (_, i) => {
+    const open = Array.from({ length: per }, (_, j) => ((i * per + j) % 2 === 0 ? 'values {' : 'facet {')).join(' ');
+    return `fragment F${i} on Facet { id ${open} ${i + 1 < chunks ? `...F${i + 1}` : 'id'} ${'}'.repeat(per)} }`;
+  });
+  return `query { facets { items { ...F0 } } } ${fragments.join(' ')}`;
+}
+/** `levels` fragments, each spreading the next `times` times: fields that multiply at every level. */
+const fanOut = (levels: number, times: number) =>
+  `{ facets { items { ...L0 } } } ${Array.from(
+    { length: levels },
+    (_, i) => `fragment L${i} on Facet { values { facet { ${i + 1 < levels ? `...L${i + 1} `.repeat(times) : 'id'} } } }`,
+  ).join(' ')}`;
 const nested = (depth: number) =>
   `{ ${'activeOrder { lines { productVariant { product { collections { parent { '.repeat(1)}${'children { '.repeat(depth)}id${' }'.repeat(depth)} } } } } } } }`;
 
@@ -169,6 +184,45 @@ const ROWS: Row[] = [
   { name: 'fragment only', ...gql('fragment F on Order { id }'), path: '/api/shop', status: 400 },
   { name: 'subscription', ...gql('subscription { x }'), path: '/api/shop', status: 400 },
   { name: 'deeply nested document', ...gql(nested(40)), path: '/api/shop', status: 400 },
+  // ── issue 44: what a document may cost, fragments followed (worker/shop/query-limits.ts) ──
+  { name: 'deep query split into four chained fragments', ...gql(chainedFragments(17, 4)), path: '/api/shop', status: 400 },
+  { name: 'six chained fragments over facets', ...gql(chainedFragments(24, 6)), path: '/api/shop', status: 400 },
+  { name: 'fragments spread four times a level', ...gql(fanOut(8, 4)), path: '/api/shop', status: 400 },
+  {
+    name: 'eleven aliases',
+    ...gql(`{ ${Array.from({ length: 11 }, (_, i) => `a${i}: activeChannel { code }`).join(' ')} }`),
+    path: '/api/shop',
+    status: 400,
+  },
+  { name: 'eleven directives', ...gql(`{ activeChannel { code ${'@include(if: true) '.repeat(11)} } }`), path: '/api/shop', status: 400 },
+  {
+    name: 'a fragment that spreads itself',
+    ...gql('{ activeChannel { ...A } } fragment A on Channel { ...A }'),
+    path: '/api/shop',
+    status: 400,
+  },
+  {
+    name: 'two operations, no operationName',
+    ...gql('query A { activeChannel { code } } query B { activeOrder { id } }'),
+    path: '/api/shop',
+    status: 400,
+  },
+  {
+    name: 'operationName of no operation',
+    path: '/api/shop',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: 'query A { activeChannel { code } }', operationName: 'B' }),
+    status: 400,
+  },
+  {
+    name: 'operationName not a string',
+    path: '/api/shop',
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query: 'query A { activeChannel { code } }', operationName: { $ne: 1 } }),
+    status: 400,
+  },
   {
     name: 'huge document of aliases',
     ...gql(`{ ${Array.from({ length: 1500 }, (_, i) => `a${i}: activeOrder { id }`).join(' ')} }`),
@@ -336,7 +390,8 @@ const ROWS: Row[] = [
     ),
     path: '/api/shop',
     env: { RATE_LIMITS: 'on' },
-    status: 429,
+    // over the query limits' ten aliases: refused before anything counts (worker/shop/query-limits.ts)
+    status: 400,
   },
   {
     name: 'newsletter from a hostile address',
@@ -679,6 +734,26 @@ describe('hostile-input suite: every entry point', () => {
     }
     if (row.location !== undefined) expect(res.headers.get('Location'), `${name}: Location`).toBe(row.location);
     await expectHarmless(res, name);
+  });
+});
+
+describe('issue 44: a costly document is refused in milliseconds, and the backend keeps serving', () => {
+  it.each([
+    ['four chained fragments, 17 deep', chainedFragments(17, 4)],
+    ['six chained fragments, 24 deep', chainedFragments(24, 6)],
+    ['fragments spread four times a level', fanOut(8, 4)],
+  ])('%s: 400 QUERY_TOO_COMPLEX under 200 ms, then a normal query answers', async (_, query) => {
+    const started = Date.now();
+    const res = await send({ name: '', path: '/api/shop', ...gql(query) });
+    const ms = Date.now() - started;
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code).toBe(
+      'QUERY_TOO_COMPLEX',
+    );
+    expect(ms).toBeLessThan(200);
+    const normal = await send({ name: '', path: '/api/shop', ...gql('{ facets { items { values { facet { code } } } } }') });
+    expect(normal.status).toBe(200);
+    expect(((await normal.json()) as { data: { facets: { items: unknown[] } } }).data.facets.items.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,9 +1,11 @@
-import { type DocumentNode, parse, visit } from '@0no-co/graphql.web';
+import { type DocumentNode, visit } from 'graphql';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { authRateLimit, limitedFields, recordLoginOutcomes } from '../ratelimit/auth';
-import { tooManyAttempts } from '../ratelimit/limiter';
+import { challengeRequired, tooManyAttempts } from '../ratelimit/limiter';
 import { BackendUnavailable, backendFetch, type CallKind } from './backend';
+import { executedOperation, fieldsOf } from './operation';
+import { checkQuery } from './query-limits';
 import { readSessionToken, writeSessionToken } from './session';
 import { isSameOrigin } from '../security/origin';
 
@@ -23,48 +25,23 @@ function problem(status: number, message: string, code: string) {
   return Response.json({ errors: [{ message, extensions: { code } }] }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Deepest selection-set nesting a document may have; our own documents stay under 8. */
-export const MAX_DEPTH = 15;
-
-interface DocumentFacts {
-  document: DocumentNode;
-  operations: Array<'query' | 'mutation' | 'subscription'>;
-  /** places or pays for the order (CHECKOUT_MUTATIONS) */
-  checkout: boolean;
-  /** Asks for `__schema` or `__type` (schema introspection; `__typename` is fine). */
-  introspection: boolean;
-  depth: number;
+/** Whether a document asks for `__schema` or `__type` anywhere (schema introspection; `__typename` is fine). */
+function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
 }
 
-/** What the proxy needs to know of a document, or null when it does not parse. */
-function inspect(query: string): DocumentFacts | null {
-  try {
-    const document = parse(query, { noLocation: true });
-    const facts: DocumentFacts = { document, operations: [], checkout: false, introspection: false, depth: 0 };
-    let depth = 0;
-    visit(document, {
-      OperationDefinition(node) {
-        facts.operations.push(node.operation);
-      },
-      Field(node) {
-        if (node.name.value === '__schema' || node.name.value === '__type') facts.introspection = true;
-        if (CHECKOUT_MUTATIONS.has(node.name.value)) facts.checkout = true;
-      },
-      SelectionSet: {
-        enter() {
-          depth += 1;
-          facts.depth = Math.max(facts.depth, depth);
-        },
-        leave() {
-          depth -= 1;
-        },
-      },
-    });
-    return facts;
-  } catch {
-    return null;
-  }
-}
+/** Why graphql-js would not execute a document, in Polish (the backend refuses the same ones). */
+const NO_OPERATION: Record<'no-operation' | 'operation-name-required' | 'unknown-operation-name', string> = {
+  'no-operation': 'Niepoprawne zapytanie GraphQL.',
+  'operation-name-required': 'Dokument ma kilka operacji: wskaż jedną w polu "operationName".',
+  'unknown-operation-name': 'Dokument nie ma operacji o nazwie podanej w polu "operationName".',
+};
 
 /**
  * Pipeline step 3: `/api/shop`, the browser's only way to the Vendure Shop API.
@@ -93,35 +70,51 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
   } catch {
     return problem(400, 'Niepoprawny JSON.', 'BAD_REQUEST');
   }
-  if (!body || typeof body.query !== 'string') return problem(400, 'Brak zapytania GraphQL (pole "query").', 'BAD_REQUEST');
-  const facts = inspect(body.query);
-  if (!facts || facts.operations.length === 0) return problem(400, 'Niepoprawne zapytanie GraphQL.', 'BAD_REQUEST');
-  const { operations } = facts;
-  if (facts.depth > MAX_DEPTH) return problem(400, 'Zapytanie jest zbyt złożone.', 'QUERY_TOO_DEEP');
-  if (facts.introspection && c.env.ENVIRONMENT !== 'development') {
+  if (!body || typeof body !== 'object' || typeof body.query !== 'string') {
+    return problem(400, 'Brak zapytania GraphQL (pole "query").', 'BAD_REQUEST');
+  }
+  const variables = body.variables && typeof body.variables === 'object' && !Array.isArray(body.variables) ? body.variables : {};
+  if (body.operationName != null && typeof body.operationName !== 'string') {
+    return problem(400, 'Pole "operationName" musi być tekstem.', 'BAD_REQUEST');
+  }
+  // Cost first (worker/shop/query-limits.ts): tokens while parsing, then depth, aliases,
+  // directives and cost with fragments followed; nothing else reads a document over them.
+  const checked = checkQuery(body.query);
+  if ('problem' in checked) {
+    if (requestFacts && checked.problem.limit) requestFacts.queryLimit = checked.problem.limit;
+    return problem(400, checked.problem.message, checked.problem.code);
+  }
+  const { document } = checked;
+  const executed = executedOperation(document, variables, body.operationName);
+  if ('problem' in executed) return problem(400, NO_OPERATION[executed.problem], 'BAD_REQUEST');
+  const { operation } = executed;
+  if (asksForSchema(document) && c.env.ENVIRONMENT !== 'development') {
     return problem(403, 'Introspekcja schematu jest wyłączona.', 'INTROSPECTION_DISABLED');
   }
-  if (operations.includes('subscription')) return problem(400, 'Subskrypcje nie są obsługiwane.', 'BAD_REQUEST');
+  if (operation.operation === 'subscription') return problem(400, 'Subskrypcje nie są obsługiwane.', 'BAD_REQUEST');
   const origin = c.req.header('Origin');
   if (origin && !isSameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
-  if (operations.includes('mutation') && !isSameOrigin(origin, c.req.url)) {
+  if (operation.operation === 'mutation' && !isSameOrigin(origin, c.req.url)) {
     return problem(403, 'Zmiany wymagają żądania z tej samej domeny.', 'FORBIDDEN_ORIGIN');
   }
   // Logins, registrations, password resets, coupon codes, newsletter and withdrawal attempts
-  // (worker/ratelimit/auth.ts), before any backend call.
+  // (worker/ratelimit/auth.ts), keyed on the executed operation's resolved arguments, before any backend call.
   const token = readSessionToken(c);
-  const limited = limitedFields(facts.document, body.variables && typeof body.variables === 'object' ? body.variables : {});
+  const limited = limitedFields(executed);
   if (limited.length) {
     const refusal = await authRateLimit(c, limited, token);
     if (refusal) {
       if (requestFacts) requestFacts.rateLimited = refusal.limiter;
-      return tooManyAttempts(refusal);
+      return refusal.challenge ? challengeRequired(refusal, c.env) : tooManyAttempts(refusal);
     }
   }
+  const checkout =
+    operation.operation === 'mutation' &&
+    fieldsOf(operation.selectionSet, executed.fragments, executed.variables).some((f) => CHECKOUT_MUTATIONS.has(f.name.value));
 
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const kind: CallKind = facts.checkout ? 'checkout' : operations.includes('mutation') ? 'cart' : 'read';
+  const kind: CallKind = checkout ? 'checkout' : operation.operation === 'mutation' ? 'cart' : 'read';
   let upstream: Response;
   try {
     upstream = await backendFetch(
