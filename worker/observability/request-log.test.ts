@@ -103,8 +103,13 @@ describe('observability: one JSON log line per request, Server-Timing', () => {
       variables: { i: { streetLine1: STREET, city: 'Kraków', postalCode: '30-001', countryCode: 'PL' } },
     });
     // …also when the limits refuse, and when the backend is down (its failure is logged and reported).
-    const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: login(username: "${EMAIL}", password: "${PASSWORD}${i}") { __typename }`);
-    expect((await shop({ query: `mutation { ${aliases.join(' ')} }` }, { RATE_LIMITS: 'on' })).status).toBe(429);
+    const logins = (n: number, count: number) =>
+      `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: login(username: "${n}-${i}-${EMAIL}", password: "${PASSWORD}${i}") { __typename }`).join(' ')} }`;
+    // over the query limits' ten aliases: refused before the limiter (logged as queryLimit)
+    expect((await shop({ query: logins(0, 31) }, { RATE_LIMITS: 'on' })).status).toBe(400);
+    // three documents of ten logins spend the address's thirty; the fourth is refused by the limiter
+    for (let n = 1; n <= 3; n++) expect((await shop({ query: logins(n, 10) }, { RATE_LIMITS: 'on' })).status).toBe(200);
+    expect((await shop({ query: logins(4, 10) }, { RATE_LIMITS: 'on' })).status).toBe(429);
     expect(
       (await shop({ query: '{ activeOrder { id } }' }, { VENDURE_SHOP_API: `http://127.0.0.1:9/shop-api?log=${crypto.randomUUID()}` }))
         .status,
@@ -115,7 +120,8 @@ describe('observability: one JSON log line per request, Server-Timing', () => {
       env,
     );
     await page.text();
-    expect(requestLines().length).toBe(6);
+    expect(requestLines().length).toBe(10);
+    expect(requestLines().some((l) => l.queryLimit === 'aliases')).toBe(true);
     expect(requestLines().some((l) => l.rateLimited === 'LOGIN_ADDRESS_LIMITER')).toBe(true);
     const captured = lines.join('\n');
     for (const secret of SECRETS) expect(captured, `the logs carry "${secret}"`).not.toContain(secret);
