@@ -4,10 +4,13 @@ import { configProblems, readDeployConfig } from './deploy-check';
 const production = () => readDeployConfig('production');
 
 describe('deploy check: the production configuration', () => {
-  it('finds wrangler.toml production complete, the example KV namespace id aside', () => {
+  it('finds wrangler.toml production complete, the example KV namespace id and Turnstile site key aside', () => {
     expect(configProblems(production())).toEqual({
       problems: [],
-      placeholders: ['KV namespace REDIRECTS id is "REPLACE_WITH_PRODUCTION_NAMESPACE_ID"'],
+      placeholders: [
+        'var TURNSTILE_SITE_KEY is "REPLACE_WITH_TURNSTILE_SITE_KEY"',
+        'KV namespace REDIRECTS id is "REPLACE_WITH_PRODUCTION_NAMESPACE_ID"',
+      ],
     });
   });
 
@@ -19,6 +22,7 @@ describe('deploy check: the production configuration', () => {
     delete vars.VENDURE_SHOP_API;
     vars.RATE_LIMITS = 'off';
     vars.SENTRY_DSN = 'https://key@sentry.example/1';
+    vars.TURNSTILE_SECRET_KEY = '0x4AAAAAAAexample';
     config.observability = { enabled: false };
     const { problems } = configProblems(config);
     expect(problems).toEqual(
@@ -28,9 +32,16 @@ describe('deploy check: the production configuration', () => {
         expect.stringMatching(/^var VENDURE_SHOP_API: /),
         'var RATE_LIMITS must be "on"',
         'SENTRY_DSN is a secret (`wrangler secret put SENTRY_DSN --env production`), not a var',
+        'TURNSTILE_SECRET_KEY is a secret (`wrangler secret put TURNSTILE_SECRET_KEY --env production`), not a var',
         'Workers Logs ([observability] enabled) off',
       ]),
     );
+  });
+
+  it("refuses Cloudflare's Turnstile test keys in production", () => {
+    const config = production();
+    config.vars.TURNSTILE_SITE_KEY = '1x00000000000000000000AA';
+    expect(configProblems(config).problems).toContain("var TURNSTILE_SITE_KEY: Cloudflare's Turnstile test site keys are for development only");
   });
 
   it('keeps the development configuration in step: the same rate-limit bindings', () => {

@@ -10,8 +10,10 @@
  *   3. The production configuration is complete: every var the worker validates (worker/env.ts),
  *      ENVIRONMENT=production, RATE_LIMITS=on, every rate-limit binding of worker/ratelimit/limiters.ts
  *      with a limit, a period of 10 or 60 s and its own namespace id, the redirect KV namespace and
- *      the static assets, Workers Logs with a sampling rate, and no secret (SENTRY_DSN) among the vars.
- *      Example values still to replace (the KV namespace id) are listed; `--strict` fails on them.
+ *      the static assets, Workers Logs with a sampling rate, and no secret (SENTRY_DSN, TURNSTILE_SECRET_KEY)
+ *      among the vars. Example values still to replace (the KV namespace id, the Turnstile site key) are
+ *      listed; `--strict` fails on them. The Turnstile secret itself (`wrangler secret put`) cannot be seen
+ *      from here: a reminder is printed.
  *
  * Ends with one line per check and `deploy check: passed` or a one-line reason, exit 1.
  */
@@ -29,6 +31,9 @@ const wrangler = join(root, 'node_modules/.bin/wrangler');
 const strict = process.argv.includes('--strict');
 export const MAX_GZIP_BYTES = 1024 * 1024;
 export const MAX_STARTUP_MS = 1000;
+
+/** Secrets of the worker: put with `wrangler secret put`, never in wrangler.toml. */
+export const SECRETS = ['SENTRY_DSN', 'TURNSTILE_SECRET_KEY'] as const;
 
 const problems: string[] = [];
 const warnings: string[] = [];
@@ -57,7 +62,10 @@ export function configProblems(config: DeployConfig): { problems: string[]; plac
   if (!parsed.success) for (const issue of parsed.error.issues) found.push(`var ${issue.path.join('.')}: ${issue.message}`);
   if (vars.ENVIRONMENT !== 'production') found.push('var ENVIRONMENT must be "production"');
   if (vars.RATE_LIMITS !== 'on') found.push('var RATE_LIMITS must be "on"');
-  if ('SENTRY_DSN' in vars) found.push('SENTRY_DSN is a secret (`wrangler secret put SENTRY_DSN --env production`), not a var');
+  for (const secret of SECRETS) {
+    if (secret in vars) found.push(`${secret} is a secret (\`wrangler secret put ${secret} --env production\`), not a var`);
+  }
+  if (/^REPLACE/i.test(String(vars.TURNSTILE_SITE_KEY ?? ''))) placeholders.push(`var TURNSTILE_SITE_KEY is "${vars.TURNSTILE_SITE_KEY}"`);
   const ids = new Set<string>();
   for (const name of Object.keys(LIMITERS) as Array<keyof typeof LIMITERS>) {
     const binding = config.ratelimits.find((r) => r.name === name);
@@ -121,6 +129,7 @@ function main() {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+  console.log('! secrets are not visible here: `npx wrangler secret list --env production` must show TURNSTILE_SECRET_KEY');
   for (const w of warnings) console.log(`${strict ? '✗' : '!'} to replace before the first deploy: ${w}`);
   if (strict) problems.push(...warnings);
   if (problems.length) {

@@ -163,7 +163,8 @@ describe('pipeline step 4: pages', () => {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline[0])));
     const hash = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
     const scriptSrc = (res.headers.get('Content-Security-Policy') ?? '').split('; ').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toBe(`script-src 'self' ${hash}`);
+    // and the Turnstile script's origin (the login's challenge), nothing else
+    expect(scriptSrc).toBe(`script-src 'self' ${hash} ${new URL(env.TURNSTILE_SCRIPT_URL).origin}`);
   });
 });
 

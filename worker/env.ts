@@ -43,10 +43,6 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
    * on it always does (worker/ratelimit/auth.ts).
    */
   LOGIN_CHALLENGE?: string;
-  TURNSTILE_SITE_KEY?: string;
-  TURNSTILE_SECRET_KEY?: string;
-  TURNSTILE_VERIFY_URL?: string;
-  TURNSTILE_SCRIPT_URL?: string;
   /**
    * Development only: the Shop API timeouts of worker/shop/backend.ts multiplied by this whole number
    * (1–10). A development backend on a laptop or a shared CI machine answers its first listing after a
@@ -55,6 +51,25 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
   BACKEND_TIMEOUT_FACTOR?: string;
   /** Sentry DSN (a secret: `wrangler secret put SENTRY_DSN`); unset, nothing is reported. */
   SENTRY_DSN?: string;
+  /**
+   * Cloudflare Turnstile site key of the account challenge (worker/ratelimit/turnstile.ts): public,
+   * sent to the browser in the challenge's 403. Development and tests: Cloudflare's always-passing
+   * test key `1x00000000000000000000AA`; production refuses the test keys.
+   */
+  TURNSTILE_SITE_KEY: string;
+  /**
+   * Turnstile secret key, for siteverify. A secret in production (`wrangler secret put
+   * TURNSTILE_SECRET_KEY --env production`), never a var; development: Cloudflare's documented
+   * always-passing test secret in wrangler.toml. Unset: every challenge fails (logged).
+   */
+  TURNSTILE_SECRET_KEY?: string;
+  /** Siteverify endpoint (`https://challenges.cloudflare.com/turnstile/v0/siteverify`); development: the stand-in next to the blog. */
+  TURNSTILE_VERIFY_URL: string;
+  /**
+   * The widget's script, explicit rendering (`https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit`);
+   * development: the stand-in's. Its origin is allowed in the pages' CSP (script-src, frame-src).
+   */
+  TURNSTILE_SCRIPT_URL: string;
   /** InPost ShipX points endpoint (`…/v1/points`) of the checkout's locker picker (/api/lockers). */
   INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
@@ -114,6 +129,10 @@ const varsSchema = z
       .regex(/^([1-9]|10)$/, 'a whole number from 1 to 10')
       .optional(),
     SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    TURNSTILE_SITE_KEY: z.string().regex(/^[\w-]{1,64}$/, 'a Turnstile site key'),
+    TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+    TURNSTILE_VERIFY_URL: z.url({ protocol: /^https?$/ }),
+    TURNSTILE_SCRIPT_URL: z.url({ protocol: /^https?$/ }),
     INPOST_POINTS_URL: z.url(),
     ENVIRONMENT: z.enum(['development', 'production']).optional(),
   })
@@ -121,10 +140,26 @@ const varsSchema = z
     message: 'RATE_LIMITS=off is for development stacks only',
     path: ['RATE_LIMITS'],
   })
+  .refine((vars) => vars.ENVIRONMENT === 'development' || !isTurnstileTestKey(vars.TURNSTILE_SITE_KEY), {
+    message: "Cloudflare's Turnstile test site keys are for development only",
+    path: ['TURNSTILE_SITE_KEY'],
+  })
+  .refine((vars) => vars.ENVIRONMENT === 'development' || !isTurnstileTestKey(vars.TURNSTILE_SECRET_KEY), {
+    message: "Cloudflare's Turnstile test secret keys are for development only",
+    path: ['TURNSTILE_SECRET_KEY'],
+  })
   .refine((vars) => !(vars.BACKEND_TIMEOUT_FACTOR && vars.BACKEND_TIMEOUT_FACTOR !== '1' && vars.ENVIRONMENT !== 'development'), {
     message: 'BACKEND_TIMEOUT_FACTOR is for development stacks only',
     path: ['BACKEND_TIMEOUT_FACTOR'],
   });
+
+/**
+ * Cloudflare's documented Turnstile test keys (`1x…AA` passes, `2x…` fails, `3x…` …): site keys
+ * `[123]x` + 20 zeros + two letters, secrets `[123]x` + 31 zeros + `AA`.
+ */
+export function isTurnstileTestKey(key: string | undefined): boolean {
+  return !!key && /^[123]x0{20,31}[A-Z]{2}$/.test(key);
+}
 
 /** The vars' schema, for the deploy check (scripts/deploy-check.ts) as much as for checkEnv. */
 export { varsSchema };

@@ -13,7 +13,8 @@
  * BLOG_DELAY_MS delays every response (to test a slow blog).
  *
  * The same server also hosts the stand-ins of the other outside services (never delayed):
- * Przelewy24 under /gateway/ (gateway.ts) and InPost's points API under /inpost/ (inpost.ts).
+ * Przelewy24 under /gateway/ (gateway.ts), InPost's points API under /inpost/ (inpost.ts) and
+ * Cloudflare Turnstile's siteverify and widget script under /turnstile/ (turnstile.ts).
  */
 import * as fs from 'fs';
 import * as http from 'http';
@@ -21,6 +22,7 @@ import * as path from 'path';
 import sharp from 'sharp';
 import { gatewayStandIn } from './gateway';
 import { inpostStandIn } from './inpost';
+import { turnstileStandIn } from './turnstile';
 import { p24Credentials } from '../src/env';
 import type { P24Credentials } from '../src/plugins/online-payment/p24';
 
@@ -213,8 +215,9 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
 
     const gateway = gatewayStandIn(options.p24 ?? p24Credentials());
     const inpost = inpostStandIn();
+    const turnstile = turnstileStandIn();
     const server = http.createServer((req, res) => {
-        if (gateway(req, res, origin) || inpost(req, res, origin)) return;
+        if (gateway(req, res, origin) || inpost(req, res, origin) || turnstile(req, res, origin)) return;
         const run = () =>
             handle(req, res).catch(err => {
                 if (!res.headersSent) json(res, 500, { code: 'internal_error', message: String(err?.message ?? err) });

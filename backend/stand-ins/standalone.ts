@@ -1,6 +1,6 @@
 /**
- * The stand-ins as their own process (production profile): blog, payment gateway and InPost
- * points (server.ts), and the SMTP sink with its mailbox (mail-sink.ts).
+ * The stand-ins as their own process (production profile): blog, payment gateway, InPost
+ * points and Turnstile (server.ts), and the SMTP sink with its mailbox (mail-sink.ts).
  *   node backend/dist/stand-ins/standalone.js
  *   env BLOG_PORT, SMTP_PORT, MAILBOX_PORT (0 = free), P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY, P24_CRC (the credentials the P24 stand-in accepts), BACKEND_HOST
  * Prints `BLOG READY url`, `SMTP READY smtp://host:port` and `MAILBOX READY url`.

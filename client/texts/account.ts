@@ -16,6 +16,14 @@ export const accountTexts = {
     noAccount: 'Nie masz konta?',
     toRegister: 'Zarejestruj się',
     success: 'Zalogowano. Miło Cię widzieć!',
+    /** The Turnstile check a login asks for after many failures for the account (the message itself comes from the worker). */
+    challenge: {
+      label: 'Potwierdź, że nie jesteś robotem',
+      hint: 'Po zaznaczeniu pola zalogujemy Cię tym samym adresem e-mail i hasłem, bez wpisywania ich od nowa.',
+      loadFailed: 'Nie udało się wczytać weryfikacji. Sprawdź połączenie i spróbuj ponownie.',
+      failed: 'Weryfikacja nie powiodła się. Odśwież stronę i spróbuj ponownie.',
+      expired: 'Weryfikacja wygasła. Zaznacz pole jeszcze raz.',
+    },
   },
   register: {
     title: 'Załóż konto',

@@ -91,6 +91,9 @@ async function main() {
     BLOG_API_URL: `${stack.blogUrl}/wp-json/wp/v2`,
     BLOG_URL: stack.blogUrl,
     INPOST_POINTS_URL: `${stack.blogUrl}/inpost/v1/points`,
+    // the account challenge's Turnstile: the stand-in's siteverify and widget (Cloudflare's test keys of wrangler.toml)
+    TURNSTILE_VERIFY_URL: `${stack.blogUrl}/turnstile/v0/siteverify`,
+    TURNSTILE_SCRIPT_URL: `${stack.blogUrl}/turnstile/v0/api.js?render=explicit`,
   };
   edge = await startProcess(
     join(root, 'node_modules/.bin/wrangler'),

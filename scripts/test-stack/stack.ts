@@ -145,6 +145,9 @@ export async function startStorefront(backend: Backend, extraVars: Record<string
     // (worker/ratelimit/*.test.ts turn them on again).
     RATE_LIMITS: 'off',
     INPOST_POINTS_URL: `${backend.blogUrl}/inpost/v1/points`,
+    // the account challenge's Turnstile: the stand-in's siteverify and widget (Cloudflare's test keys of wrangler.toml)
+    TURNSTILE_VERIFY_URL: `${backend.blogUrl}/turnstile/v0/siteverify`,
+    TURNSTILE_SCRIPT_URL: `${backend.blogUrl}/turnstile/v0/api.js?render=explicit`,
     ...extraVars,
   };
   const proc: Started = await startProcess(

@@ -40,6 +40,9 @@ export function workersTestConfig(options: {
               // (worker/ratelimit/*.test.ts turn them on again).
               RATE_LIMITS: 'off',
               INPOST_POINTS_URL: `${blogUrl}/inpost/v1/points`,
+              // the account challenge's Turnstile: the stand-in's siteverify and widget (Cloudflare's test keys of wrangler.toml)
+              TURNSTILE_VERIFY_URL: `${blogUrl}/turnstile/v0/siteverify`,
+              TURNSTILE_SCRIPT_URL: `${blogUrl}/turnstile/v0/api.js?render=explicit`,
             },
           },
         };

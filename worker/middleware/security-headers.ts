@@ -5,12 +5,17 @@ import { bootScriptHash } from '../render/boot';
 /** One year, subdomains included (the ebook.* hosts and the blog are ours and on HTTPS). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-function csp(env: Bindings, bootHash: string): string {
+/** Exported for its unit test; pages get it through securityHeaders. */
+export function csp(env: Bindings, bootHash: string): string {
   const imageOrigins = [env.ASSET_URL, env.BLOG_URL].map((u) => new URL(u).origin).join(' ');
+  // Turnstile (the account challenge of the login, worker/ratelimit/turnstile.ts): its script, loaded
+  // only when a login is challenged, and the iframe the real widget draws in.
+  const turnstile = new URL(env.TURNSTILE_SCRIPT_URL).origin;
   return [
     "default-src 'self'",
     // The one inline script is the boot script (worker/render/boot.ts), allowed by its hash.
-    `script-src 'self' ${bootHash}`,
+    `script-src 'self' ${bootHash} ${turnstile}`,
+    `frame-src 'self' ${turnstile}`,
     "style-src 'self'",
     // React sets a few style attributes (progress widths); no inline <style>.
     "style-src-attr 'unsafe-inline'",

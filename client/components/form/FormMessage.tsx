@@ -6,18 +6,21 @@ import type { ReactNode } from 'react';
  * the same data again (the backend was out of reach), under the button text `retryLabel`.
  */
 export function FormMessage({
+  id,
   kind,
   children,
   onRetry,
   retryLabel,
 }: {
+  /** For a control the message describes (`aria-describedby`). */
+  id?: string;
   kind: 'error' | 'success';
   children: ReactNode;
   onRetry?: (() => void) | false | undefined;
   retryLabel?: string;
 }) {
   return (
-    <div className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div id={id} className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
       {onRetry && (
         <p className="form-message__actions">

@@ -5,13 +5,15 @@ import { email as emailRule, required, validate } from '../../lib/forms/validati
 import type { LoginScreen } from '../../stores/panels.store';
 import { useNotifications, usePanels, useSession } from '../../stores/StoresProvider';
 import { accountTexts } from '../../texts/account';
-import { accountMessage, errorCodeOf } from '../../lib/account/account-errors';
+import { accountMessage, challengeOf, errorCodeOf } from '../../lib/account/account-errors';
+import type { Challenge } from '../../lib/shop-api';
 import { Checkbox } from '../form/Checkbox';
 import { Field } from '../form/Field';
 import { useFocusFirstInvalid } from '../form/focus-first-invalid';
 import { FormMessage } from '../form/FormMessage';
 import { passwordRule } from '../../lib/account/account-rules';
 import { Panel } from '../ui/Panel';
+import { TurnstileChallenge } from './TurnstileChallenge';
 
 const T = accountTexts;
 
@@ -97,11 +99,32 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
   const focusFirstInvalid = useFocusFirstInvalid();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'login-email' | 'login-password', string>>>({});
+  // After many failures for this account the worker asks for Turnstile (403 CHALLENGE_REQUIRED); each
+  // refused attempt after it is a new round, which resets the widget (its tokens are single-use).
+  const [challenge, setChallenge] = useState<(Challenge & { round: number }) | null>(null);
   const request = useSession((s) => s.request);
   const signedIn = useSession((s) => s.signedIn);
   const close = usePanels((s) => s.close);
   const notify = useNotifications((s) => s.notify);
   const submit = useSubmit();
+
+  /** The login with what is typed; `token`: the widget's, when the worker asked for the challenge. */
+  const attempt = (token?: string) =>
+    void submit.run(async () => {
+      const options = token ? { headers: { 'X-Turnstile-Token': token } } : undefined;
+      try {
+        unwrap((await request(login, { username: email.trim(), password, rememberMe: true }, options)).login);
+      } catch (error) {
+        const asked = challengeOf(error);
+        if (asked || (token && challenge)) {
+          setChallenge((current) => ({ ...(asked ?? current!), round: (current?.round ?? 0) + 1 }));
+        }
+        throw error;
+      }
+      await signedIn();
+      close();
+      notify({ message: T.login.success, kind: 'success' });
+    }, T.login.failed);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,12 +134,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
     );
     setErrors(problems);
     if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
-    void submit.run(async () => {
-      unwrap((await request(login, { username: email.trim(), password, rememberMe: true })).login);
-      await signedIn();
-      close();
-      notify({ message: T.login.success, kind: 'success' });
-    }, T.login.failed);
+    attempt();
   };
 
   return (
@@ -140,7 +158,19 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
         onValue={setPassword}
         error={errors['login-password']}
       />
-      {submit.message && <FormMessage kind="error">{submit.message}</FormMessage>}
+      {submit.message && (
+        <FormMessage id="login-message" kind="error">
+          {submit.message}
+        </FormMessage>
+      )}
+      {challenge && (
+        <TurnstileChallenge
+          challenge={challenge}
+          round={challenge.round}
+          describedBy={submit.message ? 'login-message' : undefined}
+          onToken={attempt}
+        />
+      )}
       <button type="submit" className="button login-form__submit" disabled={submit.busy}>
         {submit.busy ? T.modal.sending : T.login.submit}
       </button>

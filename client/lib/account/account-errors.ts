@@ -1,5 +1,5 @@
 import { ShopError } from '../../graphql/errors';
-import { ShopUnavailableError } from '../shop-api';
+import { type Challenge, ShopUnavailableError } from '../shop-api';
 import { accountErrorMessages } from '../../texts/account';
 
 /**
@@ -15,3 +15,17 @@ export function accountMessage(error: unknown, fallback: string): string {
 
 /** The Vendure error code of a failed operation, if it was one. */
 export const errorCodeOf = (error: unknown): string | null => (error instanceof ShopError ? error.errorCode : null);
+
+/** The worker's or GraphQL error's `extensions.code` of a request the proxy refused (`RATE_LIMITED`, `CHALLENGE_REQUIRED`, …). */
+export const proxyCodeOf = (error: unknown): string | null =>
+  error instanceof ShopUnavailableError && typeof error.extensions.code === 'string' ? error.extensions.code : null;
+
+/**
+ * The Turnstile challenge a refused login asks for: the worker's 403 `CHALLENGE_REQUIRED` with the
+ * widget's public site key and script (worker/ratelimit/turnstile.ts), if it was one.
+ */
+export function challengeOf(error: unknown): Challenge | null {
+  if (proxyCodeOf(error) !== 'CHALLENGE_REQUIRED') return null;
+  const { siteKey, scriptUrl } = (error as ShopUnavailableError).extensions;
+  return typeof siteKey === 'string' && typeof scriptUrl === 'string' ? { siteKey, scriptUrl } : null;
+}
