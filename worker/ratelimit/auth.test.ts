@@ -331,7 +331,8 @@ describe('rate limits on the Rate Limiting binding: coupons, accounts, withdrawa
     for (let n = 0; n < 3; n++) expect((await client(off, { RATE_LIMITS: 'off' })(batch(n))).status).toBe(200);
     const production = uniqueAddress();
     const statuses = [];
-    for (let n = 0; n < 3; n++) statuses.push((await client(production, { RATE_LIMITS: 'off', ENVIRONMENT: 'production' })(batch(n))).status);
+    for (let n = 0; n < 3; n++)
+      statuses.push((await client(production, { RATE_LIMITS: 'off', ENVIRONMENT: 'production' })(batch(n))).status);
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
