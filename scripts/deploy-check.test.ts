@@ -41,7 +41,9 @@ describe('deploy check: the production configuration', () => {
   it("refuses Cloudflare's Turnstile test keys in production", () => {
     const config = production();
     config.vars.TURNSTILE_SITE_KEY = '1x00000000000000000000AA';
-    expect(configProblems(config).problems).toContain("var TURNSTILE_SITE_KEY: Cloudflare's Turnstile test site keys are for development only");
+    expect(configProblems(config).problems).toContain(
+      "var TURNSTILE_SITE_KEY: Cloudflare's Turnstile test site keys are for development only",
+    );
   });
 
   it('keeps the development configuration in step: the same rate-limit bindings', () => {
