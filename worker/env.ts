@@ -124,6 +124,7 @@ const varsSchema = z
     DOG_BREEDS_URL: z.url({ protocol: /^https?$/ }),
     SOCIAL_LINKS: z.string().refine((v) => parseSocialLinks(v) !== null, 'comma-separated "Name=https://…"'),
     RATE_LIMITS: z.enum(['on', 'off']).optional(),
+    LOGIN_CHALLENGE: z.enum(['on', 'off']).optional(),
     BACKEND_TIMEOUT_FACTOR: z
       .string()
       .regex(/^([1-9]|10)$/, 'a whole number from 1 to 10')

@@ -226,7 +226,7 @@ describe('a guess spread over many addresses meets a challenge', () => {
     const error = await challenge(asked);
     expect(error.extensions.code).toBe('CHALLENGE_REQUIRED');
     expect(error.message).toBe(
-      'Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, i zaloguj się ponownie.',
+      'Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, a zalogujemy Cię.',
     );
     expect(error.extensions.siteKey).toBe(limitsOn.TURNSTILE_SITE_KEY);
     // a token the verifier refuses is refused again, with its own message

@@ -121,8 +121,8 @@ const holdOf = (limiter: LimiterName): number => {
 export function challengeRequired(refusal: Refusal, env: Bindings): Response {
   const message =
     refusal.challenge === 'failed'
-      ? 'Nie udało się potwierdzić, że nie jesteś robotem. Zaznacz pole ponownie i zaloguj się.'
-      : 'Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, i zaloguj się ponownie.';
+      ? 'Nie udało się potwierdzić, że nie jesteś robotem. Zaznacz pole ponownie, a zalogujemy Cię.'
+      : 'Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, a zalogujemy Cię.';
   const body = {
     errors: [{ message, extensions: { code: 'CHALLENGE_REQUIRED', siteKey: env.TURNSTILE_SITE_KEY, scriptUrl: env.TURNSTILE_SCRIPT_URL } }],
   };
