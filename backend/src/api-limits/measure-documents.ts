@@ -111,7 +111,7 @@ function report(title: string, dirs: string[], limits: CostLimits): boolean {
         const over = w.value > limits[w.limit];
         fits &&= !over;
         process.stdout.write(
-            `  ${w.limit.padEnd(10)} ${String(w.value).padStart(8)}  limit ${limits[w.limit]}${over ? '  OVER' : ''}  (${w.operation})\n`,
+            `  ${w.limit.padEnd(10)} ${String(Math.round(w.value)).padStart(8)}  limit ${limits[w.limit]}${over ? '  OVER' : ''}  (${w.operation})\n`,
         );
     }
     return fits;
