@@ -76,6 +76,12 @@ export interface BackendEnv {
     dashboardDevPort: number;
     /** ASSET_STORAGE=s3 with S3_* variables (Cloudflare R2); otherwise local disk at assetsDir */
     s3: S3Storage | undefined;
+    /** SHOP_API_TIME_LIMIT_MS, ADMIN_API_TIME_LIMIT_MS: execution time limit of one request (decision 103); 0 = none */
+    shopApiTimeLimitMs: number;
+    adminApiTimeLimitMs: number;
+    /** DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: PostgreSQL's timeouts of the backend's connections (decision 103); 0 = none */
+    dbStatementTimeoutMs: number;
+    dbIdleInTransactionTimeoutMs: number;
 }
 
 export interface PostgresUrl {
@@ -270,6 +276,10 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         dashboardDevPort: int('DASHBOARD_DEV_PORT', 0),
         orderLinkSecret: process.env.ORDER_LINK_SECRET?.trim() || (production ? '' : DEV_ORDER_LINK_SECRET),
         staffPassword: process.env.BACKEND_STAFF_PASSWORD || (production ? '' : DEMO_STAFF.password),
+        shopApiTimeLimitMs: int('SHOP_API_TIME_LIMIT_MS', 5000),
+        adminApiTimeLimitMs: int('ADMIN_API_TIME_LIMIT_MS', 30_000),
+        dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 15_000),
+        dbIdleInTransactionTimeoutMs: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000),
     };
     if (production) {
         const problems = productionProblems(env);

@@ -21,6 +21,7 @@ import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory
 import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHandler } from './commerce';
 import { customFields } from './custom-fields';
 import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
+import { apiLimits } from './api-limits';
 import { BACKEND_DIR, type BackendEnv } from './env';
 import { ShopMailPlugin } from './plugins/shop-mail/shop-mail.plugin';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
@@ -83,7 +84,14 @@ function database(env: BackendEnv, options: ConfigOptions): VendureConfig['dbCon
             logging: false,
             // a wrong host or a stopped server fails the start within seconds, not after TypeORM's retries
             connectTimeoutMS: 5000,
-            extra: { max: 10, connectionTimeoutMillis: 5000 },
+            extra: {
+                max: 10,
+                connectionTimeoutMillis: 5000,
+                // node-postgres sets them on each connection: PostgreSQL cancels a statement running
+                // longer (error 57014) and ends a session left idle inside a transaction (decision 103)
+                statement_timeout: env.dbStatementTimeoutMs,
+                idle_in_transaction_session_timeout: env.dbIdleInTransactionTimeoutMs,
+            },
         };
     }
     return {
@@ -172,7 +180,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             adminApiPlayground: env.playground,
             shopApiDebug: false,
             adminApiDebug: false,
-            introspection: true,
+            // cost, token and time limits; no introspection and no field suggestions in production (decision 103)
+            ...apiLimits(env, 'admin-api'),
             // The storefront worker calls the API server-side; browsers never do. No CORS headers.
             cors: false,
         },
