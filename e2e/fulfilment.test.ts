@@ -100,8 +100,8 @@ describe('fulfilment in Chromium', () => {
       .toMatchObject({
         orderCode: code,
         trackingUrl: `https://inpost.pl/sledzenie-przesylek?number=${NUMBER}`,
-        // the order's status page, which opens logged in or not (decision 102)
-        link: expect.stringMatching(new RegExp(`/status-zamowienia\\?order=${code}&key=[\\w-]{22}$`)),
+        // the order's status page, which opens logged in or not (decision 102), for 90 days (decision 104)
+        link: expect.stringMatching(new RegExp(`/status-zamowienia\\?order=${code}&key=[0-9a-z]{1,10}\\.[\\w-]{22}$`)),
       });
 
     await moveShipment(staff, 'Dostarczone');
@@ -194,6 +194,41 @@ describe('fulfilment in Chromium', () => {
     await page.getByRole('button', { name: 'Sprawdź status' }).click();
     await parcel.getByText('Wysłane').waitFor(POLL);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('order-status');
+
+    // a link that no longer opens the order (here one of the first format, without an expiry, as
+    // expired links are): the note, the code filled in, and a fresh link by e-mail (decision 104)
+    const signature = new URL(link, 'http://x').searchParams.get('key')!.split('.')[1];
+    await page.goto(`/status-zamowienia?order=${code}&key=${signature}`);
+    await hydrated(page);
+    await page.getByText('Ten link do zamówienia wygasł albo jest niepełny.').waitFor(POLL);
+    expect(await page.getByLabel('Numer zamówienia').inputValue()).toBe(code);
+    const newLink = page.getByRole('button', { name: 'Wyślij nowy link' });
+    // without the e-mail address: its error, tied to the field, and focus on it
+    await newLink.click();
+    const emailField = page.getByLabel('Adres e-mail podany w zamówieniu');
+    await expect.poll(() => emailField.getAttribute('aria-invalid'), POLL).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('order-status-email');
+    expect(await emailField.getAttribute('aria-describedby')).toContain('order-status-email-error');
+    expect(await page.locator('#order-status-email-error').textContent()).toBe('Podaj adres e-mail w formacie nazwa@domena.pl.');
+    await emailField.fill(email);
+    await newLink.click();
+    await page.getByRole('status').filter({ hasText: 'dostaniesz na niego e-mail z nowym linkiem' }).waitFor(POLL);
+    expect(await emailField.inputValue()).toBe(email);
+    let fresh = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{
+          type: string;
+          link: string;
+        }>;
+        fresh = mails.find((m) => m.type === 'order-status-link')?.link ?? '';
+        return fresh;
+      }, POLL)
+      .toMatch(new RegExp(`/status-zamowienia\\?order=${code}&key=[0-9a-z]{1,10}\\.[\\w-]{22}$`));
+    await page.goto(new URL(fresh, 'http://x').pathname + new URL(fresh, 'http://x').search);
+    await hydrated(page);
+    expect(await page.locator('[data-order-code]').textContent()).toBe(code);
+    await page.getByRole('region', { name: 'Przesyłka' }).getByText('Wysłane').waitFor(POLL);
     expect(errors).toEqual([]);
   });
 });

@@ -259,6 +259,7 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         logLevel: process.env.BACKEND_LOG_LEVEL || 'warn',
         mailDir: path.resolve(process.env.BACKEND_MAIL_DIR || `${dbPath}.mail`),
         production,
+        // bounded: the operator's environment, read once at start (not shoppers' input)
         storefrontUrl: required('STOREFRONT_URL', 'http://127.0.0.1:8787').replace(/\/+$/, ''),
         paymentGatewayUrl: required('PAYMENT_GATEWAY_URL', '').replace(/\/+$/, ''),
         p24: p24Credentials(required),
@@ -290,8 +291,10 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
 
 function smtpUrl(): string {
     const raw = process.env.SMTP_URL?.trim() ?? '';
+    // bounded: the operator's environment, read once at start (not shoppers' input)
     if (raw && !/^smtps?:\/\/[^/]+:\d+\/?$/.test(raw.replace(/\/\/[^@/]*@/, '//')))
         throw new ConfigError(
+            // bounded: the operator's environment, as above
             `SMTP_URL must look like smtp://host:port or smtp://user:password@host:port, got "${raw.replace(/:[^:@/]*@/, ':***@')}"`,
         );
     return raw;

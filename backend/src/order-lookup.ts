@@ -1,12 +1,16 @@
 /**
  * A shopper naming an order without logging in (the withdrawal form, decision 063; the order
  * status page, decision 102): the e-mail address as typed, whether the order was placed with it,
- * and the Polish names of what was bought. Each caller keeps its own bounds on the code.
+ * and the Polish names of what was bought. Each caller bounds its arguments first (input-bounds.ts).
  */
 import { type Customer, LanguageCode, type Order } from '@vendure/core';
+import { looksLikeEmail } from './input-bounds';
 
-/** An e-mail address worth a database lookup (the storefront's forms check the same). */
-export const LOOKUP_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Whether an address (`lookupEmail`'s form) is worth a database lookup: within its bound, then
+ * shaped like an address (input-bounds.ts; decision 104: the pattern once ran on any length).
+ */
+export const lookupEmailValid = (email: string): boolean => looksLikeEmail(email);
 
 /** The address as compared: without surrounding spaces, in lower case. */
 export const lookupEmail = (raw: string | null | undefined): string => (raw ?? '').trim().toLowerCase();

@@ -20,6 +20,7 @@ export interface SunkMail {
         | 'withdrawal'
         | 'payment-refunded'
         | 'order-shipped'
+        | 'order-status-link'
         | 'other';
     to: string;
     subject: string;
@@ -119,6 +120,9 @@ export async function startMailSink(options: { host: string; smtpPort: number; h
                 .then(parsed => {
                     const html = typeof parsed.html === 'string' ? parsed.html : (parsed.textAsHtml ?? '');
                     const shop = readShopLink(html);
+                    // a fresh link to an order's page (decision 104) links the page like the confirmation: its subject tells them apart
+                    if (shop.type === 'order-confirmation' && (parsed.subject ?? '').startsWith('Nowy link do zamówienia'))
+                        shop.type = 'order-status-link';
                     for (const rcpt of session.envelope.rcptTo) {
                         mails.push({
                             ...shop,

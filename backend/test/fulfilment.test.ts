@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type GqlSession } from '../src/dev/graphql-client';
-import { addItemOk, adminSession, checkoutByTransfer, getJson, mailboxUrl, shop, variantBySku } from './helpers';
+import { ORDER_LINK_DAYS, orderStatusKey, orderViewLink } from '../src/plugins/fulfilment/fulfilment.rules';
+import { addItemOk, adminSession, checkoutByTransfer, getJson, mailboxUrl, orderLinkSecret, shop, variantBySku } from './helpers';
 
 const FULFILMENT = `id state method trackingCode trackingUrl shippedAt deliveredAt`;
 const FULFIL = `mutation($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) {
@@ -82,7 +83,7 @@ async function transition(admin: GqlSession, id: string, state: string): Promise
 }
 
 /** The shop's e-mail of `type` to `email`; mail goes through the job queue (a worker and SMTP in the production profile): up to 20 s. */
-async function mailOf(email: string, type: 'order-shipped' | 'order-confirmation'): Promise<ShippedMail | undefined> {
+async function mailOf(email: string, type: 'order-shipped' | 'order-confirmation' | 'order-status-link'): Promise<ShippedMail | undefined> {
     for (let i = 0; i < 200; i++) {
         const mail = (await getJson<ShippedMail[]>(mailboxUrl(email))).find(m => m.type === type);
         if (mail) return mail;
@@ -93,7 +94,7 @@ async function mailOf(email: string, type: 'order-shipped' | 'order-confirmation
 
 const STATUS = `query($code: String!, $key: String, $email: String) { orderStatus(code: $code, key: $key, emailAddress: $email) {
     code state orderPlacedAt shippingMethod subTotalWithTax shippingWithTax totalWithTax
-    lines { productName variantName quantity linePriceWithTax } fulfillments { ${FULFILMENT} } } }`;
+    lines { productName variantName quantity linePriceWithTax } shipments { ${FULFILMENT} } } }`;
 
 interface OrderStatus {
     code: string;
@@ -101,7 +102,7 @@ interface OrderStatus {
     shippingMethod: string | null;
     totalWithTax: number;
     lines: Array<{ productName: string; quantity: number; linePriceWithTax: number }>;
-    fulfillments: Fulfilment[];
+    shipments: Fulfilment[];
 }
 
 /** The guest's order status (decision 102), asked without any session. */
@@ -151,11 +152,15 @@ describe('fulfilment with tracking', () => {
         const link = new URL(mail!.link, 'http://sklep.test');
         expect(link.pathname).toBe('/status-zamowienia');
         expect(link.searchParams.get('order')).toBe(code);
-        expect(link.searchParams.get('key')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        // `<expiry base36>.<22 base64url>`, the expiry 90 days from the notice (decision 104)
+        const key = link.searchParams.get('key')!;
+        expect(key).toMatch(/^[0-9a-z]{1,10}\.[A-Za-z0-9_-]{22}$/);
+        const expiresAt = parseInt(key.split('.')[0]!, 36) * 1000;
+        expect(Math.abs(expiresAt - Date.now() - ORDER_LINK_DAYS * 86_400_000)).toBeLessThan(120_000);
         const status = await orderStatus({ code, key: link.searchParams.get('key') });
         expect(status).toMatchObject({ code, state: 'Shipped', shippingMethod: expect.any(String), totalWithTax: expect.any(Number) });
         expect(status!.lines).toEqual([expect.objectContaining({ quantity: 2, linePriceWithTax: expect.any(Number) })]);
-        expect(status!.fulfillments).toEqual([
+        expect(status!.shipments).toEqual([
             expect.objectContaining({
                 state: 'Shipped',
                 method: 'InPost Paczkomat',
@@ -164,8 +169,10 @@ describe('fulfilment with tracking', () => {
                 shippedAt: shipped.shippedAt,
             }),
         ]);
-        // the order confirmation sent when it was placed carries the same link
-        expect((await mailOf(email, 'order-confirmation'))?.link).toBe(mail!.link);
+        // the order confirmation sent when it was placed carries a link to the same page (its own expiry)
+        const confirmation = new URL((await mailOf(email, 'order-confirmation'))!.link, 'http://sklep.test');
+        expect(confirmation.pathname + confirmation.searchParams.get('order')).toBe(`/status-zamowienia${code}`);
+        expect((await orderStatus({ code, key: confirmation.searchParams.get('key') }))?.code).toBe(code);
 
         // the shopper's view (the guest's own session may read the order by its code)
         const seen = await shopper.query<{ orderByCode: { state: string; fulfillments: Fulfilment[] } }>(
@@ -181,7 +188,7 @@ describe('fulfilment with tracking', () => {
         expect(delivered.shippedAt).toBe(shipped.shippedAt);
         expect(new Date(delivered.deliveredAt!).getTime()).toBeGreaterThanOrEqual(new Date(delivered.shippedAt!).getTime());
         expect((await orderOf(admin, id)).state).toBe('Delivered');
-        expect((await orderStatus({ code, key: link.searchParams.get('key') }))!.fulfillments[0]).toMatchObject({
+        expect((await orderStatus({ code, key: link.searchParams.get('key') }))!.shipments[0]).toMatchObject({
             state: 'Delivered',
             deliveredAt: delivered.deliveredAt,
         });
@@ -234,7 +241,7 @@ describe('fulfilment with tracking', () => {
         const key = await keyOf(email);
 
         // before it is sent: placed, awaiting the transfer, no shipments
-        expect(await orderStatus({ code, key })).toMatchObject({ code, state: 'PaymentAuthorized', fulfillments: [] });
+        expect(await orderStatus({ code, key })).toMatchObject({ code, state: 'PaymentAuthorized', shipments: [] });
         // the code as typed (lower case, spaces) and the e-mail in any case
         expect((await orderStatus({ code: ` ${code.toLowerCase()} `, email: ` ${email.toUpperCase()} ` }))?.code).toBe(code);
         expect((await orderStatus({ code, email }))!.lines[0]).toMatchObject({ quantity: 2 });
@@ -251,6 +258,8 @@ describe('fulfilment with tracking', () => {
             { code: "' OR 1=1 --", email },
             { code: 'x'.repeat(5000), key },
             { code, key: 'k'.repeat(5000) },
+            { code, email: `a@${'.'.repeat(30_000)}@` },
+            { code: `${code}${'X'.repeat(32 - code.length + 1)}`, email },
         ])
             expect(await orderStatus(wrong), JSON.stringify(wrong).slice(0, 80)).toBeNull();
 
@@ -263,5 +272,75 @@ describe('fulfilment with tracking', () => {
             { i: { emailAddress: cartEmail, firstName: 'Ala', lastName: 'Kot' } },
         );
         expect(await orderStatus({ code: active.setCustomerForOrder.code, email: cartEmail })).toBeNull();
+    });
+
+    it('the order status answers its own types: no path from a shipment to the customer, addresses or history', async () => {
+        const { code } = await placeOrder();
+        const key = orderStatusKey(orderLinkSecret(), code);
+        for (const reach of [
+            'fulfillments { lines { orderLine { order { customer { emailAddress } } } } }',
+            'shipments { lines { orderLine { order { customer { emailAddress } } } } }',
+            'shipments { order { shippingAddress { streetLine1 } } }',
+            'customer { emailAddress }',
+            'history { totalItems }',
+        ]) {
+            const r = await shop().raw(`query($c: String!, $k: String) { orderStatus(code: $c, key: $k) { code ${reach} } }`, {
+                c: code,
+                k: key,
+            });
+            expect(r.data, reach).toBeUndefined();
+            expect(r.errors?.[0]?.message, reach).toMatch(/Cannot query field/);
+        }
+        expect((await orderStatus({ code, key }))?.code).toBe(code);
+    });
+
+    it('links expire: an expired key, an old-format key (decision 102) and a forged expiry are null', async () => {
+        const { code, email } = await placeOrder();
+        const secret = orderLinkSecret();
+        const past = orderStatusKey(secret, code, new Date(Date.now() - 1000));
+        const future = orderStatusKey(secret, code, new Date(Date.now() + 60_000));
+        expect((await orderStatus({ code, key: future }))?.code).toBe(code);
+        expect(await orderStatus({ code, key: past })).toBeNull();
+        // the first format: HMAC of 'order-status:CODE' alone, 22 characters, never expiring
+        const { createHmac } = await import('node:crypto');
+        const old = createHmac('sha256', secret).update(`order-status:${code}`).digest().subarray(0, 16).toString('base64url');
+        expect(await orderStatus({ code, key: old })).toBeNull();
+        // an expiry moved forward without the signature
+        const [, mac] = past.split('.');
+        expect(await orderStatus({ code, key: `${(Date.now() / 1000 + 86_400).toString(36).split('.')[0]}.${mac}` })).toBeNull();
+        // the link the shop's mail helper builds works, and the form still finds the order by e-mail
+        const link = new URL(orderViewLink(code, secret), 'http://sklep.test');
+        expect((await orderStatus({ code, key: link.searchParams.get('key') }))?.code).toBe(code);
+        expect((await orderStatus({ code, email }))?.code).toBe(code);
+    });
+
+    it("requestOrderStatusLink e-mails a fresh working link to the order's address, and answers true for anything else without sending", async () => {
+        const { code, email } = await placeOrder();
+        const REQUEST_LINK = `mutation($c: String!, $e: String!) { requestOrderStatusLink(code: $c, emailAddress: $e) }`;
+        const ask = (c: string, e: string) => shop().raw<{ requestOrderStatusLink: boolean }>(REQUEST_LINK, { c, e });
+
+        expect((await ask(` ${code.toLowerCase()} `, email.toUpperCase())).data?.requestOrderStatusLink).toBe(true);
+        const mail = await mailOf(email, 'order-status-link');
+        expect(mail).toBeDefined();
+        const link = new URL(mail!.link, 'http://sklep.test');
+        expect(link.pathname).toBe('/status-zamowienia');
+        expect(link.searchParams.get('order')).toBe(code);
+        expect((await orderStatus({ code, key: link.searchParams.get('key') }))?.code).toBe(code);
+
+        // an unknown order, a wrong address, a malformed address: the same true, and nothing sent
+        const stranger = `obcy-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
+        for (const [c, e] of [
+            ['NIEMA0000000000', email],
+            [code, stranger],
+            [code, 'nie-e-mail'],
+        ] as const)
+            expect((await ask(c, e)).data?.requestOrderStatusLink, `${c} ${e}`).toBe(true);
+        await new Promise(r => setTimeout(r, 1500));
+        expect(await getJson<unknown[]>(mailboxUrl(stranger))).toEqual([]);
+        expect((await getJson<ShippedMail[]>(mailboxUrl(email))).filter(m => m.type === 'order-status-link')).toHaveLength(1);
+
+        // over their bounds: refused with the reason, in Polish
+        expect((await ask('X'.repeat(33), email)).errors?.[0]?.message).toBe('Numer zamówienia może mieć najwyżej 32 znaki.');
+        expect((await ask(code, `a@${'.'.repeat(30_000)}@`)).errors?.[0]?.message).toBe('Adres e-mail może mieć najwyżej 254 znaki.');
     });
 });

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { getFreePort } from '../src/dev/util';
-import { DEMO_STAFF, DEV_P24, DEV_SUPERADMIN } from '../src/env';
+import { DEMO_STAFF, DEV_ORDER_LINK_SECRET, DEV_P24, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -19,6 +19,8 @@ declare module 'vitest' {
         staffLogin: string;
         /** the P24 CRC key the backend and the stand-in share (signs notifications) */
         gatewaySecret: string;
+        /** ORDER_LINK_SECRET of the backend under test (signs the order status links; tests sign expired ones) */
+        orderLinkSecret: string;
         storefrontUrl: string;
     }
 }
@@ -60,6 +62,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         'DATABASE',
         'ADMIN',
         'GATEWAY_SECRET',
+        'ORDER_LINK_SECRET',
         'STAFF',
     ]);
     project.provide('backendUrl', lines['BACKEND READY']);
@@ -69,6 +72,7 @@ async function setupProduction(project: TestProject): Promise<void> {
     project.provide('adminLogin', lines['ADMIN']);
     project.provide('staffLogin', lines['STAFF']);
     project.provide('gatewaySecret', lines['GATEWAY_SECRET']);
+    project.provide('orderLinkSecret', lines['ORDER_LINK_SECRET']);
     project.provide('storefrontUrl', `http://127.0.0.1:${lines['STOREFRONT PORT']}`);
 }
 
@@ -108,6 +112,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('adminLogin', `${DEV_SUPERADMIN.identifier}:${DEV_SUPERADMIN.password}`);
     project.provide('staffLogin', `${DEMO_STAFF.identifier}:${DEMO_STAFF.password}`);
     project.provide('gatewaySecret', DEV_P24.crc);
+    project.provide('orderLinkSecret', DEV_ORDER_LINK_SECRET);
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
 }
 

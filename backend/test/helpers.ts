@@ -10,6 +10,8 @@ export const adminLogin = () => {
 };
 /** The payment gateway's shared secret of the backend under test. */
 export const gatewaySecret = () => inject('gatewaySecret');
+/** ORDER_LINK_SECRET of the backend under test (decision 104: tests sign expired keys with it). */
+export const orderLinkSecret = () => inject('orderLinkSecret');
 /** STOREFRONT_URL of the backend under test (the gateway returns the shopper there). */
 export const storefrontUrl = () => inject('storefrontUrl');
 /** The shop's outgoing mail for one address (the dev mailbox, or the SMTP sink of the production profile). */

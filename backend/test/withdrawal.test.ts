@@ -36,6 +36,36 @@ async function placeOrder(): Promise<{ id: string; code: string; email: string }
 }
 
 describe('withdrawal (Shop API)', () => {
+    it('bounds the e-mail before its pattern: a 30 KB hostile address is refused at once and does not stall other requests', async () => {
+        // "a@" + "." × 30000 + "@": the old pattern backtracked quadratically on it (1 s of a busy event loop)
+        const hostile = `a@${'.'.repeat(30_000)}@`;
+        const normal = shop();
+        const timed = async <T>(p: Promise<T>): Promise<[T, number]> => {
+            const t0 = performance.now();
+            const r = await p;
+            return [r, performance.now() - t0];
+        };
+        // warm-up: the first request of a session pays for its setup
+        await normal.query(`{ activeChannel { code } }`);
+        const [[found, foundMs], [other, otherMs]] = await Promise.all([
+            timed(shop().query<Found>(FIND, { c: 'ABC123', e: hostile })),
+            timed(normal.query<{ activeChannel: { code: string } }>(`{ activeChannel { code } }`)),
+        ]);
+        const [requested, requestMs] = await timed(
+            shop().raw(REQUEST, { i: { code: 'ABC123', emailAddress: hostile, name: 'Ala Kot', orderLineIds: ['1'] } }),
+        );
+        console.info(
+            `hostile e-mail: withdrawalOrder ${foundMs.toFixed(0)} ms, concurrent query ${otherMs.toFixed(0)} ms, requestWithdrawal ${requestMs.toFixed(0)} ms`,
+        );
+        expect(found.withdrawalOrder).toBeNull();
+        expect(other.activeChannel.code).toBeTruthy();
+        expect(requested.errors?.[0]?.message).toBe('Adres e-mail może mieć najwyżej 254 znaki.');
+        // generous for a loaded 2-core box; the old code took about 1000 ms for each
+        expect(foundMs).toBeLessThan(250);
+        expect(otherMs).toBeLessThan(250);
+        expect(requestMs).toBeLessThan(250);
+    });
+
     it('finds the order only by the right code and e-mail pair, and a wrong pair answers like a missing order', async () => {
         const { code, email } = await placeOrder();
         const s = shop();

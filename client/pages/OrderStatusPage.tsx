@@ -4,7 +4,7 @@ import { ShipmentStatus } from '../components/account/ShipmentStatus';
 import { useFocusFirstInvalid } from '../components/form/focus-first-invalid';
 import { FormMessage } from '../components/form/FormMessage';
 import { type OrderLookupErrors, OrderLookupFields, orderLookupProblems } from '../components/form/OrderLookupFields';
-import { orderStatus } from '../graphql/order-status.graphql';
+import { orderStatus, requestOrderStatusLink } from '../graphql/order-status.graphql';
 import { polishDate } from '../lib/account/shipments';
 import { formatPrice } from '../lib/price';
 import { ShopUnavailableError } from '../lib/shop-api';
@@ -29,7 +29,7 @@ export interface OrderStatusData {
 
 /** One placed order: its state, what happens next, its shipments with tracking, lines and totals. */
 function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<HTMLDivElement> }) {
-  const shipments = order.fulfillments ?? [];
+  const shipments = order.shipments;
   const linesTotal = order.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
   const discount = linesTotal - order.subTotalWithTax;
   const next = shipments.length ? null : O.next[order.state];
@@ -110,8 +110,8 @@ function AccountHint() {
  * e-mail address, sees a placed order's state, its shipments ('Wysłane' with the carrier, the
  * tracking number and link, 'Dostarczone' with the date), lines and totals, without logging in
  * and without the 2 hours Vendure gives the thank-you page. The link in the shop's e-mails opens
- * it at once (its key); otherwise the order's code and e-mail address find it. Everything typed
- * survives a failed request.
+ * it at once (its key, valid for 90 days); otherwise the order's code and e-mail address find
+ * it, or ask for a fresh link by e-mail (decision 104). Everything typed survives a failed request.
  */
 export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
   const request = useSession((s) => s.request);
@@ -119,8 +119,9 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
   const [values, setValues] = useState({ code: data.code, email: '' });
   const [errors, setErrors] = useState<OrderLookupErrors>({});
   const [order, setOrder] = useState<OrderStatusView | null>(data.order);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'find' | 'link' | null>(null);
   const [problem, setProblem] = useState<string | null>(data.badLink ? O.errors.badLink : null);
+  const [linkSent, setLinkSent] = useState(false);
 
   const found = useRef<HTMLDivElement>(null);
   // an order the form found: focus moves to it (one the link opened is where the page starts anyway)
@@ -130,24 +131,46 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
 
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  const onFind = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Both buttons check the same two fields; focus goes to the first one that is wrong. */
+  const valid = () => {
     const problems = orderLookupProblems(values);
     setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => `order-status-${k}`));
-    setBusy(true);
+    if (Object.keys(problems).length) focusFirstInvalid(Object.keys(problems).map((k) => `order-status-${k}`));
+    return !Object.keys(problems).length;
+  };
+
+  const ask = async (action: 'find' | 'link', what: () => Promise<void>) => {
+    setBusy(action);
     setProblem(null);
+    setLinkSent(false);
     try {
-      const found = (await request(orderStatus, { code: values.code.trim(), emailAddress: values.email.trim() })).orderStatus;
-      if (!found) return setProblem(L.errors.notFound);
-      setOrder(found);
+      await what();
     } catch (error) {
       // the worker's Polish answers: too many attempts (429, with the wait), no connection (0)
       const own = error instanceof ShopUnavailableError && (error.status === 429 || error.status === 0);
       setProblem(own ? (error as Error).message : O.errors.failed);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
+  };
+
+  const onFind = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid()) return;
+    await ask('find', async () => {
+      const found = (await request(orderStatus, { code: values.code.trim(), emailAddress: values.email.trim() })).orderStatus;
+      if (!found) return setProblem(L.errors.notFound);
+      setOrder(found);
+    });
+  };
+
+  // a fresh link (decision 104): the answer is the same whether or not the order exists
+  const onNewLink = async () => {
+    if (!valid()) return;
+    await ask('link', async () => {
+      await request(requestOrderStatusLink, { code: values.code.trim(), emailAddress: values.email.trim() });
+      setLinkSent(true);
+    });
   };
 
   return (
@@ -169,9 +192,17 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
           <form className="account-form" noValidate onSubmit={(e) => void onFind(e)} aria-label={O.title}>
             <OrderLookupFields idPrefix="order-status" values={values} errors={errors} onValue={set} />
             {problem && <FormMessage kind="error">{problem}</FormMessage>}
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? O.finding : O.find}
+            {linkSent && <FormMessage kind="success">{O.newLink.sent}</FormMessage>}
+            <button type="submit" className="button" disabled={busy !== null}>
+              {busy === 'find' ? O.finding : O.find}
             </button>
+            <section className="order-status__new-link" aria-labelledby="order-status-new-link">
+              <h2 id="order-status-new-link">{O.newLink.heading}</h2>
+              <p>{O.newLink.intro}</p>
+              <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => void onNewLink()}>
+                {busy === 'link' ? O.newLink.sending : O.newLink.send}
+              </button>
+            </section>
           </form>
           <AccountHint />
         </>

@@ -23,8 +23,17 @@ export const orderStatusTexts = {
   free: 'gratis',
   total: 'Razem',
   another: 'Sprawdź inne zamówienie',
+  /** a fresh link by e-mail (decision 104): the old one expired, or the e-mail is gone */
+  newLink: {
+    heading: 'Nowy link do zamówienia',
+    intro: 'Wolisz link? Wyślemy go na adres e-mail, na który złożono zamówienie. Działa przez 90 dni.',
+    send: 'Wyślij nowy link',
+    sending: 'Wysyłamy…',
+    sent: 'Jeśli zamówienie o tym numerze złożono z tym adresem, za chwilę dostaniesz na niego e-mail z nowym linkiem. Sprawdź też folder spam.',
+  },
   errors: {
-    badLink: 'Ten link do zamówienia jest nieprawidłowy albo niepełny. Podaj numer zamówienia i adres e-mail, a pokażemy jego status.',
+    badLink:
+      'Ten link do zamówienia wygasł albo jest niepełny. Podaj numer zamówienia i adres e-mail: pokażemy status od razu albo wyślemy Ci nowy link.',
     failed: 'Nie udało się sprawdzić zamówienia. Spróbuj ponownie za chwilę.',
   },
 };

@@ -5,19 +5,24 @@ import { orderStatus } from '../../client/graphql/order-status.graphql';
 import { shopClient } from '../shop/vendure';
 import { absoluteUrl, type Loader } from './types';
 
-/** Vendure's order codes; anything else is not looked up. The key: 22 base64url characters (decision 102). */
-const ORDER_CODE = /^[A-Z0-9-]{4,40}$/i;
-const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * Vendure's order codes (at most 32 characters, decision 104); anything else is not looked up. The
+ * key: `<expiry base36>.<22 base64url>` (decision 104; the old bare 22 characters pass here and the
+ * backend refuses them as expired links do).
+ */
+const ORDER_CODE = /^[A-Z0-9-]{4,32}$/i;
+const KEY = /^[A-Za-z0-9._-]{16,64}$/;
 
 /**
  * `/status-zamowienia[?order=CODE[&key=KEY]]`: with the key of a shop e-mail's link, the order is
- * looked up here and server-rendered (no session needed, no time limit); without one, the form,
- * with the code of the link filled in. A key that opens nothing is the form with a note, never an
- * error page; a backend that is down is the 503 page.
+ * looked up here and server-rendered (no session needed; the key works for 90 days); without one,
+ * the form, with the code of the link filled in. A key that opens nothing (expired, cut off, foreign)
+ * is the form with a note and the button for a fresh link, never an error page; a backend that is
+ * down is the 503 page.
  */
 export const orderStatusLoader: Loader<OrderStatusData> = async (ctx) => {
   const code = (ctx.url.searchParams.get('order') ?? '').trim().slice(0, 64);
-  const key = (ctx.url.searchParams.get('key') ?? '').trim();
+  const key = (ctx.url.searchParams.get('key') ?? '').trim().slice(0, 65);
   const head = {
     title: `${orderStatusTexts.title} – ${t.shopName}`,
     canonical: absoluteUrl(ctx, '/status-zamowienia'),

@@ -179,7 +179,8 @@ describe('shipments in the order history and on the thank-you page', () => {
     const { code, email } = await placeOrder('guest');
     // the order confirmation already links there; before the transfer is booked the page says what comes next
     const link = await mailLink(email, 'order-confirmation');
-    expect(link).toMatch(new RegExp(`^/status-zamowienia\\?order=${code}&key=[A-Za-z0-9_-]{22}$`));
+    // the key: `<expiry base36>.<signature>`, valid for 90 days (decision 104)
+    expect(link).toMatch(new RegExp(`^/status-zamowienia\\?order=${code}&key=[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$`));
     const placed = await app.request(`${ORIGIN}${link}`, {}, env);
     expect(placed.status).toBe(200);
     expect(placed.headers.get('Cache-Control')).toContain('no-store');
@@ -195,7 +196,8 @@ describe('shipments in the order history and on the thank-you page', () => {
     await ship('620011112222333344445555');
     await move('Shipped');
     const shippedLink = await mailLink(email, 'order-shipped');
-    expect(shippedLink).toBe(link);
+    // the same page; its key signed with its own expiry, 90 days from the notice
+    expect(shippedLink).toMatch(new RegExp(`^/status-zamowienia\\?order=${code}&key=[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{22}$`));
 
     const shipped = await page(shippedLink, '');
     expect(shipped).toContain('data-shipment-state="Shipped"');
@@ -213,20 +215,26 @@ describe('shipments in the order history and on the thank-you page', () => {
     expect(delivered).toContain('data-shipment-state="Delivered"');
     expect(delivered).toMatch(new RegExp(`<strong>Dostarczone</strong> <time dateTime="[^"]+">${today()}</time>`));
 
-    // a key cut short or another order's: the form with a note and the code filled in, nothing of the order
+    // a key cut short, another order's, one of the first format (no expiry, decision 102) or with its
+    // expiry moved: the form with a note, the code filled in and the button for a fresh link, nothing of the order
     const key = new URL(link, ORIGIN).searchParams.get('key')!;
+    const [, signature] = key.split('.');
     for (const bad of [
       `/status-zamowienia?order=${code}&key=${key.slice(0, -2)}`,
       `/status-zamowienia?order=AAAA1111BBBB2222&key=${key}`,
+      `/status-zamowienia?order=${code}&key=${signature}`,
+      `/status-zamowienia?order=${code}&key=zzzzzzz.${signature}`,
     ]) {
       const html = await page(bad, '');
-      expect(html).toContain('Ten link do zamówienia jest nieprawidłowy albo niepełny.');
+      expect(html).toContain('Ten link do zamówienia wygasł albo jest niepełny.');
       expect(html).toContain('id="order-status-code"');
+      expect(html).toContain(`value="${new URL(bad, ORIGIN).searchParams.get('order')}"`);
+      expect(html).toContain('Wyślij nowy link');
       expect(html).not.toContain('data-shipment-state');
     }
     // without a key: the form
     const form = await page(`/status-zamowienia?order=${code}`, '');
     expect(form).toContain(`value="${code}"`);
-    expect(form).not.toContain('nieprawidłowy');
+    expect(form).not.toContain('wygasł');
   });
 });

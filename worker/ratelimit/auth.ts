@@ -20,6 +20,7 @@ export const LIMITED_FIELDS = {
     'subscribeToNewsletter',
     // the withdrawal form: each submit spends an e-mail and a record (issue 24)
     'requestWithdrawal',
+    'requestOrderStatusLink', // a fresh order status link by code and e-mail (decision 104): WITHDRAWAL_LIMITER, stepsFor's default
   ]),
   // looking an order up by its code and e-mail (the withdrawal form, a guest's order status page)
   // must not become a way to try codes

@@ -59,6 +59,7 @@ export async function migrate(command: string, name?: string): Promise<void> {
             const file = await generateMigration(config, { name: 'pending', outputDir: dir });
             if (file) {
                 const body = fs.readFileSync(file, 'utf8');
+                // bounded: a migration TypeORM just generated from our own entities
                 const queries = body.match(/queryRunner\.query\(`[^`]*`/g)?.slice(0, 5) ?? [];
                 throw new ConfigError(
                     `the entities need schema changes no migration makes (run "npm run migrations -- generate <name>"): ${queries.map(q => q.slice(19, 140)).join(' | ')}`,

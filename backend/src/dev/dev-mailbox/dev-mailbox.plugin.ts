@@ -1,6 +1,6 @@
 /**
  * Development stand-in for the e-mail plugin: records the messages the shop would send (account
- * verification, password reset, e-mail change, order confirmation, newsletter opt-in, shipping notice) with their tokens, so the verify and password-reset
+ * verification, password reset, e-mail change, order confirmation, newsletter opt-in, shipping notice, a fresh order link) with their tokens, so the verify and password-reset
  * flows can be completed without a mail server:
  * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`
  *   (services/dev-mailbox.service.ts);
@@ -22,6 +22,7 @@ import {
     VendurePlugin,
 } from '@vendure/core';
 import { FulfilmentShippedEvent } from '../../plugins/fulfilment/events/fulfilment-shipped.event';
+import { OrderStatusLinkRequestedEvent } from '../../plugins/fulfilment/events/order-status-link-requested.event';
 import { orderViewLink } from '../../plugins/fulfilment/fulfilment.rules';
 import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
@@ -138,6 +139,17 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 trackingUrl: s.trackingUrl,
                 token: '',
                 link: orderViewLink(s.orderCode, DevMailboxPlugin.options.orderLinkSecret),
+                sentAt: new Date().toISOString(),
+            });
+        });
+        this.eventBus.ofType(OrderStatusLinkRequestedEvent).subscribe(event => {
+            const r = event.request;
+            record({
+                type: 'order-status-link',
+                to: r.emailAddress,
+                orderCode: r.orderCode,
+                token: '',
+                link: r.link,
                 sentAt: new Date().toISOString(),
             });
         });

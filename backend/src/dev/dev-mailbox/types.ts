@@ -18,7 +18,8 @@ export interface DevMail {
         | 'withdrawal'
         | 'withdrawal-shop'
         | 'payment-refunded'
-        | 'order-shipped';
+        | 'order-shipped'
+        | 'order-status-link';
     to: string;
     /** order-confirmation and withdrawal */
     orderCode?: string;

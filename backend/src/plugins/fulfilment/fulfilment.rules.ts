@@ -50,6 +50,8 @@ export const TRACKING_INVALID = `Numer przesyłki może mieć od ${TRACKING_MIN}
  * it is refused. Carriers print their numbers in groups ("6200 1234 …"); the link needs them whole.
  */
 export function normaliseTrackingCode(raw: string | null | undefined): { code: string } | { error: string } {
+    // bounded: a number printed in groups is at most a few dozen characters; anything longer is refused unread
+    if ((raw ?? '').length > 4 * TRACKING_MAX) return { error: TRACKING_INVALID };
     const code = (raw ?? '').replace(/\s+/g, '').toUpperCase();
     if (!code) return { error: TRACKING_MISSING };
     if (code.length < TRACKING_MIN || code.length > TRACKING_MAX || !TRACKING.test(code)) return { error: TRACKING_INVALID };
@@ -79,24 +81,70 @@ export function deliveredAtOf(f: { state: string; updatedAt: Date }): Date | nul
 }
 
 /**
- * The key of an order's link (`/status-zamowienia?order=CODE&key=KEY`): the first 128 bits of
- * HMAC-SHA256(secret, 'order-status:' + CODE), base64url. Only the backend knows the secret
- * (ORDER_LINK_SECRET), so only the shop's own e-mails carry a working link, and a key shows one
- * order and nothing else. Decision 102.
+ * How long the key of an order's link opens the order (decision 104): 90 days from the e-mail
+ * that carries it. That covers the wait for a transfer, the parcel's journey, the 14 days of the
+ * withdrawal period from delivery (decision 063) and the first weeks of a complaint; after it the
+ * page offers the code-and-e-mail form and a fresh link (`requestOrderStatusLink`).
  */
-export function orderStatusKey(secret: string, orderCode: string): string {
+export const ORDER_LINK_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a key issued at `issuedAt` stops opening the order. */
+export const orderLinkExpiry = (issuedAt: Date = new Date()): Date => new Date(issuedAt.getTime() + ORDER_LINK_DAYS * DAY_MS);
+
+/** The expiry part of a key: whole seconds since 1970 in base 36 (7 characters until the year 4453). */
+const EXPIRY = /^[0-9a-z]{1,10}$/;
+
+/** The signature of a key: the first 128 bits of HMAC-SHA256 over the code and the expiry, base64url. */
+function orderStatusMac(secret: string, orderCode: string, expiry: string): string {
     return createHmac('sha256', secret)
-        .update(`order-status:${orderCode.trim().toUpperCase()}`)
+        .update(`order-status:v2:${orderCode.trim().toUpperCase()}:${expiry}`)
         .digest()
         .subarray(0, 16)
         .toString('base64url');
 }
 
-/** Whether `key` is the key of this order (constant time; anything malformed is simply wrong). */
-export function orderStatusKeyMatches(secret: string, orderCode: string, key: string | null | undefined): boolean {
-    const want = Buffer.from(orderStatusKey(secret, orderCode));
-    const got = Buffer.from(String(key ?? '').trim());
-    return got.length === want.length && timingSafeEqual(got, want);
+/**
+ * The key of an order's link (`/status-zamowienia?order=CODE&key=KEY`): `<expiry>.<signature>`,
+ * the expiry in base-36 seconds and the signature over 'order-status:v2:' + CODE + ':' + expiry
+ * (30 characters today). Only the backend knows the secret (ORDER_LINK_SECRET), so only the shop's
+ * own e-mails carry a working link; a key shows one order and nothing else, until it expires.
+ * Decisions 102 and 104.
+ */
+export function orderStatusKey(secret: string, orderCode: string, expiresAt: Date = orderLinkExpiry()): string {
+    const expiry = Math.floor(expiresAt.getTime() / 1000).toString(36);
+    return `${expiry}.${orderStatusMac(secret, orderCode, expiry)}`;
+}
+
+/** Why a key does not open an order: it is not this order's (or malformed), or it has expired. */
+export type OrderStatusKeyCheck = 'valid' | 'wrong' | 'expired';
+
+/**
+ * Whether `key` opens this order at `now`: signed for this code (constant-time comparison) and not
+ * past its expiry. A key of the first format (a bare signature without expiry, decision 102) and
+ * anything malformed are 'wrong'.
+ */
+export function checkOrderStatusKey(
+    secret: string,
+    orderCode: string,
+    key: string | null | undefined,
+    now: Date = new Date(),
+): OrderStatusKeyCheck {
+    const raw = String(key ?? '');
+    if (!secret || raw.length > 64) return 'wrong';
+    const dot = raw.indexOf('.');
+    const expiry = raw.slice(0, Math.max(dot, 0));
+    // bounded: raw is at most 64 characters (above), the pattern has one quantifier
+    if (dot < 1 || !EXPIRY.test(expiry)) return 'wrong';
+    const want = Buffer.from(orderStatusMac(secret, orderCode, expiry));
+    const got = Buffer.from(raw.slice(dot + 1));
+    if (got.length !== want.length || !timingSafeEqual(got, want)) return 'wrong';
+    return parseInt(expiry, 36) * 1000 > now.getTime() ? 'valid' : 'expired';
+}
+
+/** Whether `key` opens this order now (`checkOrderStatusKey` is 'valid'). */
+export function orderStatusKeyMatches(secret: string, orderCode: string, key: string | null | undefined, now: Date = new Date()): boolean {
+    return checkOrderStatusKey(secret, orderCode, key, now) === 'valid';
 }
 
 /** The storefront's page of one order for someone without an account: its status, lines and shipments. */
@@ -105,9 +153,10 @@ export const ORDER_STATUS_PATH = '/status-zamowienia';
 /**
  * Where the shop's e-mails (order confirmation, shipping notice) send the shopper to see the order:
  * its status page with the order's key, for a guest and a registered customer alike, so the link
- * works on any device, logged in or not, at any time (decision 102; the account's order history
- * shows the same to a customer who is logged in).
+ * works on any device, logged in or not, for ORDER_LINK_DAYS from `issuedAt` (decisions 102, 104;
+ * the account's order history shows the same to a customer who is logged in).
  */
-export function orderViewLink(orderCode: string, secret: string): string {
-    return `${ORDER_STATUS_PATH}?order=${encodeURIComponent(orderCode)}&key=${encodeURIComponent(orderStatusKey(secret, orderCode))}`;
+export function orderViewLink(orderCode: string, secret: string, issuedAt: Date = new Date()): string {
+    const key = orderStatusKey(secret, orderCode, orderLinkExpiry(issuedAt));
+    return `${ORDER_STATUS_PATH}?order=${encodeURIComponent(orderCode)}&key=${encodeURIComponent(key)}`;
 }

@@ -115,6 +115,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** Plain text of an HTML description (tags and entities out). */
 export function htmlText(html: string): string {
+    // bounded: product descriptions written by staff in the Dashboard (indexed at build time), not shoppers' input
     return html
         .replace(/<[^>]*>/g, ' ')
         .replace(/&[a-z]+;|&#\d+;/gi, ' ')

@@ -18,7 +18,8 @@ import { EmailEventListener, EmailPlugin, FileBasedTemplateLoader } from '@vendu
 import * as path from 'path';
 import { BACKEND_DIR } from '../../env';
 import { FulfilmentShippedEvent } from '../fulfilment/events/fulfilment-shipped.event';
-import { orderViewLink } from '../fulfilment/fulfilment.rules';
+import { OrderStatusLinkRequestedEvent } from '../fulfilment/events/order-status-link-requested.event';
+import { ORDER_LINK_DAYS, orderViewLink } from '../fulfilment/fulfilment.rules';
 import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.event';
 import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
@@ -140,7 +141,25 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
             shippedAt: polishDateTime(e.shipment.shippedAt),
             link: `${storefrontUrl}${orderViewLink(e.shipment.orderCode, orderLinkSecret)}`,
         }));
-    return [verify, passwordReset, emailChange, newsletter, orderConfirmation, withdrawal, withdrawalShop, paymentRefunded, orderShipped];
+    // a fresh link to the order's page, asked for on the page by code and e-mail (decision 104)
+    const orderStatusLink = new EmailEventListener('order-status-link')
+        .on(OrderStatusLinkRequestedEvent)
+        .setRecipient(e => e.request.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('Nowy link do zamówienia {{ code }}')
+        .setTemplateVars(e => ({ code: e.request.orderCode, days: ORDER_LINK_DAYS, link: `${storefrontUrl}${e.request.link}` }));
+    return [
+        verify,
+        passwordReset,
+        emailChange,
+        newsletter,
+        orderConfirmation,
+        withdrawal,
+        withdrawalShop,
+        paymentRefunded,
+        orderShipped,
+        orderStatusLink,
+    ];
 }
 
 /** nodemailer's SMTP options from smtp://[user:password@]host:port (smtps:// = TLS from the start). */

@@ -5,8 +5,8 @@ import { NewsletterSubscription } from '../entities/newsletter-subscription.enti
 import { NewsletterOptInEvent } from '../events/newsletter-opt-in.event';
 import { RESEND_INTERVAL_MS, TOKEN_TTL_MS } from '../newsletter.constants';
 import type { ConfirmStatus, SubscribeStatus } from '../types';
+import { BOUNDS, looksLikeEmail } from '../../../input-bounds';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const TOKEN = /^[0-9a-f]{48}$/;
 
 /**
@@ -23,8 +23,9 @@ export class NewsletterService {
     ) {}
 
     async subscribe(ctx: RequestContext, rawEmail: string, consent: boolean): Promise<SubscribeStatus> {
+        if (rawEmail.length > BOUNDS.email) throw new UserInputError('Podaj poprawny adres e-mail.');
         const emailAddress = rawEmail.trim().toLowerCase();
-        if (!EMAIL.test(emailAddress) || emailAddress.length > 254) throw new UserInputError('Podaj poprawny adres e-mail.');
+        if (!looksLikeEmail(emailAddress)) throw new UserInputError('Podaj poprawny adres e-mail.');
         if (consent !== true) throw new UserInputError('Zapis do newslettera wymaga zgody.');
         const repo = this.connection.getRepository(ctx, NewsletterSubscription);
         const now = new Date();
@@ -62,7 +63,8 @@ export class NewsletterService {
     }
 
     async confirm(ctx: RequestContext, token: string): Promise<ConfirmStatus> {
-        if (!TOKEN.test(token)) return 'INVALID_TOKEN';
+        // bounded: the resolver refuses tokens over BOUNDS.token; the pattern is linear
+        if (token.length > BOUNDS.token || !TOKEN.test(token)) return 'INVALID_TOKEN';
         const repo = this.connection.getRepository(ctx, NewsletterSubscription);
         const row = await repo.findOne({ where: { token } });
         if (!row) return 'INVALID_TOKEN';

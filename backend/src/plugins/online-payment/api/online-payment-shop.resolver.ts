@@ -1,5 +1,6 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import { BOUNDS, bounded, withinBounds } from '../../../input-bounds';
 import { OnlinePaymentService } from '../services/online-payment.service';
 
 @Resolver()
@@ -17,12 +18,14 @@ export class OnlinePaymentShopResolver {
     @Mutation()
     @Allow(Permission.Owner)
     startBlikPayment(@Ctx() ctx: RequestContext, @Args() args: { blikCode: string }) {
-        return this.service.startBlik(ctx, args.blikCode);
+        return this.service.startBlik(ctx, bounded(args.blikCode, BOUNDS.blikCode, 'Kod BLIK'));
     }
 
     @Query()
     @Allow(Permission.Public)
     onlinePaymentStatus(@Ctx() ctx: RequestContext, @Args() args: { orderCode: string }) {
+        // null, like an order the caller may not see
+        if (!withinBounds([args.orderCode, BOUNDS.orderCode])) return null;
         return this.service.statusOf(ctx, args.orderCode);
     }
 }

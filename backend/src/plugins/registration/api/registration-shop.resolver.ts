@@ -11,9 +11,18 @@ import {
     UserService,
 } from '@vendure/core';
 import { EmailAddressConflictError } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+import { BOUNDS, bounded } from '../../../input-bounds';
 
 interface RegisterArgs {
-    input: { emailAddress: string; password?: string | null; firstName?: string; lastName?: string; [key: string]: unknown };
+    input: {
+        emailAddress: string;
+        password?: string | null;
+        title?: string | null;
+        firstName?: string | null;
+        lastName?: string | null;
+        phoneNumber?: string | null;
+        [key: string]: unknown;
+    };
 }
 
 @Resolver()
@@ -27,6 +36,13 @@ export class RegistrationResolver {
     @Mutation()
     @Allow(Permission.Public)
     async registerCustomerAccount(@Ctx() ctx: RequestContext, @Args() args: RegisterArgs) {
+        const { input } = args;
+        bounded(input.emailAddress, BOUNDS.email, 'Adres e-mail');
+        bounded(input.password, BOUNDS.password, 'Hasło');
+        bounded(input.title, BOUNDS.state, 'Zwrot grzecznościowy');
+        bounded(input.firstName, BOUNDS.name, 'Imię');
+        bounded(input.lastName, BOUNDS.name, 'Nazwisko');
+        bounded(input.phoneNumber, BOUNDS.state, 'Numer telefonu');
         const user = await this.userService.getUserByEmailAddress(ctx, args.input.emailAddress);
         if (user?.verified && user.authenticationMethods.some(m => m instanceof NativeAuthenticationMethod)) {
             return new EmailAddressConflictError();

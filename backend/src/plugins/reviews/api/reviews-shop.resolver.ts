@@ -1,5 +1,6 @@
 import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, ForbiddenError, ID, Permission, Product, RequestContext, Transaction } from '@vendure/core';
+import { BOUNDS, bounded } from '../../../input-bounds';
 import { PAGE_TAKE_DEFAULT } from '../reviews.constants';
 import { REVIEW_LIMITS } from '../reviews.rules';
 import { ReviewsService } from '../services/reviews.service';
@@ -56,6 +57,9 @@ export class ShopReviewsResolver {
         @Args() args: { input: { productId: ID; rating: number; title?: string | null; text: string } },
     ) {
         if (!ctx.activeUserId) throw new ForbiddenError();
+        // raw bounds before the rules trim and join lines (reviews.rules.ts then holds the spec's 120 and 2000 characters)
+        bounded(args.input.title, BOUNDS.reviewTitle, 'Tytuł opinii');
+        bounded(args.input.text, BOUNDS.reviewText, 'Treść opinii');
         const result = await this.reviews.submit(ctx, args.input);
         switch (result.kind) {
             case 'ok':

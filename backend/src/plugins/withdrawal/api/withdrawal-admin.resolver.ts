@@ -1,5 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, type ID, Permission, RequestContext, Transaction } from '@vendure/core';
+import { BOUNDS, bounded } from '../../../input-bounds';
 import { WithdrawalService } from '../services/withdrawal.service';
 
 @Resolver()
@@ -16,6 +17,6 @@ export class WithdrawalAdminResolver {
     @Mutation()
     @Allow(Permission.UpdateOrder)
     setWithdrawalState(@Ctx() ctx: RequestContext, @Args() args: { id: ID; state: string }) {
-        return this.service.setState(ctx, args.id, args.state);
+        return this.service.setState(ctx, args.id, bounded(args.state, BOUNDS.state, 'Stan'));
     }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventBus, ForbiddenError, type ID, Order, type RequestContext, TransactionalConnection, UserInputError } from '@vendure/core';
-import { LOOKUP_EMAIL, lookupEmail, placedWith, polishName } from '../../../order-lookup';
+import { BOUNDS } from '../../../input-bounds';
+import { lookupEmail, lookupEmailValid, placedWith, polishName } from '../../../order-lookup';
 import { deliveredAtOf } from '../../fulfilment/fulfilment.rules';
 import { Withdrawal, type WithdrawnLine } from '../entities/withdrawal.entity';
 import { WithdrawalReceivedEvent } from '../events/withdrawal-received.event';
@@ -49,8 +50,10 @@ export class WithdrawalService {
      * order gets FORBIDDEN and nothing else.
      */
     private async order(ctx: RequestContext, code: string, emailAddress: string): Promise<Order | undefined> {
+        // bounded first (the resolver already refused longer values; this keeps the service safe on its own)
+        if (code.length > BOUNDS.orderCode || emailAddress.length > BOUNDS.email) return undefined;
         const email = lookupEmail(emailAddress);
-        if (!code.trim() || !LOOKUP_EMAIL.test(email) || code.length > 64) return undefined;
+        if (!code.trim() || !lookupEmailValid(email)) return undefined;
         const order = await this.connection.getRepository(ctx, Order).findOne({
             where: { code: code.trim().toUpperCase() },
             relations: {
@@ -109,6 +112,7 @@ export class WithdrawalService {
         ctx: RequestContext,
         input: { code: string; emailAddress: string; name: string; orderLineIds: ID[] },
     ): Promise<Withdrawal> {
+        if (input.name.length > BOUNDS.name) throw new UserInputError('Podaj imię i nazwisko (od 2 do 200 znaków).');
         const name = input.name.trim();
         if (name.length < 2 || name.length > 200) throw new UserInputError('Podaj imię i nazwisko (od 2 do 200 znaków).');
         const ids = [...new Set(input.orderLineIds.map(Number))].filter(n => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
