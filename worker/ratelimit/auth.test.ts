@@ -225,9 +225,7 @@ describe('a guess spread over many addresses meets a challenge', () => {
     expect(asked.headers.get('Cache-Control')).toBe('no-store');
     const error = await challenge(asked);
     expect(error.extensions.code).toBe('CHALLENGE_REQUIRED');
-    expect(error.message).toBe(
-      'Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, a zalogujemy Cię.',
-    );
+    expect(error.message).toBe('Na to konto było wiele nieudanych prób logowania. Potwierdź, że nie jesteś robotem, a zalogujemy Cię.');
     expect(error.extensions.siteKey).toBe(limitsOn.TURNSTILE_SITE_KEY);
     // a token the verifier refuses is refused again, with its own message
     const failing = client(uniqueAddress(), { TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA' });
@@ -309,6 +307,17 @@ describe('rate limits on the Rate Limiting binding: coupons, accounts, withdrawa
     expect(((await status.json()) as { errors: Array<{ message: string }> }).errors[0]!.message).toMatch(
       /^Zbyt wiele prób\. Odczekaj \d+ s/,
     );
+  }, 60_000);
+
+  it('sends a fresh order status link to one e-mail address at most 3 times a minute, from any address', async () => {
+    await freshWindow(20);
+    const email = `link-${crypto.randomUUID().slice(0, 8)}@psiaki.test`;
+    const ask = {
+      query: 'mutation($c: String!, $e: String!) { requestOrderStatusLink(code: $c, emailAddress: $e) }',
+      variables: { c: 'ABCD1234', e: email },
+    };
+    for (let i = 1; i <= 3; i++) expect((await client(uniqueAddress())(ask)).status, `request ${i}`).toBe(200);
+    expect((await client(uniqueAddress())(ask)).status).toBe(429);
   }, 60_000);
 
   it('limits order status lookups on their own: the 11th is refused, the first ten answer null for wrong pairs', async () => {

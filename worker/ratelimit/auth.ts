@@ -20,7 +20,9 @@ export const LIMITED_FIELDS = {
     'subscribeToNewsletter',
     // the withdrawal form: each submit spends an e-mail and a record (issue 24)
     'requestWithdrawal',
-    'requestOrderStatusLink', // a fresh order status link by code and e-mail (decision 104): WITHDRAWAL_LIMITER, stepsFor's default
+    // a fresh order status link by code and e-mail (decision 104): a lookup per address, and an
+    // e-mail per address it is sent to, so nobody fills a shopper's inbox with links
+    'requestOrderStatusLink',
   ]),
   // looking an order up by its code and e-mail (the withdrawal form, a guest's order status page)
   // must not become a way to try codes
@@ -42,6 +44,7 @@ const ACCOUNT_ARGUMENT: Record<string, [string, ...string[]]> = {
   registerCustomerAccount: ['input', 'emailAddress'],
   requestPasswordReset: ['emailAddress'],
   refreshCustomerVerification: ['emailAddress'],
+  requestOrderStatusLink: ['emailAddress'],
 };
 
 /**
@@ -100,6 +103,11 @@ async function stepsFor(field: LimitedField, address: string, session: string | 
       ];
     case 'subscribeToNewsletter':
       return [{ check: 'consume', limiter: 'NEWSLETTER_LIMITER', key: address }];
+    case 'requestOrderStatusLink':
+      return [
+        { check: 'consume', limiter: 'WITHDRAWAL_LIMITER', key: address },
+        ...(account ? [{ check: 'consume', limiter: 'ACCOUNT_EMAIL_LIMITER', key: account } as Step] : []),
+      ];
     default:
       return [{ check: 'consume', limiter: 'WITHDRAWAL_LIMITER', key: address }];
   }

@@ -97,6 +97,7 @@ describe('limitedFields: the account a login names, however it is written', () =
       [VICTIM],
     );
     expect(accounts(`mutation($e: String = "${VICTIM}") { requestPasswordReset(emailAddress: $e) { __typename } }`)).toEqual([VICTIM]);
+    expect(accounts(`mutation { requestOrderStatusLink(code: "ABC", emailAddress: "${VICTIM.toUpperCase()}") }`)).toEqual([VICTIM]);
   });
 
   it('names no account where the backend would refuse the value (not a string): only the per-address ceiling counts it', () => {
