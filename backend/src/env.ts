@@ -76,6 +76,17 @@ export interface BackendEnv {
     dashboardDevPort: number;
     /** ASSET_STORAGE=s3 with S3_* variables (Cloudflare R2); otherwise local disk at assetsDir */
     s3: S3Storage | undefined;
+    /**
+     * SHOP_API_SECRET: the Shop API answers only requests that carry it in `X-Shop-Api-Secret` (the
+     * storefront worker adds it, decision 105); required in production, at least 32 characters;
+     * development: unset = no check (`npm start`, tests)
+     */
+    shopApiSecret: string;
+    /**
+     * LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS: failed logins per account (Shop and Admin API)
+     * within the window after which that account's logins are refused for the window (decision 105)
+     */
+    loginFailures: { limit: number; windowSeconds: number };
 }
 
 export interface PostgresUrl {
@@ -195,6 +206,10 @@ export function productionProblems(env: BackendEnv): string[] {
     if (!env.database) problems.push('DATABASE_URL must point at PostgreSQL in production (SQLite is the embedded development database)');
     if (!env.redis) problems.push('REDIS_URL must be set in production (job queue, sessions and cache shared by the servers)');
     if (!env.smtpUrl) problems.push('SMTP_URL must be set in production (the dev mailbox sends nothing)');
+    if (env.shopApiSecret.length < 32)
+        problems.push(
+            'SHOP_API_SECRET must be set to a random value of at least 32 characters in production (the storefront worker sends it; without it the Shop API answers anyone)',
+        );
     return problems;
 }
 
@@ -270,6 +285,8 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         dashboardDevPort: int('DASHBOARD_DEV_PORT', 0),
         orderLinkSecret: process.env.ORDER_LINK_SECRET?.trim() || (production ? '' : DEV_ORDER_LINK_SECRET),
         staffPassword: process.env.BACKEND_STAFF_PASSWORD || (production ? '' : DEMO_STAFF.password),
+        shopApiSecret: process.env.SHOP_API_SECRET?.trim() ?? '',
+        loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 10) || 10, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
     };
     if (production) {
         const problems = productionProblems(env);

@@ -28,6 +28,8 @@ export function workersTestConfig(options: {
     plugins: [
       cloudflareTest(({ inject }) => {
         const { backendUrl, blogUrl } = options.standIns(inject);
+        // a production-profile backend answers only with its secret (decision 105); none on SQLite or in unit tests
+        const shopApiSecret = inject('shopApiSecret');
         return {
           wrangler: { configPath: './wrangler.toml' },
           miniflare: {
@@ -40,6 +42,7 @@ export function workersTestConfig(options: {
               // (worker/ratelimit/*.test.ts turn them on again).
               RATE_LIMITS: 'off',
               INPOST_POINTS_URL: `${blogUrl}/inpost/v1/points`,
+              ...(shopApiSecret ? { SHOP_API_SECRET: shopApiSecret } : {}),
             },
           },
         };

@@ -12,7 +12,7 @@ import { type INestApplication } from '@nestjs/common';
 import { bootstrap, NativeAuthenticationMethod, PasswordCipher, TransactionalConnection } from '@vendure/core';
 import { ConfigError, DEMO_STAFF, readEnv } from '../env';
 import { makeConfig, MIGRATIONS_GLOB } from '../vendure-config';
-import { waitForShopApi } from '../dev/util';
+import { SHOP_API_SECRET_HEADER } from '../plugins/account-security/constants';
 import { appliedMigrations, checkPostgres, checkRedis } from './preflight';
 import * as fs from 'fs';
 import * as path from 'path';
@@ -44,6 +44,27 @@ export async function refuseDemoStaffPassword(app: INestApplication): Promise<vo
         );
 }
 
+/**
+ * Waits until the Shop API answers the active channel, sending the worker's secret (decision 105)
+ * as the storefront does; throws after `timeoutMs`.
+ */
+export async function waitForShopApi(url: string, secret: string, timeoutMs = 60_000): Promise<void> {
+    const started = Date.now();
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (secret) headers[SHOP_API_SECRET_HEADER] = secret;
+    for (;;) {
+        try {
+            const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: '{ activeChannel { code } }' }) });
+            const body = res.ok ? ((await res.json()) as { data?: { activeChannel?: { code: string } | null } | null }) : undefined;
+            if (body?.data?.activeChannel) return;
+        } catch {
+            // not listening yet
+        }
+        if (Date.now() - started > timeoutMs) throw new Error(`Shop API at ${url} did not answer within ${timeoutMs} ms`);
+        await new Promise(r => setTimeout(r, 100));
+    }
+}
+
 export function onStop(close: () => Promise<unknown>, graceMs = 10_000): void {
     let stopping = false;
     const stop = (signal: string) => {
@@ -68,7 +89,7 @@ async function main() {
         });
     onStop(() => app.close());
     const base = `http://${env.host}:${env.port}`;
-    await waitForShopApi(`${base}/shop-api`);
+    await waitForShopApi(`${base}/shop-api`, env.shopApiSecret);
     process.stdout.write(`API READY ${base} pid=${process.pid}\n`);
 }
 
