@@ -19,6 +19,7 @@ describe('deploy check: the production configuration', () => {
     delete vars.VENDURE_SHOP_API;
     vars.RATE_LIMITS = 'off';
     vars.SENTRY_DSN = 'https://key@sentry.example/1';
+    vars.SHOP_API_SECRET = 'a'.repeat(40);
     config.observability = { enabled: false };
     const { problems } = configProblems(config);
     expect(problems).toEqual(
@@ -28,6 +29,7 @@ describe('deploy check: the production configuration', () => {
         expect.stringMatching(/^var VENDURE_SHOP_API: /),
         'var RATE_LIMITS must be "on"',
         'SENTRY_DSN is a secret (`wrangler secret put SENTRY_DSN --env production`), not a var',
+        'SHOP_API_SECRET is a secret (`wrangler secret put SHOP_API_SECRET --env production`), not a var',
         'Workers Logs ([observability] enabled) off',
       ]),
     );

@@ -16,7 +16,10 @@ import { adminSession, backendUrl, getJson, mailboxUrl, shop, shopApiHeaders } f
 const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) {
     ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`;
 
-type LoginAnswer = { data?: { login: { id?: string; errorCode?: string } } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+type LoginAnswer = {
+    data?: { login: { id?: string; errorCode?: string } } | null;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+};
 
 /** One login attempt in a fresh session: 'ok', the ErrorResult's code, or the GraphQL error's code. */
 async function tryLogin(api: 'admin-api' | 'shop-api', username: string, password: string): Promise<string> {
@@ -37,10 +40,9 @@ async function newAdministrator(admin: GqlSession): Promise<{ username: string; 
     const role = roles.roles.items.find(r => !r.code.startsWith('__'))!;
     const username = `staff-${randomUUID().slice(0, 8)}@psiaki.test`;
     const password = `Haslo-${randomUUID()}`;
-    await admin.query(
-        `mutation($i: CreateAdministratorInput!) { createAdministrator(input: $i) { id } }`,
-        { i: { firstName: 'Test', lastName: 'Obsługa', emailAddress: username, password, roleIds: [role.id] } },
-    );
+    await admin.query(`mutation($i: CreateAdministratorInput!) { createAdministrator(input: $i) { id } }`, {
+        i: { firstName: 'Test', lastName: 'Obsługa', emailAddress: username, password, roleIds: [role.id] },
+    });
     return { username, password };
 }
 
@@ -142,8 +144,7 @@ describe("staff changing a customer's e-mail address (decision 105)", () => {
             { i: { emailAddress: old, firstName: 'Ola', lastName: 'Pies' }, p: `Haslo-${randomUUID()}` },
         );
         const id = ok(created.createCustomer, 'createCustomer').id!;
-        const notices = async () =>
-            (await getJson<Mail[]>(mailboxUrl(old))).filter(m => m.subject === EMAIL_CHANGED_BY_STAFF_SUBJECT);
+        const notices = async () => (await getJson<Mail[]>(mailboxUrl(old))).filter(m => m.subject === EMAIL_CHANGED_BY_STAFF_SUBJECT);
 
         // an edit that leaves the address as it is tells no one
         await admin.query(`mutation($i: UpdateCustomerInput!) { updateCustomer(input: $i) { __typename } }`, {

@@ -72,7 +72,14 @@ async function setupProduction(project: TestProject): Promise<void> {
     const root = path.resolve(BACKEND, '..');
     child = spawn(
         path.join(root, 'node_modules/.bin/tsx'),
-        [path.join(root, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', '--notify-backend', ...TRUSTED],
+        [
+            path.join(root, 'scripts/production/start-production.ts'),
+            '--backend-only',
+            '--free-ports',
+            '--fresh',
+            '--notify-backend',
+            ...TRUSTED,
+        ],
         { cwd: root, env: { ...process.env, ...loginEnv }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
     );
     const lines = await readyLines(child, [

@@ -66,7 +66,13 @@ async function main() {
   const dataDir = tempDir ?? join(root, '.production');
   // settings a test or a developer may pass through to the backend processes
   const passThrough = Object.fromEntries(
-    ['BACKEND_REQUIRE_VERIFICATION', 'REVIEWS_AUTO_APPROVE_VERIFIED', 'BACKEND_LOG_LEVEL', 'LOGIN_FAILURE_LIMIT', 'LOGIN_FAILURE_WINDOW_SECONDS']
+    [
+      'BACKEND_REQUIRE_VERIFICATION',
+      'REVIEWS_AUTO_APPROVE_VERIFIED',
+      'BACKEND_LOG_LEVEL',
+      'LOGIN_FAILURE_LIMIT',
+      'LOGIN_FAILURE_WINDOW_SECONDS',
+    ]
       .filter((k) => process.env[k])
       .map((k) => [k, process.env[k]!]),
   );

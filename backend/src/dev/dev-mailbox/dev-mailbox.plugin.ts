@@ -27,7 +27,7 @@ import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../../plugins/online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../../plugins/withdrawal/withdrawal.rules';
-import { recordAccountSecurityMail } from './account-security-mail';
+import { recordAccountSecurityMail } from './account-security-notices';
 import { DevMailboxController } from './api/dev-mailbox.controller';
 import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
 import { DevMailboxService } from './services/dev-mailbox.service';

@@ -26,7 +26,7 @@ import type { AccountSecurityOptions } from './types';
                 handler: shopApiSecretGuard(shopApiSecret),
                 beforeListen: true,
             });
-        const subscribers = (config.dbConnectionOptions.subscribers ?? []) as Array<string | Function>;
+        const subscribers = Object.values(config.dbConnectionOptions.subscribers ?? {});
         config.dbConnectionOptions = { ...config.dbConnectionOptions, subscribers: [...subscribers, CustomerEmailChangeSubscriber] };
         return config;
     },
