@@ -286,7 +286,7 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         orderLinkSecret: process.env.ORDER_LINK_SECRET?.trim() || (production ? '' : DEV_ORDER_LINK_SECRET),
         staffPassword: process.env.BACKEND_STAFF_PASSWORD || (production ? '' : DEMO_STAFF.password),
         shopApiSecret: process.env.SHOP_API_SECRET?.trim() ?? '',
-        loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 10) || 10, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
+        loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
     };
     if (production) {
         const problems = productionProblems(env);

@@ -38,7 +38,7 @@ declare module 'vitest' {
 const TRUSTED = ['--trusted-address', '127.0.0.1'];
 
 const LOGIN_FAILURES = {
-    limit: Number(process.env.LOGIN_FAILURE_LIMIT || 10),
+    limit: Number(process.env.LOGIN_FAILURE_LIMIT || 20),
     windowSeconds: Number(process.env.LOGIN_FAILURE_WINDOW_SECONDS || 20),
 };
 const loginEnv = {
