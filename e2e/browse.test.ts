@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { t } from '../client/texts';
-import { baseUrl, hydrated, setupBrowser } from './browser';
+import { backendShopHeaders, baseUrl, hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 /** Backend round trips on a slow machine: wait up to 10 s for what the shopper would see. */
@@ -13,7 +13,7 @@ const POLL = { timeout: 10_000 };
 async function backend<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await fetch(`${inject('backendUrl')}/shop-api`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: backendShopHeaders(),
     body: JSON.stringify({ query, variables }),
   });
   return ((await res.json()) as { data: T }).data;

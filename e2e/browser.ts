@@ -4,6 +4,15 @@ import { CHROMIUM_ARGS } from '../scripts/test-stack/chromium';
 
 export const baseUrl = () => inject('storefrontUrl');
 
+/**
+ * Headers of a test's own Shop API call straight at the backend: on the production profile it
+ * answers only with the storefront worker's secret (decision 105); none on SQLite.
+ */
+export const backendShopHeaders = (): Record<string, string> => ({
+  'Content-Type': 'application/json',
+  ...(inject('shopApiSecret') ? { 'X-Shop-Api-Secret': inject('shopApiSecret') } : {}),
+});
+
 /** The first render has committed: `<html data-hydrated="true">` (docs/decisions/016-tests-wait-for-html-data-hydrated-true.md). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -18,6 +18,8 @@ declare module 'vitest' {
     /** the seeded staff account (role 'Obsługa sklepu') `user:password` */
     staffLogin: string;
     chromiumPath: string;
+    /** the production profile's Shop API secret ('' on SQLite): direct Shop API calls send it (decision 105) */
+    shopApiSecret: string;
   }
 }
 
@@ -40,6 +42,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('workerPid', backend.workerPid ?? 0);
   project.provide('adminLogin', backend.adminLogin);
   project.provide('staffLogin', backend.staffLogin);
+  project.provide('shopApiSecret', backend.shopApiSecret ?? '');
 }
 
 export async function teardown(): Promise<void> {

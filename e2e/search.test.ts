@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { t } from '../client/texts';
-import { hydrated, setupBrowser } from './browser';
+import { backendShopHeaders, hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 const POLL = { timeout: 10_000 };
@@ -20,7 +20,7 @@ function searches(page: Page): string[] {
 async function backendSearch(term: string, collectionSlug?: string) {
   const res = await fetch(`${inject('backendUrl')}/shop-api`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: backendShopHeaders(),
     body: JSON.stringify({
       query:
         'query($input: SearchInput!) { search(input: $input) { totalItems items { productId slug productName } collections { collection { name } } } }',

@@ -23,6 +23,7 @@ describe('deploy check: the production configuration', () => {
     vars.RATE_LIMITS = 'off';
     vars.SENTRY_DSN = 'https://key@sentry.example/1';
     vars.TURNSTILE_SECRET_KEY = '0x4AAAAAAAexample';
+    vars.SHOP_API_SECRET = 'a'.repeat(40);
     config.observability = { enabled: false };
     const { problems } = configProblems(config);
     expect(problems).toEqual(
@@ -33,6 +34,7 @@ describe('deploy check: the production configuration', () => {
         'var RATE_LIMITS must be "on"',
         'SENTRY_DSN is a secret (`wrangler secret put SENTRY_DSN --env production`), not a var',
         'TURNSTILE_SECRET_KEY is a secret (`wrangler secret put TURNSTILE_SECRET_KEY --env production`), not a var',
+        'SHOP_API_SECRET is a secret (`wrangler secret put SHOP_API_SECRET --env production`), not a var',
         'Workers Logs ([observability] enabled) off',
       ]),
     );

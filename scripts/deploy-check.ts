@@ -10,10 +10,11 @@
  *   3. The production configuration is complete: every var the worker validates (worker/env.ts),
  *      ENVIRONMENT=production, RATE_LIMITS=on, every rate-limit binding of worker/ratelimit/limiters.ts
  *      with a limit, a period of 10 or 60 s and its own namespace id, the redirect KV namespace and
- *      the static assets, Workers Logs with a sampling rate, and no secret (SENTRY_DSN, TURNSTILE_SECRET_KEY)
- *      among the vars. Example values still to replace (the KV namespace id, the Turnstile site key) are
- *      listed; `--strict` fails on them. The Turnstile secret itself (`wrangler secret put`) cannot be seen
- *      from here: a reminder is printed.
+ *      the static assets, Workers Logs with a sampling rate, and no secret (SENTRY_DSN, SHOP_API_SECRET,
+ *      TURNSTILE_SECRET_KEY) among the vars. Example values still to replace (the KV namespace id, the
+ *      Turnstile site key) are listed; `--strict` fails on them. The secrets production needs
+ *      (worker/env.ts REQUIRED_SECRETS: SHOP_API_SECRET, decision 105; TURNSTILE_SECRET_KEY, decision 106)
+ *      are listed with the command that sets them; set ones are not visible here.
  *
  * Ends with one line per check and `deploy check: passed` or a one-line reason, exit 1.
  */
@@ -23,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { unstable_readConfig } from 'wrangler';
-import { varsSchema } from '../worker/env';
+import { REQUIRED_SECRETS, varsSchema } from '../worker/env';
 import { LIMITERS } from '../worker/ratelimit/limiters';
 
 const root = resolve(import.meta.dirname, '..');
@@ -33,11 +34,13 @@ export const MAX_GZIP_BYTES = 1024 * 1024;
 export const MAX_STARTUP_MS = 1000;
 
 /** Secrets of the worker: put with `wrangler secret put`, never in wrangler.toml. */
-export const SECRETS = ['SENTRY_DSN', 'TURNSTILE_SECRET_KEY'] as const;
 
 const problems: string[] = [];
 const warnings: string[] = [];
 const ok = (line: string) => console.log(`✓ ${line}`);
+
+/** The worker's secrets: never among the vars. SHOP_API_SECRET is required in production (the backend's own, decision 105). */
+export const SECRETS = ['SENTRY_DSN', ...REQUIRED_SECRETS] as const;
 
 /** The parts of wrangler's resolved configuration this check reads. */
 export interface DeployConfig {
@@ -62,9 +65,8 @@ export function configProblems(config: DeployConfig): { problems: string[]; plac
   if (!parsed.success) for (const issue of parsed.error.issues) found.push(`var ${issue.path.join('.')}: ${issue.message}`);
   if (vars.ENVIRONMENT !== 'production') found.push('var ENVIRONMENT must be "production"');
   if (vars.RATE_LIMITS !== 'on') found.push('var RATE_LIMITS must be "on"');
-  for (const secret of SECRETS) {
+  for (const secret of SECRETS)
     if (secret in vars) found.push(`${secret} is a secret (\`wrangler secret put ${secret} --env production\`), not a var`);
-  }
   if (/^REPLACE/i.test(String(vars.TURNSTILE_SITE_KEY ?? ''))) placeholders.push(`var TURNSTILE_SITE_KEY is "${vars.TURNSTILE_SITE_KEY}"`);
   const ids = new Set<string>();
   for (const name of Object.keys(LIMITERS) as Array<keyof typeof LIMITERS>) {
@@ -129,7 +131,10 @@ function main() {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
-  console.log('! secrets are not visible here: `npx wrangler secret list --env production` must show TURNSTILE_SECRET_KEY');
+  for (const secret of REQUIRED_SECRETS)
+    console.log(
+      `! secret ${secret} must be set in the account: \`wrangler secret put ${secret} --env production\` (the backend's value; checked by the worker at its first page)`,
+    );
   for (const w of warnings) console.log(`${strict ? '✗' : '!'} to replace before the first deploy: ${w}`);
   if (strict) problems.push(...warnings);
   if (problems.length) {

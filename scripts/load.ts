@@ -190,7 +190,12 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
               'PRODUCT',
               String(1 + (n % 96)),
             );
-            return { ...req, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) };
+            // the production profile's Shop API answers only with the worker's secret (decision 105)
+            const headers = {
+              'content-type': 'application/json',
+              ...(backend.shopApiSecret ? { 'x-shop-api-secret': backend.shopApiSecret } : {}),
+            };
+            return { ...req, method: 'POST', headers, body: JSON.stringify({ query }) };
           },
         },
       ],

@@ -74,6 +74,12 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
   INPOST_POINTS_URL: string;
   /** `development` allows GraphQL introspection through /api/shop (tooling); anything else refuses it. */
   ENVIRONMENT?: string;
+  /**
+   * The backend's SHOP_API_SECRET, sent on every Shop API call (worker/shop/backend.ts; decision 105).
+   * A secret (`wrangler secret put SHOP_API_SECRET --env production`), never a var; required in
+   * production; development stacks leave it unset unless their backend has one (the production profile).
+   */
+  SHOP_API_SECRET?: string;
 }
 
 /** The page request a guard and a loader see: the matched route and its params. */
@@ -136,6 +142,7 @@ const varsSchema = z
     TURNSTILE_SCRIPT_URL: z.url({ protocol: /^https?$/ }),
     INPOST_POINTS_URL: z.url(),
     ENVIRONMENT: z.enum(['development', 'production']).optional(),
+    SHOP_API_SECRET: z.string().min(32, 'at least 32 characters (the backend refuses shorter ones)').optional(),
   })
   .refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
     message: 'RATE_LIMITS=off is for development stacks only',
@@ -181,6 +188,13 @@ export function parseSocialLinks(value: string): Array<{ name: string; url: stri
 
 const checked = new WeakSet<object>();
 
+/**
+ * Secrets production cannot run without (`wrangler secret put NAME --env production`): not vars, so
+ * not in varsSchema (the deploy check validates wrangler.toml's vars with it) but in checkEnv. Without
+ * the Turnstile secret a challenged account could not log in at all (decision 106).
+ */
+export const REQUIRED_SECRETS = ['SHOP_API_SECRET', 'TURNSTILE_SECRET_KEY'] as const;
+
 /** Validates the vars once per isolate (the env object is stable); throws a readable error on misconfiguration. */
 export function checkEnv(env: Bindings): Bindings {
   if (checked.has(env)) return env;
@@ -188,6 +202,8 @@ export function checkEnv(env: Bindings): Bindings {
   if (!result.success) {
     throw new Error(`Invalid worker configuration: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
+  const missing = env.ENVIRONMENT === 'development' ? [] : REQUIRED_SECRETS.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`Invalid worker configuration: secret ${missing.join(', ')} missing (wrangler secret put)`);
   checked.add(env);
   return env;
 }

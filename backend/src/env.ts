@@ -82,6 +82,17 @@ export interface BackendEnv {
     /** DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: PostgreSQL's timeouts of the backend's connections (decision 103); 0 = none */
     dbStatementTimeoutMs: number;
     dbIdleInTransactionTimeoutMs: number;
+    /**
+     * SHOP_API_SECRET: the Shop API answers only requests that carry it in `X-Shop-Api-Secret` (the
+     * storefront worker adds it, decision 105); required in production, at least 32 characters;
+     * development: unset = no check (`npm start`, tests)
+     */
+    shopApiSecret: string;
+    /**
+     * LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS: failed logins per account (Shop and Admin API)
+     * within the window after which that account's logins are refused for the window (decision 105)
+     */
+    loginFailures: { limit: number; windowSeconds: number };
 }
 
 export interface PostgresUrl {
@@ -201,6 +212,10 @@ export function productionProblems(env: BackendEnv): string[] {
     if (!env.database) problems.push('DATABASE_URL must point at PostgreSQL in production (SQLite is the embedded development database)');
     if (!env.redis) problems.push('REDIS_URL must be set in production (job queue, sessions and cache shared by the servers)');
     if (!env.smtpUrl) problems.push('SMTP_URL must be set in production (the dev mailbox sends nothing)');
+    if (env.shopApiSecret.length < 32)
+        problems.push(
+            'SHOP_API_SECRET must be set to a random value of at least 32 characters in production (the storefront worker sends it; without it the Shop API answers anyone)',
+        );
     return problems;
 }
 
@@ -281,6 +296,8 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         adminApiTimeLimitMs: int('ADMIN_API_TIME_LIMIT_MS', 30_000),
         dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 15_000),
         dbIdleInTransactionTimeoutMs: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000),
+        shopApiSecret: process.env.SHOP_API_SECRET?.trim() ?? '',
+        loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
     };
     if (production) {
         const problems = productionProblems(env);

@@ -35,6 +35,9 @@ import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plu
 import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { SearchFieldsPlugin } from './plugins/search-fields/search-fields.plugin';
 import { WithdrawalPlugin } from './plugins/withdrawal/withdrawal.plugin';
+import { AccountSecurityPlugin } from './plugins/account-security/account-security.plugin';
+import { LoginFailureLimitedAuthenticationStrategy } from './plugins/account-security/login-failures.strategy';
+import { SESSION_DURATION_SECONDS } from './plugins/account-security/session-duration';
 
 export interface ConfigOptions {
     /** let TypeORM create/alter tables (new database, or config changed since the template) */
@@ -193,6 +196,11 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
                 identifier: env.superadminIdentifier,
                 password: env.superadminPassword,
             },
+            // 30 days from the last use (Vendure slides it); the worker's cookie lives as long (decision 105)
+            sessionDuration: SESSION_DURATION_SECONDS * 1000,
+            // Vendure's login with failed attempts counted per account; blocked for a while after too many (decision 105)
+            shopAuthenticationStrategy: [new LoginFailureLimitedAuthenticationStrategy('shop', env.loginFailures)],
+            adminAuthenticationStrategy: [new LoginFailureLimitedAuthenticationStrategy('admin', env.loginFailures)],
         },
         defaultLanguageCode: LanguageCode.pl,
         dbConnectionOptions: database(env, options),
@@ -246,6 +254,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             ReviewsPlugin.init({ autoApproveVerified: env.reviewsAutoApproveVerified }),
             WithdrawalPlugin,
             FulfilmentPlugin.init({ orderLinkSecret: env.orderLinkSecret }),
+            // Shop API only for the worker, no framing, staff e-mail changes told to the old address (decision 105)
+            AccountSecurityPlugin.init({ shopApiSecret: env.shopApiSecret }),
             // Vendure's Dashboard at /dashboard on the API server's port (decision 101). Port 0: never
             // proxy to a Vite dev server (the plugin would otherwise probe localhost:5173 on each request)
             DashboardPlugin.init({ route: 'dashboard', appDir: DASHBOARD_DIR, viteDevServerPort: env.dashboardDevPort }),

@@ -22,8 +22,31 @@ declare module 'vitest' {
         /** ORDER_LINK_SECRET of the backend under test (signs the order status links; tests sign expired ones) */
         orderLinkSecret: string;
         storefrontUrl: string;
+        /** the production profile's SHOP_API_SECRET (the Shop API answers only with it); '' on SQLite (no check) */
+        shopApiSecret: string;
+        /** LOGIN_FAILURE_LIMIT and LOGIN_FAILURE_WINDOW_SECONDS of the backend under test */
+        loginFailures: { limit: number; windowSeconds: number };
     }
 }
+
+/**
+ * Failed logins per account (decision 105): the production limit, but a window of 20 s instead of
+ * 15 min, so a test can see a block end. LOGIN_FAILURE_WINDOW_SECONDS in the environment overrides it.
+ */
+/**
+ * The balancer's limits on the Admin API (decision 105) skip the tests' own address: the suite
+ * logs in as the superadmin dozens of times a minute. The limits' own test calls from 127.0.0.2….
+ */
+const TRUSTED = ['--trusted-address', '127.0.0.1'];
+
+const LOGIN_FAILURES = {
+    limit: Number(process.env.LOGIN_FAILURE_LIMIT || 20),
+    windowSeconds: Number(process.env.LOGIN_FAILURE_WINDOW_SECONDS || 20),
+};
+const loginEnv = {
+    LOGIN_FAILURE_LIMIT: String(LOGIN_FAILURES.limit),
+    LOGIN_FAILURE_WINDOW_SECONDS: String(LOGIN_FAILURES.windowSeconds),
+};
 
 const BACKEND = path.resolve(__dirname, '..');
 let child: ChildProcess | undefined;
@@ -51,8 +74,15 @@ async function setupProduction(project: TestProject): Promise<void> {
     const root = path.resolve(BACKEND, '..');
     child = spawn(
         path.join(root, 'node_modules/.bin/tsx'),
-        [path.join(root, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', '--notify-backend'],
-        { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+        [
+            path.join(root, 'scripts/production/start-production.ts'),
+            '--backend-only',
+            '--free-ports',
+            '--fresh',
+            '--notify-backend',
+            ...TRUSTED,
+        ],
+        { cwd: root, env: { ...process.env, ...loginEnv }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
     );
     const lines = await readyLines(child, [
         'BACKEND READY',
@@ -63,6 +93,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         'ADMIN',
         'GATEWAY_SECRET',
         'ORDER_LINK_SECRET',
+        'SHOP_API_SECRET',
         'STAFF',
     ]);
     project.provide('backendUrl', lines['BACKEND READY']);
@@ -74,6 +105,10 @@ async function setupProduction(project: TestProject): Promise<void> {
     project.provide('gatewaySecret', lines['GATEWAY_SECRET']);
     project.provide('orderLinkSecret', lines['ORDER_LINK_SECRET']);
     project.provide('storefrontUrl', `http://127.0.0.1:${lines['STOREFRONT PORT']}`);
+    project.provide('shopApiSecret', lines['SHOP_API_SECRET']);
+    project.provide('loginFailures', LOGIN_FAILURES);
+    // the tests' own Shop API calls (GqlSession) send it, as the storefront worker does
+    process.env.SHOP_API_SECRET = lines['SHOP_API_SECRET'];
 }
 
 /** Builds backend/ if stale, then starts `node dist/start.js` with a fresh template copy. */
@@ -92,6 +127,7 @@ export async function setup(project: TestProject): Promise<void> {
             BACKEND_DB: path.join(dir, 'test.sqlite'),
             BACKEND_FRESH: '1',
             PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
+            ...loginEnv,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -114,6 +150,8 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('gatewaySecret', DEV_P24.crc);
     project.provide('orderLinkSecret', DEV_ORDER_LINK_SECRET);
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
+    project.provide('shopApiSecret', '');
+    project.provide('loginFailures', LOGIN_FAILURES);
 }
 
 export async function teardown(): Promise<void> {

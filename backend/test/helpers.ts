@@ -28,9 +28,15 @@ export async function adminSession(): Promise<GqlSession> {
     return a;
 }
 
-/** A new Shop API session (its own bearer token, so its own active order). */
+/** The Shop API's secret of the backend under test ('' on SQLite, where there is no check; decision 105). */
+export const shopApiSecret = () => inject('shopApiSecret');
+
+/** The header the storefront worker sends, for the backend under test ({} when it has no secret). */
+export const shopApiHeaders = (): Record<string, string> => (shopApiSecret() ? { 'x-shop-api-secret': shopApiSecret() } : {});
+
+/** A new Shop API session (its own bearer token, so its own active order), sending the worker's secret. */
 export function shop(): GqlSession {
-    return new GqlSession(`${backendUrl()}/shop-api`);
+    return new GqlSession(`${backendUrl()}/shop-api`, undefined, shopApiHeaders());
 }
 
 /** GET a JSON resource (dev mailbox, blog REST API) as the shape the test expects. */

@@ -5,7 +5,7 @@
  * worker is stopped, jobs wait in Redis: the mail goes out once it runs again.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { hydrated, setupBrowser } from '../browser';
+import { backendShopHeaders, hydrated, setupBrowser } from '../browser';
 import { adminCall, checkoutByTransfer } from '../session';
 
 const browser = setupBrowser();
@@ -83,7 +83,7 @@ describe('the worker stops (production profile)', () => {
     try {
       const res = await fetch(`${inject('backendUrl')}/shop-api`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: backendShopHeaders(),
         body: JSON.stringify({ query: 'mutation { requestPasswordReset(emailAddress: "demo@psiaki.test") { __typename } }' }),
       });
       // the API server answers at once: it only queued the mail

@@ -40,6 +40,9 @@ import {
 
 const backendDist = join(root, 'backend/dist');
 
+/** The header the edge worker sends the Shop API's secret in (backend/src/plugins/account-security/constants.ts). */
+export const SHOP_API_SECRET_HEADER = 'x-shop-api-secret';
+
 export interface Secrets {
   PG_PASSWORD: string;
   REDIS_PASSWORD: string;
@@ -49,6 +52,8 @@ export interface Secrets {
   BACKEND_STAFF_PASSWORD: string;
   /** signs the order links of the shop's e-mails (decision 102); kept, so links already sent keep working */
   ORDER_LINK_SECRET: string;
+  /** the Shop API answers only callers that send it (the edge worker, decision 105); the API servers and the worker share it */
+  SHOP_API_SECRET: string;
   /** the P24 stand-in's credentials of this profile (not the development ones) */
   P24_MERCHANT_ID: string;
   P24_API_KEY: string;
@@ -65,10 +70,11 @@ export function loadSecrets(dataDir: string): Secrets {
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
     const token = (n: number) => randomBytes(n).toString('base64url');
     // files written before the staff role lack its password: one is added to the file (a seed may use it)
-    // and before the order links of the e-mails lack their key
+    // and before the order links of the e-mails lack their key, and before decision 105 the Shop API's secret
     for (const [name, bytes] of [
       ['BACKEND_STAFF_PASSWORD', 18],
       ['ORDER_LINK_SECRET', 32],
+      ['SHOP_API_SECRET', 32],
     ] as const) {
       if (entries.some(([k]) => k === name)) continue;
       const added = [name, token(bytes)];
@@ -86,6 +92,7 @@ export function loadSecrets(dataDir: string): Secrets {
     BACKEND_SUPERADMIN_PASSWORD: token(18),
     BACKEND_STAFF_PASSWORD: token(18),
     ORDER_LINK_SECRET: token(32),
+    SHOP_API_SECRET: token(32),
     P24_MERCHANT_ID: '200002',
     P24_API_KEY: token(24),
     P24_CRC: token(24),
@@ -176,6 +183,8 @@ export interface StackOptions {
   onStarting?: (stopSoFar: () => Promise<void>) => void;
   /** extra backend environment (e.g. BACKEND_REQUIRE_VERIFICATION=1) */
   env?: Record<string, string>;
+  /** client addresses the balancer's staff limits skip (a test run's own calls; services.ts haproxyConfig) */
+  trustedAddresses?: string[];
   log?: (line: string) => void;
 }
 
@@ -193,6 +202,7 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     BACKEND_SUPERADMIN_PASSWORD: secrets.BACKEND_SUPERADMIN_PASSWORD,
     BACKEND_STAFF_PASSWORD: secrets.BACKEND_STAFF_PASSWORD,
     ORDER_LINK_SECRET: secrets.ORDER_LINK_SECRET,
+    SHOP_API_SECRET: secrets.SHOP_API_SECRET,
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
     // the Przelewy24 stand-in, with this profile's own generated credentials (not the development ones)
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${ports.blog}/gateway`,
@@ -313,6 +323,8 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
       const seedEnv = {
         ...env,
         NODE_ENV: '',
+        // the seed's one-off server calls its own Shop API without the worker's header
+        SHOP_API_SECRET: '',
         REDIS_URL: '',
         SMTP_URL: '',
         BACKEND_MAIL_DIR: mkdtempSync(join(tmpdir(), 'psiaki-seed-mail-')),
@@ -393,10 +405,15 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     });
     await Promise.all(servers.map((s) => s.start()));
     log(`HAProxy on 127.0.0.1:${ports.balancer}`);
-    const haproxy = await startHaproxy(bin, join(dataDir, 'haproxy.cfg'), haproxyConfig(ports.balancer, ports.servers), ports.balancer);
+    const haproxy = await startHaproxy(
+      bin,
+      join(dataDir, 'haproxy.cfg'),
+      haproxyConfig(ports.balancer, ports.servers, undefined, { trusted: options.trustedAddresses }),
+      ports.balancer,
+    );
     // the balancer goes first when stopping: no new requests reach stopping servers
     await track(haproxy.stop);
-    await waitUntilServed(`http://127.0.0.1:${ports.balancer}/shop-api`);
+    await waitUntilServed(`http://127.0.0.1:${ports.balancer}/shop-api`, secrets.SHOP_API_SECRET);
 
     return {
       url: `http://127.0.0.1:${ports.balancer}`,
@@ -423,13 +440,13 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
   }
 }
 
-async function waitUntilServed(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitUntilServed(url: string, shopApiSecret: string, timeoutMs = 30_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
       const res = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', [SHOP_API_SECRET_HEADER]: shopApiSecret },
         body: '{"query":"{ activeChannel { code } }"}',
       });
       if (res.ok) return;

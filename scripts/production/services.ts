@@ -167,12 +167,41 @@ export async function startRedis(
 }
 
 /**
+ * What the balancer allows one client address on the staff side (decision 105): the Admin API and
+ * the Dashboard are public hosts in a real deployment, with none of the edge worker's limits in
+ * front of them. The Shop API has its own gate (only the worker's secret passes, at the servers).
+ */
+export interface StaffLimits {
+  /** requests to /admin-api and /dashboard per address in 10 s (a Dashboard page load is tens of requests) */
+  requestsPer10s: number;
+  /** Admin API logins (a POST whose body names `login(` or `authenticate(`) per address in a minute */
+  loginsPerMinute: number;
+}
+
+export const STAFF_LIMITS: StaffLimits = { requestsPer10s: 300, loginsPerMinute: 10 };
+
+/** The balancer's refusal: JSON a GraphQL client (the Dashboard) shows, with the reason in Polish and English. */
+const tooMany = (what: string, seconds: number) =>
+  `http-request return status 429 content-type "application/json; charset=utf-8" hdr Retry-After ${seconds} hdr Cache-Control no-store ` +
+  `string '{"errors":[{"message":"${what} Odczekaj ${seconds} s i spróbuj ponownie.","extensions":{"code":"TOO_MANY_REQUESTS"}}]}'`;
+
+/**
  * HAProxy in front of the API servers: round robin, health check on Vendure's /health every second
  * (down after 2 failures, up after 2 passes), a failed connection retried on the other server
  * (which is safe for any method: the request never reached a server), idempotent requests also
- * retried after an empty answer or a 502/503/504.
+ * retried after an empty answer or a 502/503/504. Per client address (stick tables): requests to
+ * the Admin API and the Dashboard, and Admin API logins, limited by `limits`, answered 429;
+ * `trusted` addresses are not counted.
  */
-export function haproxyConfig(listen: number, servers: number[], healthPort?: number): string {
+export function haproxyConfig(
+  listen: number,
+  servers: number[],
+  healthPort?: number,
+  options: { limits?: StaffLimits; trusted?: string[] } = {},
+): string {
+  const limits = options.limits ?? STAFF_LIMITS;
+  const trusted = options.trusted?.length ? options.trusted : undefined;
+  const unlessTrusted = trusted ? ' !trusted' : '';
   return `global
   maxconn 2000
 
@@ -189,8 +218,24 @@ defaults
 
 frontend shop_api
   bind 127.0.0.1:${listen}
+  # the body is read before the rules run, so an Admin API login can be told from its other calls
+  option http-buffer-request
+  acl staff_side path_beg /admin-api /dashboard
+  acl admin_api path_beg /admin-api
+  acl post method POST
+  acl login_call req.body -m reg -i '(login|authenticate)[[:space:]]*[(]'${trusted ? `\n  # addresses the limits do not apply to (a test run's own calls; an office's fixed address)\n  acl trusted src ${trusted.join(' ')}` : ''}
+  http-request track-sc0 src table staff_requests if staff_side${unlessTrusted}
+  http-request track-sc1 src table admin_logins if admin_api post login_call${unlessTrusted}
+  ${tooMany('Zbyt wiele prób logowania z tego adresu (limit ' + limits.loginsPerMinute + ' na minutę).', 60)} if admin_api post login_call { sc1_http_req_rate(admin_logins) gt ${limits.loginsPerMinute} }
+  ${tooMany('Zbyt wiele żądań do panelu z tego adresu (limit ' + limits.requestsPer10s + ' na 10 s).', 10)} if staff_side { sc0_http_req_rate(staff_requests) gt ${limits.requestsPer10s} }
   default_backend vendure
 ${healthPort ? `\nfrontend lb_health\n  bind 127.0.0.1:${healthPort}\n  http-request return status 200 content-type text/plain string ok\n` : ''}
+backend staff_requests
+  stick-table type ip size 100k expire 1m store http_req_rate(10s)
+
+backend admin_logins
+  stick-table type ip size 100k expire 5m store http_req_rate(1m)
+
 backend vendure
   balance roundrobin
   option httpchk GET /health

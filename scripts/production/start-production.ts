@@ -7,12 +7,15 @@
  *
  * Flags (the tests' use): --backend-only (no edge worker), --free-ports, --fresh (a copy of the
  * seeded template in a temporary folder, deleted on stop), --servers N, --notify-backend (payment
- * notifications straight to the balancer, for tests without an edge worker).
- * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid`, `API PORTS port,port` and `BACKEND READY url`.
+ * notifications straight to the balancer, for tests without an edge worker), --trusted-address A (the
+ * balancer's limits on the Admin API and Dashboard skip address A: a test run's own calls).
+ * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid`, `API PORTS port,port` and `BACKEND READY url`
+ * (and, for a --fresh stack, its generated secrets: `ADMIN`, `STAFF`, `GATEWAY_SECRET`, `SHOP_API_SECRET`).
+ * The edge worker gets SHOP_API_SECRET from `<data>/worker-secrets.env` (decision 105).
  * Exits 1 with one line when something cannot start, after stopping what it started.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkNode } from '../node/check-node';
 import { freePort } from '../test-stack/ports';
@@ -63,13 +66,21 @@ async function main() {
   const dataDir = tempDir ?? join(root, '.production');
   // settings a test or a developer may pass through to the backend processes
   const passThrough = Object.fromEntries(
-    ['BACKEND_REQUIRE_VERIFICATION', 'REVIEWS_AUTO_APPROVE_VERIFIED', 'BACKEND_LOG_LEVEL']
+    [
+      'BACKEND_REQUIRE_VERIFICATION',
+      'REVIEWS_AUTO_APPROVE_VERIFIED',
+      'BACKEND_LOG_LEVEL',
+      'LOGIN_FAILURE_LIMIT',
+      'LOGIN_FAILURE_WINDOW_SECONDS',
+    ]
       .filter((k) => process.env[k])
       .map((k) => [k, process.env[k]!]),
   );
   // --notify-backend: the gateway stand-in notifies the balancer directly (backend tests run no edge worker)
   if (flag('notify-backend')) passThrough.PAYMENT_NOTIFY_URL = `http://127.0.0.1:${ports.balancer}/payments/notify`;
-  stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough, onStarting });
+  // --trusted-address A: the balancer's staff limits skip A (test runs: their own many logins come from 127.0.0.1)
+  const trustedAddresses = value('trusted-address') ? [value('trusted-address')!] : undefined;
+  stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough, onStarting, trustedAddresses });
   process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\nSTOREFRONT PORT ${ports.storefront}\n`);
   process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\nAPI PORTS ${ports.servers.join(',')}\n`);
   process.stdout.write(`PIDS ${stack.pids().join(',')}\nWORKER ${stack.workerPid()}\n`);
@@ -77,7 +88,7 @@ async function main() {
   if (tempDir) {
     const e = stack.env;
     process.stdout.write(
-      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\n`,
+      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\n`,
     );
   }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);
@@ -85,6 +96,9 @@ async function main() {
 
   say('loading the redirect table into local KV');
   execFileSync('npx', ['tsx', 'scripts/redirects.ts', '--local'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // the Shop API's secret reaches the worker as a secret (an env file, mode 600), not as a var on the command line
+  const workerSecrets = join(dataDir, 'worker-secrets.env');
+  writeFileSync(workerSecrets, `SHOP_API_SECRET=${stack.env.SHOP_API_SECRET}\n`, { mode: 0o600 });
   const vars = {
     VENDURE_SHOP_API: `${stack.url}/shop-api`,
     ASSET_URL: `${stack.url}/assets`,
@@ -106,6 +120,8 @@ async function main() {
       '--inspector-port',
       String(await freePort(ports.storefront)),
       '--show-interactive-dev-session=false',
+      '--env-file',
+      workerSecrets,
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { cwd: root, name: 'wrangler dev', ready: /Ready on http:\/\/127\.0\.0\.1:\d+/, timeoutMs: 120_000 },

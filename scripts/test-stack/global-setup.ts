@@ -3,6 +3,13 @@ import { startSentrySink } from './sentry-sink';
 import { type Backend, startBackend } from './stack';
 import { startSwitchableBackend } from './switchable-backend';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** the production profile's Shop API secret, given to the worker as SHOP_API_SECRET (decision 105); '' on SQLite */
+    shopApiSecret: string;
+  }
+}
+
 let backend: Backend | undefined;
 const stops: Array<() => Promise<void>> = [];
 
@@ -14,6 +21,7 @@ export async function setup(project: TestProject): Promise<void> {
   backend = await startBackend();
   project.provide('backendUrl', backend.url);
   project.provide('blogUrl', backend.blogUrl);
+  project.provide('shopApiSecret', backend.shopApiSecret ?? '');
   const switchable = await startSwitchableBackend(backend.url);
   stops.push(switchable.stop);
   project.provide('switchableBackend', { url: switchable.url, control: switchable.control });

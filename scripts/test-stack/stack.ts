@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, freePortSet } from './ports';
@@ -28,6 +28,8 @@ export interface Backend {
   workerPid?: number;
   /** production profile only: every process of the stack (memory figures) */
   pids?: number[];
+  /** production profile only: the Shop API answers only callers sending it in `X-Shop-Api-Secret` (decision 105) */
+  shopApiSecret?: string;
   /** port reserved for the storefront started against this backend (the gateway returns the shopper there) */
   storefrontPort: number;
   stop(): Promise<void>;
@@ -82,7 +84,16 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
 export async function startProductionBackend(env: Record<string, string> = {}, extraArgs: string[] = []): Promise<Backend> {
   const proc = await startProcess(
     join(root, 'node_modules/.bin/tsx'),
-    [join(root, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', ...extraArgs],
+    [
+      join(root, 'scripts/production/start-production.ts'),
+      '--backend-only',
+      '--free-ports',
+      '--fresh',
+      // the balancer's staff limits (decision 105) skip the tests' own address: they log in to the Admin API often
+      '--trusted-address',
+      '127.0.0.1',
+      ...extraArgs,
+    ],
     {
       cwd: root,
       name: 'production stack',
@@ -107,6 +118,7 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     databaseUrl: line('DATABASE'),
     adminLogin: line('ADMIN'),
     staffLogin: line('STAFF'),
+    shopApiSecret: line('SHOP_API_SECRET'),
     stop: () => proc.stop(),
   };
 }
@@ -135,6 +147,9 @@ export async function startStorefront(backend: Backend, extraVars: Record<string
   const [port, inspectorPort] = [backend.storefrontPort, await freePort(backend.storefrontPort)];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
+  // the Shop API's secret of a production-profile backend, as a secret of the worker (decision 105)
+  const secretsFile = join(persistDir, 'worker-secrets.env');
+  writeFileSync(secretsFile, backend.shopApiSecret ? `SHOP_API_SECRET=${backend.shopApiSecret}\n` : '', { mode: 0o600 });
   const vars = {
     MAIN_HOST: `127.0.0.1:${port}`,
     VENDURE_SHOP_API: `${backend.url}/shop-api`,
@@ -163,6 +178,8 @@ export async function startStorefront(backend: Backend, extraVars: Record<string
       '--persist-to',
       persistDir,
       '--show-interactive-dev-session=false',
+      '--env-file',
+      secretsFile,
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
     { cwd: root, name: 'wrangler dev', ready: /Ready on http:\/\/127\.0\.0\.1:\d+/, timeoutMs: 120_000 },

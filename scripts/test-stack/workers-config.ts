@@ -28,6 +28,8 @@ export function workersTestConfig(options: {
     plugins: [
       cloudflareTest(({ inject }) => {
         const { backendUrl, blogUrl } = options.standIns(inject);
+        // a production-profile backend answers only with its secret (decision 105); none on SQLite or in unit tests
+        const shopApiSecret = inject('shopApiSecret');
         return {
           wrangler: { configPath: './wrangler.toml' },
           miniflare: {
@@ -43,6 +45,7 @@ export function workersTestConfig(options: {
               // the account challenge's Turnstile: the stand-in's siteverify and widget (Cloudflare's test keys of wrangler.toml)
               TURNSTILE_VERIFY_URL: `${blogUrl}/turnstile/v0/siteverify`,
               TURNSTILE_SCRIPT_URL: `${blogUrl}/turnstile/v0/api.js?render=explicit`,
+              ...(shopApiSecret ? { SHOP_API_SECRET: shopApiSecret } : {}),
             },
           },
         };

@@ -26,6 +26,19 @@ export function timeoutFor(kind: CallKind, factor: string | undefined): number {
   return TIMEOUTS_MS[kind] * (Number.isInteger(n) && n >= 1 && n <= 10 ? n : 1);
 }
 
+/**
+ * The header that carries `SHOP_API_SECRET` on every Shop API call: the backend answers no one else
+ * (backend/src/plugins/account-security, decision 105). Unset (development stacks), none is sent.
+ */
+export const SHOP_API_SECRET_HEADER = 'X-Shop-Api-Secret';
+
+/** `init`'s headers with the Shop API's secret added when the worker has one. */
+export function withShopApiSecret(headers: HeadersInit | undefined, secret: string | undefined): Headers {
+  const all = new Headers(headers);
+  if (secret) all.set(SHOP_API_SECRET_HEADER, secret);
+  return all;
+}
+
 /** The backend failed or the breaker is open: the caller answers 503 with `Retry-After`. */
 export class BackendUnavailable extends Error {
   constructor(
@@ -44,12 +57,12 @@ const PROBE_TIMEOUT_MS = 2_000;
  * The half-open breaker's probe: the cheapest Shop API query, in the background of the request
  * that found the pause over. Its answer closes the breaker or opens it again.
  */
-async function probe(url: string): Promise<void> {
+async function probe(url: string, secret: string | undefined): Promise<void> {
   let ok = false;
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: withShopApiSecret({ 'Content-Type': 'application/json', Accept: 'application/json' }, secret),
       body: '{"query":"{ __typename }"}',
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
@@ -69,6 +82,7 @@ const RETRY_AFTER_SECONDS = 5;
  * added to the request's `Server-Timing` and log line. Throws BackendUnavailable at once while the
  * breaker is open, and after a timeout, a connection failure or a gateway error (502/503/504),
  * which also count towards opening it. Any other answer, a 500 included, is returned as it is.
+ * Every call carries the worker's `SHOP_API_SECRET` (from the request's env) in `X-Shop-Api-Secret`.
  */
 export async function backendFetch(url: string, init: RequestInit, kind: CallKind, timeoutMs?: number): Promise<Response> {
   const admission = admit(url);
@@ -77,7 +91,7 @@ export async function backendFetch(url: string, init: RequestInit, kind: CallKin
   if (!admission.ok) {
     if (facts) facts.breaker = 'open';
     if (admission.probe) {
-      const probing = probe(url);
+      const probing = probe(url, c?.env?.SHOP_API_SECRET);
       try {
         c?.executionCtx.waitUntil(probing);
       } catch {
@@ -90,7 +104,8 @@ export async function backendFetch(url: string, init: RequestInit, kind: CallKin
   const waitMs = timeoutMs ?? timeoutFor(kind, c?.env?.BACKEND_TIMEOUT_FACTOR);
   let failure: string | undefined;
   try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(waitMs) });
+    const headers = withShopApiSecret(init.headers, c?.env?.SHOP_API_SECRET);
+    const res = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(waitMs) });
     if (res.status !== 502 && res.status !== 503 && res.status !== 504) return res;
     failure = `Shop API answered ${res.status} (${kind})`;
     await res.body?.cancel();

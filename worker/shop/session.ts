@@ -9,7 +9,13 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
  */
 export const SESSION_COOKIE = 'psiaki_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-const SESSION_MAX_AGE = 365 * 24 * 60 * 60;
+/**
+ * The cookie lives as long as a Vendure session without use: 30 days, Vendure's
+ * `authOptions.sessionDuration` (backend/src/plugins/account-security/session-duration.ts, which a
+ * test holds equal to this; decision 105). Written when Vendure hands out a token (login, a new
+ * guest session), so a stolen cookie is not good for a year.
+ */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const TOKEN = /^[A-Za-z0-9._~+/=-]{1,512}$/;
 
 const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
@@ -34,7 +40,7 @@ export function readSessionToken(c: Context): string | undefined {
 
 /** Stores the token Vendure returned in `vendure-auth-token`. */
 export function writeSessionToken(c: Context, token: string): void {
-  const common = { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MAX_AGE } as const;
+  const common = { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: SESSION_MAX_AGE_SECONDS } as const;
   if (isHttps(c)) setCookie(c, SESSION_COOKIE, token, { ...common, secure: true, prefix: 'host' });
   else setCookie(c, SESSION_COOKIE, token, { ...common, secure: false });
 }

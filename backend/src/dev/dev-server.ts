@@ -85,7 +85,7 @@ export async function main(): Promise<void> {
     running.app = await bootstrap(makeConfig(env, { synchronize }));
     await running.app.get(JobQueueService).start();
     const base = `http://${env.host}:${env.port}`;
-    await waitForShopApi(`${base}/shop-api`);
+    await waitForShopApi(`${base}/shop-api`, env.shopApiSecret);
     process.stdout.write(`BACKEND READY ${base}\n`);
 }
 

@@ -58,14 +58,27 @@ export class GraphQLError extends Error {
     }
 }
 
+/** The header the Shop API's secret travels in (plugins/account-security, decision 105). */
+const SHOP_API_SECRET_HEADER = 'x-shop-api-secret';
+
 export class GqlSession {
     token: string | undefined;
+    /** sent with every request: by default the Shop API's secret when this process has one (SHOP_API_SECRET) */
+    headers: Record<string, string>;
 
+    /**
+     * `headers`: extra request headers. Without them, a process that runs with the backend's
+     * environment (the seed, the tests of the production profile) sends its SHOP_API_SECRET, as
+     * the storefront worker does; the Admin API ignores it.
+     */
     constructor(
         public url: string,
         token?: string,
+        headers?: Record<string, string>,
     ) {
         this.token = token;
+        const secret = process.env.SHOP_API_SECRET?.trim();
+        this.headers = headers ?? (secret ? { [SHOP_API_SECRET_HEADER]: secret } : {});
     }
 
     /** Sends a query; throws GraphQLError on `errors`, returns `data`. */
@@ -86,7 +99,7 @@ export class GqlSession {
         query: TypedDocument<TData, TVariables>,
         variables?: TVariables,
     ): Promise<GraphQLResponse<TData>> {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        const headers: Record<string, string> = { ...this.headers, 'content-type': 'application/json' };
         if (this.token) headers.authorization = `Bearer ${this.token}`;
         const response = await fetch(this.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
         const newToken = response.headers.get('vendure-auth-token');

@@ -1,4 +1,5 @@
 import * as net from 'net';
+import { SHOP_API_SECRET_HEADER } from '../plugins/account-security/constants';
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function getFreePort(host = '127.0.0.1'): Promise<number> {
@@ -55,20 +56,19 @@ export function mulberry32(seed: number): () => number {
     };
 }
 
-/** Resolves once the Shop API at `url` answers a query (the server is up), or throws after `timeoutMs`. */
-export async function waitForShopApi(url: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves once the Shop API at `url` answers a query (the server is up), sending the worker's
+ * secret when there is one (SHOP_API_SECRET, decision 105), or throws after `timeoutMs`.
+ */
+export async function waitForShopApi(url: string, secret = '', timeoutMs = 60_000): Promise<void> {
     const started = Date.now();
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (secret) headers[SHOP_API_SECRET_HEADER] = secret;
     for (;;) {
         try {
-            const res = await fetch(url, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ query: '{ activeChannel { code } }' }),
-            });
-            if (res.ok) {
-                const body = (await res.json()) as { data?: { activeChannel?: { code: string } | null } | null };
-                if (body?.data?.activeChannel) return;
-            }
+            const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: '{ activeChannel { code } }' }) });
+            const body = res.ok ? ((await res.json()) as { data?: { activeChannel?: { code: string } | null } | null }) : undefined;
+            if (body?.data?.activeChannel) return;
         } catch {
             // not listening yet
         }

@@ -68,7 +68,7 @@ async function main() {
         });
     onStop(() => app.close());
     const base = `http://${env.host}:${env.port}`;
-    await waitForShopApi(`${base}/shop-api`);
+    await waitForShopApi(`${base}/shop-api`, env.shopApiSecret);
     process.stdout.write(`API READY ${base} pid=${process.pid}\n`);
 }
 

@@ -76,6 +76,7 @@ describe('production profile', () => {
         expect(r.lines[0]).toContain('P24_CRC must be set to the CRC key from the Przelewy24 panel');
         expect(r.lines[0]).toContain('P24_API_KEY must be set to the REST API key');
         expect(r.lines[0]).toContain('ORDER_LINK_SECRET must be set to a random value of at least 32 characters');
+        expect(r.lines[0]).toContain('SHOP_API_SECRET must be set to a random value of at least 32 characters');
     });
 
     it('a migration that fails stops with its reason, and an API server refuses the half-migrated database', async () => {

@@ -28,6 +28,7 @@ import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../../plugins/online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../../plugins/withdrawal/withdrawal.rules';
+import { recordAccountSecurityMail } from './account-security-notices';
 import { DevMailboxController } from './api/dev-mailbox.controller';
 import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
 import { DevMailboxService } from './services/dev-mailbox.service';
@@ -55,6 +56,7 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
 
     onApplicationBootstrap() {
         const record = this.mailbox.record.bind(this.mailbox);
+        recordAccountSecurityMail(this.eventBus, record);
         const tokenOf = (user: User, key: 'verificationToken' | 'passwordResetToken' | 'identifierChangeToken') => {
             try {
                 return user.getNativeAuthenticationMethod()[key] ?? '';

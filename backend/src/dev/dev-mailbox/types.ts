@@ -19,7 +19,8 @@ export interface DevMail {
         | 'withdrawal-shop'
         | 'payment-refunded'
         | 'order-shipped'
-        | 'order-status-link';
+        | 'order-status-link'
+        | 'email-changed-by-staff';
     to: string;
     /** order-confirmation and withdrawal */
     orderCode?: string;
@@ -34,6 +35,9 @@ export interface DevMail {
     carrier?: string;
     trackingCode?: string;
     trackingUrl?: string | null;
+    /** email-changed-by-staff: sent to the old address; the address it was changed to, and the subject */
+    newEmailAddress?: string;
+    subject?: string;
     token: string;
     link: string;
     sentAt: string;

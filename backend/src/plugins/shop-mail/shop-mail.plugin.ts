@@ -24,6 +24,7 @@ import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.eve
 import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../withdrawal/withdrawal.rules';
+import { accountSecurityMailHandlers } from './account-security-mail';
 
 export interface ShopMailOptions {
     smtpUrl: string;
@@ -179,7 +180,10 @@ export function smtpTransport(smtpUrl: string) {
 export const ShopMailPlugin = {
     init(options: ShopMailOptions) {
         return EmailPlugin.init({
-            handlers: shopMailHandlers(options.storefrontUrl, options.shopNotifyEmail, options.orderLinkSecret),
+            handlers: [
+                ...shopMailHandlers(options.storefrontUrl, options.shopNotifyEmail, options.orderLinkSecret),
+                ...accountSecurityMailHandlers(options.shopNotifyEmail),
+            ],
             templateLoader: new FileBasedTemplateLoader(TEMPLATES),
             transport: smtpTransport(options.smtpUrl),
             globalTemplateVars: { fromAddress: options.from, storefrontUrl: options.storefrontUrl },
