@@ -2,10 +2,13 @@
  * Issue 44's findings against the running stack, on both profiles (`npm test`'s e2e step on
  * SQLite, e2e:production on PostgreSQL, Redis and two API servers behind HAProxy): no browser,
  * the requests an attacker sends to the storefront's `/api/shop` and to the backend's own address.
- * The limiter's forms (defaults, literals, aliases) are worker tests (worker/ratelimit/auth.test.ts):
- * the stacks here run with the rate limits off.
+ * The shared stack runs with the rate limits off (every shopper of it comes from 127.0.0.1), so the
+ * limiter's forms run through a storefront of this file's own with the limits on; every form is a
+ * worker test too (worker/ratelimit/auth.test.ts).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../scripts/test-stack/ports';
+import { type Storefront, startStorefront } from '../scripts/test-stack/stack';
 
 const production = process.env.TEST_PROFILE === 'production';
 const storefront = () => inject('storefrontUrl');
@@ -92,4 +95,61 @@ describe('issue 44 on the running stack', () => {
     // the production backend suggests no field names (they would rebuild the schema introspection hides)
     if (production) expect(res.body).not.toContain('Did you mean');
   });
+});
+
+describe('issue 44: the limits read what a login means, on this profile', () => {
+  let limited: Storefront;
+  beforeAll(async () => {
+    limited = await startStorefront(
+      {
+        url: inject('backendUrl'),
+        blogUrl: inject('blogUrl'),
+        mailboxUrl: inject('mailboxUrl'),
+        adminLogin: inject('adminLogin'),
+        staffLogin: inject('staffLogin'),
+        shopApiSecret: inject('shopApiSecret') || undefined,
+        storefrontPort: await freePort(),
+        stop: async () => {},
+      },
+      { RATE_LIMITS: 'on' },
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  const post = async (body: unknown, ip: string) => {
+    const res = await fetch(`${limited.url}/api/shop`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: limited.url, 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    });
+    await res.text();
+    return res.status;
+  };
+
+  it("refuses the 11th wrong password for one account from one address, written with a variable's default or a literal", async () => {
+    const account = `hostile-${Date.now().toString(36)}@psiaki.test`;
+    const register = await post(
+      {
+        query: 'mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename } }',
+        variables: { i: { emailAddress: account, firstName: 'Ola', lastName: 'Lis', password: 'Start1234!' } },
+      },
+      '198.51.100.90',
+    );
+    expect(register).toBe(200);
+    const withDefault = (p: string) => ({
+      query: `mutation($u: String! = "${account}", $p: String!) { login(username: $u, password: $p) { __typename } }`,
+      variables: { p },
+    });
+    const literal = (p: string) => ({ query: `mutation { guess: login(username: "${account}", password: "${p}") { __typename } }` });
+    // the binding counts in fixed windows aligned to the minute (miniflare): start with 30 s of one left
+    const left = 60_000 - (Date.now() % 60_000);
+    if (left < 30_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+    const statuses: number[] = [];
+    for (let i = 1; i <= 10; i++) statuses.push(await post(i % 2 ? withDefault(`zle-${i}`) : literal(`zle-${i}`), '198.51.100.91'));
+    statuses.push(await post(withDefault('Start1234!'), '198.51.100.91'));
+    statuses.push(await post(literal('Start1234!'), '198.51.100.91'));
+    expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+  }, 90_000);
 });

@@ -22,7 +22,6 @@ export class ShopUnavailableError extends Error {
     readonly extensions: ErrorExtensions = {},
   ) {
     super(message);
-    this.name = 'ShopUnavailableError';
   }
 }
 

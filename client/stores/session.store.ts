@@ -78,7 +78,7 @@ export function createSessionStore(deps: SessionDeps) {
         set({ customer: null, status: 'guest' });
         deps.cart.clear();
       },
-      request: (document, variables, options) => deps.serial(() => deps.request(document, variables, options)),
+      request: (...call) => deps.serial(() => deps.request(...call)),
       update(customer) {
         const current = get().customer;
         if (current) set({ customer: { ...current, ...customer } });

@@ -5,13 +5,13 @@ import { pathToFileURL } from 'node:url';
 import { parse, print } from '@0no-co/graphql.web';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { browserGraphql } from './client';
+import { browserGraphql, compactDocuments } from './client';
 
 const dir = resolve(import.meta.dirname, '../../client/graphql');
 /** Every module of client/graphql that declares documents (`*.graphql.ts`; not the runtime or its types). */
 const modules = readdirSync(dir).filter((f) => f.endsWith('.graphql.ts'));
 
-/** Each exported document's text, as the browser build would send it. */
+/** Each exported document's text, as the browser build would send it (compacted: compactGraphql). */
 async function browserTexts(): Promise<Record<string, Record<string, string>>> {
   const entry = [
     `import { documentText } from './graphql';`,
@@ -30,7 +30,7 @@ async function browserTexts(): Promise<Record<string, Record<string, string>>> {
     format: 'esm',
     platform: 'neutral',
     outfile: out,
-    plugins: [browserGraphql],
+    plugins: [browserGraphql, compactDocuments],
     logLevel: 'silent',
   });
   return (await import(pathToFileURL(out).href)).default;
@@ -65,7 +65,7 @@ describe('the browser build sends the same documents without a GraphQL parser', 
       format: 'esm',
       write: false,
       metafile: true,
-      plugins: [browserGraphql],
+      plugins: [browserGraphql, compactDocuments],
       logLevel: 'silent',
     });
     expect(Object.keys(result.metafile.inputs).some((i) => i.includes('graphql.web'))).toBe(false);

@@ -3,7 +3,7 @@
  * (`scripts/build.ts`) and watch mode (`scripts/build/watch.ts`).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { chunkPlanPlugin } from './chunks';
@@ -55,6 +55,27 @@ export const browserGraphql: esbuild.Plugin = {
   },
 };
 
+/**
+ * A GraphQL document's text as the browser sends it: every run of whitespace that holds a line
+ * break becomes one space. GraphQL ignores that whitespace, and no string of a document spans
+ * lines (no block strings), so the document is the same; indentation is no longer shipped in
+ * every page's JavaScript (`browser-graphql.test.ts` parses each client document both ways).
+ */
+export function compactGraphql(source: string): string {
+  return source.replace(/graphql\(\s*`([^`]*)`/g, (_, text: string) => `graphql(\`${text.replace(/\s*\n\s*/g, ' ').trim()}\``);
+}
+
+/** The client's documents (`client/graphql/*.graphql.ts`) with their texts compacted (compactGraphql). */
+export const compactDocuments: esbuild.Plugin = {
+  name: 'compact-graphql',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]client[\\/]graphql[\\/][\w-]+\.graphql\.ts$/ }, (args) => ({
+      contents: compactGraphql(readFileSync(args.path, 'utf8')),
+      loader: 'ts',
+    }));
+  },
+};
+
 /** One entry per file of client/pages (the page name is the file name). */
 export function pageEntries(): string[] {
   return readdirSync(pagesDir)
@@ -94,7 +115,7 @@ function appOptions(plugins: esbuild.Plugin[]) {
     // Polish letters as they are (ą is 2 bytes in UTF-8, 6 as an escape); the documents declare UTF-8.
     charset: 'utf8',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [importBoundary, browserGraphql, ...plugins],
+    plugins: [importBoundary, browserGraphql, compactDocuments, ...plugins],
     logLevel: 'warning',
   } satisfies esbuild.BuildOptions;
 }
