@@ -16,6 +16,15 @@ import { adminCall, checkoutByTransfer, settleOrder, shopInPage } from './sessio
 
 const browser = setupBrowser();
 const POLL = { timeout: 20_000 };
+
+/** The link of the first mail of `type` to `email` in the stack's mailbox ('' while there is none). */
+async function mailLink(email: string, type: string): Promise<string> {
+  const mails = (await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{
+    type: string;
+    link: string;
+  }>;
+  return mails.find((m) => m.type === type)?.link ?? '';
+}
 const NUMBER = '620011112222333344445555';
 
 /** The order page's shipment card (Dashboard: 'Szczegóły realizacji') moved on by its state menu. */
@@ -155,14 +164,7 @@ describe('fulfilment in Chromium', () => {
     });
     let link = '';
     await expect
-      .poll(async () => {
-        const mails = (await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{
-          type: string;
-          link: string;
-        }>;
-        link = mails.find((m) => m.type === 'order-shipped')?.link ?? '';
-        return link;
-      }, POLL)
+      .poll(async () => (link = await mailLink(email, 'order-shipped')), POLL)
       .toMatch(/^(https?:\/\/[^/]+)?\/status-zamowienia\?order=/);
 
     // the e-mail opened on a phone: another browser, no session of the order
@@ -216,14 +218,7 @@ describe('fulfilment in Chromium', () => {
     expect(await emailField.inputValue()).toBe(email);
     let fresh = '';
     await expect
-      .poll(async () => {
-        const mails = (await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{
-          type: string;
-          link: string;
-        }>;
-        fresh = mails.find((m) => m.type === 'order-status-link')?.link ?? '';
-        return fresh;
-      }, POLL)
+      .poll(async () => (fresh = await mailLink(email, 'order-status-link')), POLL)
       .toMatch(new RegExp(`/status-zamowienia\\?order=${code}&key=[0-9a-z]{1,10}\\.[\\w-]{22}$`));
     await page.goto(new URL(fresh, 'http://x').pathname + new URL(fresh, 'http://x').search);
     await hydrated(page);

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/test-stack/ports';
 import { type Storefront, startStorefront } from '../scripts/test-stack/stack';
+import { chainedFragments } from '../worker/security/hostile-documents';
 
 const production = process.env.TEST_PROFILE === 'production';
 const storefront = () => inject('storefrontUrl');
@@ -23,16 +24,6 @@ async function shopApi(query: string, variables: Record<string, unknown> = {}): 
   });
   const body = await res.text();
   return { status: res.status, ms: performance.now() - started, body };
-}
-
-/** `depth` levels of `facets { values { facet { … } } }` split into `chunks` chained fragments (the probe's query). */
-function chainedFragments(depth: number, chunks: number): string {
-  const per = Math.ceil(depth / chunks);
-  const fragments = Array.from({ length: chunks }, (_, i) => {
-    const open = Array.from({ length: per }, (_, j) => ((i * per + j) % 2 === 0 ? 'values {' : 'facet {')).join(' ');
-    return `fragment F${i} on Facet { id ${open} ${i + 1 < chunks ? `...F${i + 1}` : 'id'} ${'}'.repeat(per)} }`;
-  });
-  return `query { facets { items { ...F0 } } } ${fragments.join(' ')}`;
 }
 
 const NORMAL = '{ facets { items { code values { code } } } }';

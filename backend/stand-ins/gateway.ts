@@ -42,6 +42,7 @@ import {
     signsMatch,
     verifySign,
 } from '../src/plugins/online-payment/p24';
+import { readBody } from './read-body';
 
 interface Transaction {
     token: string;
@@ -59,22 +60,6 @@ interface Transaction {
 
 const MAX_BODY = 16 * 1024;
 const PREFIX = '/gateway';
-
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-    return new Promise((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        req.on('data', (c: Buffer) => {
-            size += c.length;
-            if (size > MAX_BODY) {
-                reject(new Error('body too large'));
-                req.destroy();
-            } else chunks.push(c);
-        });
-        req.on('end', () => resolve(Buffer.concat(chunks)));
-        req.on('error', reject);
-    });
-}
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', ',') + ' zł';
@@ -102,7 +87,7 @@ export function gatewayStandIn(credentials: P24Credentials) {
 
     async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown> | null> {
         try {
-            const value: unknown = JSON.parse((await readBody(req)).toString());
+            const value: unknown = JSON.parse((await readBody(req, MAX_BODY)).toString());
             return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
         } catch (e) {
             if (/too large/.test((e as Error).message)) throw e;
@@ -316,7 +301,7 @@ export function gatewayStandIn(credentials: P24Credentials) {
     }
 
     async function decide(req: http.IncomingMessage, res: http.ServerResponse, t: Transaction) {
-        const action = new URLSearchParams((await readBody(req)).toString()).get('action');
+        const action = new URLSearchParams((await readBody(req, MAX_BODY)).toString()).get('action');
         if (action !== 'pay' && action !== 'cancel' && action !== 'fail') return fail(res, 400, 'action must be pay, cancel or fail');
         if (action === 'pay') {
             // paying twice sends the same transaction again (the shop must treat it as a replay)

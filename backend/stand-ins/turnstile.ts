@@ -24,6 +24,7 @@
  *                                      (never the secret)
  */
 import type * as http from 'http';
+import { readBody } from './read-body';
 
 const PREFIX = '/turnstile';
 const MAX_BODY = 16 * 1024;
@@ -45,22 +46,6 @@ interface Verification {
     idempotency_key?: string;
     success: boolean;
     'error-codes': string[];
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-    return new Promise((resolve, reject) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        req.on('data', (c: Buffer) => {
-            size += c.length;
-            if (size > MAX_BODY) {
-                reject(new Error('body too large'));
-                req.destroy();
-            } else chunks.push(c);
-        });
-        req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        req.on('error', reject);
-    });
 }
 
 /** The fields of a siteverify request, form-encoded or JSON as Cloudflare accepts; null when neither parses. */
@@ -265,7 +250,7 @@ export function turnstileStandIn() {
     async function siteverify(req: http.IncomingMessage, res: http.ServerResponse) {
         let f: Record<string, string> | null;
         try {
-            f = fields(String(req.headers['content-type'] ?? '').toLowerCase(), await readBody(req));
+            f = fields(String(req.headers['content-type'] ?? '').toLowerCase(), (await readBody(req, MAX_BODY)).toString('utf8'));
         } catch {
             return json(res, 413, { success: false, 'error-codes': ['bad-request'] });
         }

@@ -4,6 +4,7 @@ import { app } from '../app';
 import { HSTS } from '../middleware/security-headers';
 import { MAX_BODY_BYTES } from '../shop/proxy';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../shop/session';
+import { chainedFragments, fanOut } from './hostile-documents';
 import { allowedRedirectHosts } from './redirect';
 
 /**
@@ -44,21 +45,6 @@ const gql = (query: string, extra: Record<string, string> = {}): Pick<Row, 'meth
   headers: { ...json, ...extra },
   body: JSON.stringify({ query }),
 });
-/** `depth` levels of `facets { values { facet { values … } } }` split into `chunks` chained fragments (the issue-44 probe). */
-function chainedFragments(depth: number, chunks: number): string {
-  const per = Math.ceil(depth / chunks);
-  const fragments = Array.from({ length: chunks }, (_, i) => {
-    const open = Array.from({ length: per }, (_, j) => ((i * per + j) % 2 === 0 ? 'values {' : 'facet {')).join(' ');
-    return `fragment F${i} on Facet { id ${open} ${i + 1 < chunks ? `...F${i + 1}` : 'id'} ${'}'.repeat(per)} }`;
-  });
-  return `query { facets { items { ...F0 } } } ${fragments.join(' ')}`;
-}
-/** `levels` fragments, each spreading the next `times` times: fields that multiply at every level. */
-const fanOut = (levels: number, times: number) =>
-  `{ facets { items { ...L0 } } } ${Array.from(
-    { length: levels },
-    (_, i) => `fragment L${i} on Facet { values { facet { ${i + 1 < levels ? `...L${i + 1} `.repeat(times) : 'id'} } } }`,
-  ).join(' ')}`;
 const nested = (depth: number) =>
   `{ ${'activeOrder { lines { productVariant { product { collections { parent { '.repeat(1)}${'children { '.repeat(depth)}id${' }'.repeat(depth)} } } } } } } }`;
 

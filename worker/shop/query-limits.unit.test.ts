@@ -6,6 +6,7 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { type DocumentNode, GraphQLBoolean, GraphQLObjectType, GraphQLSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { documentText } from '../../client/graphql/graphql';
+import { chainedFragments, fanOut } from '../security/hostile-documents';
 import { checkQuery, QUERY_LIMITS } from './query-limits';
 
 /**
@@ -62,18 +63,6 @@ describe('the storefront’s own documents', () => {
   });
 });
 
-/** `depth` levels of `facets { values { facet { values … } } }` split into `chunks` chained fragments. */
-function chainedFragments(depth: number, chunks: number): string {
-  const per = Math.ceil(depth / chunks);
-  const fragments: string[] = [];
-  for (let i = 0; i < chunks; i++) {
-    const next = i + 1 < chunks ? `...F${i + 1}` : 'id';
-    const open = Array.from({ length: per }, (_, j) => ((i * per + j) % 2 === 0 ? 'values {' : 'facet {')).join(' ');
-    fragments.push(`fragment F${i} on Facet { id ${open} ${next} ${'}'.repeat(per)} }`);
-  }
-  return `query { facets { items { ...F0 } } } ${fragments.join(' ')}`;
-}
-
 describe('hostile documents are refused before the backend', () => {
   const refused = (text: string) => {
     const result = checkQuery(text);
@@ -95,11 +84,7 @@ describe('hostile documents are refused before the backend', () => {
   });
 
   it('fragments spread many times at every level (exponential fields), refused by cost', () => {
-    const levels = Array.from(
-      { length: 8 },
-      (_, i) => `fragment L${i} on Facet { values { facet { ${i < 7 ? `...L${i + 1} `.repeat(4) : 'id'} } } }`,
-    );
-    expect(refused(`{ facets { items { ...L0 } } } ${levels.join(' ')}`)).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+    expect(refused(fanOut(8, 4))).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
   });
 
   it('many aliases, many directives, too many tokens', () => {
