@@ -26,6 +26,7 @@ function callbacks(limit: LimitName, measured?: Measured) {
         propagateOnRejection: false,
         onReject: [
             (context: ValidationContext | null, error: GraphQLError) => {
+                // bounded: Armor's own message ('… limit of N exceeded, found M.'), a few dozen characters
                 measured?.(limit, Number(/found (\d+(?:\.\d+)?)/.exec(error.message)?.[1] ?? NaN));
                 context?.reportError(new GraphQLError(clean(error.message), { extensions: { limit } }));
             },
