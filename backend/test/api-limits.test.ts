@@ -12,7 +12,7 @@ import { EXECUTION_TIME_LIMIT, executionDeadlinePlugin } from '../src/api-limits
 import { withoutSuggestions } from '../src/api-limits/hide-suggestions.plugin';
 import { readEnv } from '../src/env';
 import { makeConfig } from '../src/vendure-config';
-import { adminLogin, backendUrl } from './helpers';
+import { adminLogin, backendUrl, shopApiHeaders } from './helpers';
 
 interface Answer {
     status: number;
@@ -20,12 +20,16 @@ interface Answer {
     body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
 }
 
-/** One raw POST, timed client-side. */
+/** One raw POST, timed client-side; to the Shop API with the worker's secret (production profile, decision 105). */
 async function post(api: 'shop-api' | 'admin-api', query: string, token?: string): Promise<Answer> {
     const started = performance.now();
     const res = await fetch(`${backendUrl()}/${api}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+            'content-type': 'application/json',
+            ...(api === 'shop-api' ? shopApiHeaders() : {}),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query }),
     });
     const body = (await res.json()) as Answer['body'];
