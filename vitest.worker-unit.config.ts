@@ -10,6 +10,6 @@ const CLOSED = 'http://127.0.0.1:9';
  * `*.test.ts` (vitest.workers.config.ts).
  */
 export default workersTestConfig({
-  include: [WORKER_UNIT_TESTS],
+  include: WORKER_UNIT_TESTS,
   standIns: () => ({ backendUrl: CLOSED, blogUrl: CLOSED }),
 });

@@ -6,8 +6,8 @@ import { WORKER_TESTS, WORKER_UNIT_TESTS, workersTestConfig } from './scripts/te
  * the `*.unit.test.ts` ones (vitest.worker-unit.config.ts).
  */
 export default workersTestConfig({
-  include: [WORKER_TESTS],
-  exclude: [WORKER_UNIT_TESTS],
+  include: WORKER_TESTS,
+  exclude: WORKER_UNIT_TESTS,
   globalSetup: ['./scripts/test-stack/global-setup.ts'],
   standIns: (inject) => ({ backendUrl: inject('backendUrl'), blogUrl: inject('blogUrl') }),
 });

@@ -57,7 +57,7 @@ async function loadRenderer() {
     await Promise.all([
       import('react'),
       import('react-dom/server.edge'),
-      import('../client/routes'),
+      import('../client/router/routes'),
       import('../client/page-modules'),
       import('../client/router/types'),
       import('../worker/render/document'),

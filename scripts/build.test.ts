@@ -17,7 +17,7 @@ function bundleFromClient(source: string) {
   });
 }
 
-describe('client build import boundary (DESIGN.md: client/ imports nothing server-only)', () => {
+describe('client build import boundary (docs/architecture.md: browser code imports nothing server-only)', () => {
   it('fails when browser code pulls in worker/ or redirects/', async () => {
     await expect(bundleFromClient("import { checkEnv } from '../worker/env'; console.log(checkEnv);")).rejects.toThrow(
       /Browser code must not import server code: worker\/env\.ts/,
@@ -25,6 +25,12 @@ describe('client build import boundary (DESIGN.md: client/ imports nothing serve
     await expect(bundleFromClient("import { normaliseKey } from '../redirects'; console.log(normaliseKey);")).rejects.toThrow(
       /Browser code must not import server code: redirects\//,
     );
+  });
+
+  it("fails when browser code pulls in a feature's server-only module (*.server.ts)", async () => {
+    await expect(
+      bundleFromClient("import { productLoader } from '../features/product/product.server'; console.log(productLoader);"),
+    ).rejects.toThrow(/Browser code must not import server code: features\/product\/product\.server\.ts/);
   });
 
   it('lets client code through', async () => {

@@ -3,9 +3,10 @@
  * - dist/public/assets/*: client bundles (one chunk per page, content-hashed) and CSS;
  * - dist/public/sw.js, offline.html and the files of client/public;
  * - dist/manifest.json: entry, CSS and per-page chunks (for modulepreload);
- * - dist/static-pages.json: content/pages/**.md rendered to sanitised HTML.
- * The client build fails if browser code imports server code (worker/, redirects/, backend/),
- * and the build fails if a page of the route table (client/routes.ts) has no chunk in the manifest.
+ * - dist/static-pages.json: content/pages/**.md rendered to sanitised HTML;
+ * and first the registries under generated/ from the feature folders (scripts/build/registry.ts).
+ * The client build fails if browser code imports server code (worker/, redirects/, backend/, `*.server.ts`),
+ * and the build fails if a page of the route table (features/*\/route.ts) has no chunk in the manifest.
  *
  * Usage: tsx scripts/build.ts [--watch]
  * --watch builds, then rebuilds on every change (scripts/build/watch.ts); `npm start` uses it.
@@ -26,6 +27,7 @@ import {
 } from './build/client';
 import { renderContent } from './build/content';
 import { offlineHtml } from './build/offline';
+import { writeRegistry } from './build/registry';
 import { checkRoutePages } from './build/routes-check';
 import { watchBuild } from './build/watch';
 
@@ -44,6 +46,7 @@ async function buildServiceWorker(version: string): Promise<void> {
 
 export async function build(): Promise<void> {
   const started = Date.now();
+  await writeRegistry();
   mkdirSync(publicDir, { recursive: true });
   if (existsSync(join(root, 'client/public'))) cpSync(join(root, 'client/public'), publicDir, { recursive: true });
   const manifest = await buildClient();

@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { matchRoute } from '../client/routes';
+import { matchRoute } from '../worker/pages/route-table';
 import { build } from './build';
 import { CHROMIUM_ARGS, ensureChromium } from './test-stack/chromium';
 import { shopperSession } from './test-stack/shopper';

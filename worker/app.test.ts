@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import manifest from '#build/manifest';
 import staticPages from '#build/static-pages';
-import { routes } from '../client/routes';
+import { routes } from './pages/route-table';
 import { app } from './app';
 import { HttpError } from './pages/errors';
 import { runGuards } from './pages/guards';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
-import { checkRoutes, routes } from '../client/routes';
+import { checkRoutes } from '../client/router/route-facts';
+import { routes } from './pages/route-table';
 import { edgePageCache } from './cache/page-cache';
 import type { AppEnv } from './env';
 import { canonical } from './middleware/canonical';
@@ -9,9 +10,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
-import { newsletterApi } from './newsletter';
+import { newsletterApi } from '../features/newsletter/newsletter-api.server';
 import { requestLog } from './observability/request-log';
-import { lockersApi } from './lockers/lockers';
+import { lockersApi } from '../features/checkout/lockers.server';
 import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { parseAddonSlugs } from '../client/lib/cart/addons';
-import type { RouteDef } from '../client/routes';
+import { parseAddonSlugs } from '../features/cart/addons';
+import type { RouteDef } from './pages/route-table';
 import type { PublicConfig } from '../client/router/types';
 import type { RequestFacts } from './observability/facts';
 import type { LimiterName } from './ratelimit/limiters';

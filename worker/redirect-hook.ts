@@ -1,4 +1,4 @@
-import { isCataloguePath, matchRoute } from '../client/routes';
+import { isCataloguePath, matchRoute } from './pages/route-table';
 import { samePath } from './security/redirect';
 import {
   type Bucket,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { matchRoute } from '../routes';
+import { matchRoute } from './routes';
 import { createBrowserRouter, prefetchAllowed, type RouterDeps } from './router';
 import type { PageComponent, RouterState } from './types';
 import type { PagePayload } from './types';

@@ -1,5 +1,5 @@
 import { loadPageComponent } from '../page-modules';
-import { matchRoute, routeById } from '../routes';
+import { matchRoute, routeById } from './routes';
 import { type PageComponent, type PagePayload, type Router, type RouterState, readPayload } from './types';
 
 /** The part of `window.history` the router uses. */

@@ -10,7 +10,7 @@ import {
 } from '../graphql/cart.graphql';
 import { ShopError } from '../graphql/errors';
 import type { ShopRequest } from '../lib/shop-api';
-import { parseQuantity } from '../lib/product/quantity';
+import { parseQuantity } from '../lib/quantity';
 import { type Cart, createCartStore } from './cart.store';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '../graphql/cart.graphql';
 import { ShopError, unwrap } from '../graphql/errors';
 import type { ResultOf } from '../graphql/graphql';
-import { parseQuantity } from '../lib/product/quantity';
+import { parseQuantity } from '../lib/quantity';
 import type { ShopRequest } from '../lib/shop-api';
 import { t } from '../texts';
 

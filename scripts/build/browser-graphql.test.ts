@@ -8,14 +8,27 @@ import { describe, expect, it } from 'vitest';
 import { browserGraphql, compactDocuments } from './client';
 
 const dir = resolve(import.meta.dirname, '../../client/graphql');
-/** Every module of client/graphql that declares documents (`*.graphql.ts`; not the runtime or its types). */
-const modules = readdirSync(dir).filter((f) => f.endsWith('.graphql.ts'));
+const features = resolve(import.meta.dirname, '../../features');
+/**
+ * Every module the browser may send documents from (`*.graphql.ts` of client/graphql and of the
+ * feature folders; not the runtime, its types or a feature's `*.server.ts` documents), relative to client/graphql.
+ */
+const modules = [
+  ...readdirSync(dir)
+    .filter((f) => f.endsWith('.graphql.ts'))
+    .map((f) => `./${f}`),
+  ...readdirSync(features).flatMap((feature) =>
+    readdirSync(join(features, feature))
+      .filter((f) => f.endsWith('.graphql.ts'))
+      .map((f) => `../../features/${feature}/${f}`),
+  ),
+];
 
 /** Each exported document's text, as the browser build would send it (compacted: compactGraphql). */
 async function browserTexts(): Promise<Record<string, Record<string, string>>> {
   const entry = [
     `import { documentText } from './graphql';`,
-    ...modules.map((m, i) => `import * as m${i} from './${m.replace(/\.ts$/, '')}';`),
+    ...modules.map((m, i) => `import * as m${i} from '${m.replace(/\.ts$/, '')}';`),
     `const out = {};`,
     ...modules.map(
       (m, i) =>

@@ -134,7 +134,8 @@ describe('the chunk plan on a real build', () => {
         'client/router/router.ts',
         'client/stores/cart.store.ts',
         'client/components/header/Header.tsx',
-        'client/routes.ts',
+        'client/router/routes.ts',
+        'generated/routes.ts',
       ]),
     );
   });

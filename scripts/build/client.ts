@@ -14,7 +14,7 @@ export const publicDir = join(dist, 'public');
 export const assetsDir = join(publicDir, 'assets');
 export const clientPublicDir = join(root, 'client/public');
 export const contentDir = join(root, 'content/pages');
-export const pagesDir = join(root, 'client/pages');
+export const featuresDir = join(root, 'features');
 
 /** What the worker reads from dist/manifest.json. */
 export interface Manifest {
@@ -31,8 +31,8 @@ export const importBoundary: esbuild.Plugin = {
   setup(build) {
     build.onLoad({ filter: /.*/ }, (args) => {
       const rel = relative(root, args.path).split('\\').join('/');
-      if (/^(worker|redirects|backend|scripts)\//.test(rel)) {
-        return { errors: [{ text: `Browser code must not import server code: ${rel} (see DESIGN.md, "Parts and where they live")` }] };
+      if (/^(worker|redirects|backend|scripts)\//.test(rel) || /\.server\.tsx?$/.test(rel)) {
+        return { errors: [{ text: `Browser code must not import server code: ${rel} (docs/architecture.md, "What may import what")` }] };
       }
       return undefined;
     });
@@ -65,22 +65,26 @@ export function compactGraphql(source: string): string {
   return source.replace(/graphql\(\s*`([^`]*)`/g, (_, text: string) => `graphql(\`${text.replace(/\s*\n\s*/g, ' ').trim()}\``);
 }
 
-/** The client's documents (`client/graphql/*.graphql.ts`) with their texts compacted (compactGraphql). */
+/** The client's documents (`client/graphql/*.graphql.ts`, `features/*\/*.graphql.ts`) with their texts compacted (compactGraphql). */
 export const compactDocuments: esbuild.Plugin = {
   name: 'compact-graphql',
   setup(build) {
-    build.onLoad({ filter: /[\\/]client[\\/]graphql[\\/][\w-]+\.graphql\.ts$/ }, (args) => ({
+    build.onLoad({ filter: /[\\/](client[\\/]graphql|features[\\/][\w-]+)[\\/][\w-]+\.graphql\.ts$/ }, (args) => ({
       contents: compactGraphql(readFileSync(args.path, 'utf8')),
       loader: 'ts',
     }));
   },
 };
 
-/** One entry per file of client/pages (the page name is the file name). */
+/** One entry per page of the feature folders (`features/<name>/<Name>Page.tsx`: the page name is the file name). */
 export function pageEntries(): string[] {
-  return readdirSync(pagesDir)
-    .filter((f) => f.endsWith('.tsx') && !f.includes('.test.'))
-    .map((f) => join(pagesDir, f));
+  return readdirSync(featuresDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(join(featuresDir, d.name))
+        .filter((f) => /^[A-Z]\w*Page\.tsx$/.test(f))
+        .map((f) => join(featuresDir, d.name, f)),
+    );
 }
 
 const target = ['chrome110', 'firefox115', 'safari16'];
@@ -155,7 +159,7 @@ export function manifestFromMetafile(metafile: esbuild.Metafile): Manifest {
     if (!meta.entryPoint) continue;
     if (meta.entryPoint === 'client/entry.tsx') entry = url(out);
     else if (out.endsWith('.css')) css.push(url(out));
-    else if (meta.entryPoint.startsWith('client/pages/')) {
+    else if (/^features\/[\w-]+\/[A-Z]\w*Page\.tsx$/.test(meta.entryPoint)) {
       const name = basename(meta.entryPoint).replace(/\.tsx$/, '');
       pages[name] = [url(out), ...staticImports(out).map(url)];
     }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { marked } from 'marked';
 import xss, { type IFilterXSSOptions } from 'xss';
-import type { ContentPage } from '../../worker/loaders/static-page';
+import type { ContentPage } from '../../features/content/static-page.server';
 
 const sanitiserOptions: IFilterXSSOptions = {
   whiteList: {

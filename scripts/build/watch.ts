@@ -3,11 +3,13 @@
  * the same outputs as `build()`, rebuilt on change.
  *
  * - Client bundles: an esbuild context in watch mode over client/entry.tsx,
- *   the CSS and client/pages/*.tsx (so every component, text and style they
+ *   the CSS and the pages of features/ (so every component, text and style they
  *   import). After each successful rebuild the new assets, the service worker
  *   (its version follows the bundles), offline.html and dist/manifest.json are
- *   written, the manifest last; a new or removed file in client/pages/
- *   restarts the context with the new entry list.
+ *   written, the manifest last. A change of a feature's route facts, pages,
+ *   loaders, islands or stylesheets writes the registries under generated/ again
+ *   (scripts/build/registry.ts); a page added or removed restarts the context
+ *   with the new entry list.
  * - client/sw.ts: its own esbuild context; a change rebuilds dist/public/sw.js.
  * - content/pages/**: rendered again into dist/static-pages.json.
  * - client/public/**: copied again into dist/public.
@@ -45,14 +47,16 @@ import {
   importBoundary,
   type Manifest,
   manifestFromMetafile,
+  featuresDir,
   pageEntries,
-  pagesDir,
   publicDir,
   root,
   serviceWorkerOptions,
 } from './client';
 import { renderContent } from './content';
-import { checkRoutePages, importFresh } from './routes-check';
+import { writeRegistry } from './registry';
+import { importFresh } from './import-fresh';
+import { checkRoutePages } from './routes-check';
 
 export interface BuildWatcher {
   /** Stops every watcher and esbuild context. */
@@ -70,6 +74,7 @@ interface Log {
  * it fails, with nothing left running.
  */
 export async function watchBuild(out: Log = console): Promise<BuildWatcher> {
+  await writeRegistry();
   const started = performance.now();
   let queue: Promise<unknown> = Promise.resolve();
   /** Runs write steps one at a time, in the order they were asked for. */
@@ -233,16 +238,18 @@ export async function watchBuild(out: Log = console): Promise<BuildWatcher> {
   // esbuild's watch polls, and may take a few hundred ms to notice a change; an
   // inotify event on a file the client build reads starts the rebuild at once.
   let kick: NodeJS.Timeout | undefined;
-  const clientDir = join(root, 'client');
-  const fast = fsWatch(clientDir, { recursive: true }, (_event, file) => {
-    if (!file || !clientInputs.has(join(clientDir, file.toString()))) return;
-    clearTimeout(kick);
-    kick = setTimeout(() => void client?.rebuild().catch(() => undefined), 20);
-  });
-  fast.on('close', () => clearTimeout(kick));
-  watchers.push(fast);
+  for (const dir of [join(root, 'client'), featuresDir]) {
+    const fast = fsWatch(dir, { recursive: true }, (_event, file) => {
+      if (!file || !clientInputs.has(join(dir, file.toString()))) return;
+      clearTimeout(kick);
+      kick = setTimeout(() => void client?.rebuild().catch(() => undefined), 20);
+    });
+    fast.on('close', () => clearTimeout(kick));
+    watchers.push(fast);
+  }
 
-  // A page added to or removed from client/pages changes the entry points: restart the client context.
+  // A feature's route facts, pages, loaders, islands or styles changed: the registries are written
+  // again; a page added or removed changes the entry points: restart the client context.
   let entries = pageEntries().join('\n');
   let restarting = Promise.resolve();
   const restartClient = async () => {
@@ -253,11 +260,27 @@ export async function watchBuild(out: Log = console): Promise<BuildWatcher> {
     client = null;
     await old?.dispose();
     if (stopped) return;
-    out.log(`↻ ${relative(root, pagesDir)}/ changed: restarting the client build with ${next.split('\n').length} pages`);
+    out.log(`↻ ${relative(root, featuresDir)}/ changed: restarting the client build with ${next.split('\n').length} pages`);
     client = await createClient();
     await client.watch();
   };
-  watchers.push(watchTree(pagesDir, () => (restarting = restarting.then(restartClient).catch((error) => failed('client', error))), false));
+  const registryInput = /(^|[\\/])(route\.ts|[A-Z]\w*Page\.tsx|[\w.-]+\.server\.ts|[\w.-]+\.css)$/;
+  let registryKick: NodeJS.Timeout | undefined;
+  const features = fsWatch(featuresDir, { recursive: true }, (_event, file) => {
+    if (!file || !registryInput.test(file.toString())) return;
+    clearTimeout(registryKick);
+    registryKick = setTimeout(() => {
+      restarting = restarting
+        .then(async () => {
+          const changed = await writeRegistry();
+          if (changed.length) out.log(`↻ registries written again: ${changed.join(', ')}`);
+          await restartClient();
+        })
+        .catch((error) => failed('registries', error));
+    }, 100);
+  });
+  features.on('close', () => clearTimeout(registryKick));
+  watchers.push(features);
 
   return { stop };
 }

@@ -6,20 +6,26 @@
  * 2. two source files of one package (client/, worker/, backend/, scripts/, e2e/, redirects/)
  *    share a file name (`Field.tsx` twice): a name says what the file does, its folder only
  *    where it lives. `index.ts` and `types.ts` are the allowed repeats;
- * 3. a backend plugin is not a folder `backend/src/plugins/<name>/` holding `<name>.plugin.ts`.
+ * 3. a backend plugin is not a folder `backend/src/plugins/<name>/` holding `<name>.plugin.ts`;
+ * 4. a registry under generated/ differs from what the feature folders declare (edited by hand,
+ *    or the build not run since): scripts/build/registry.ts;
+ * 5. a feature's page, loader or route facts live outside its folder: a `*Page.tsx` outside
+ *    `features/<name>/`, or a `*.server.ts` in client/.
  *
  * Usage: tsx scripts/lint/structure.ts
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { registryProblems } from '../build/registry';
 
 const root = resolve(import.meta.dirname, '../..');
-const packages = ['client', 'worker', 'redirects', 'scripts', 'e2e', 'backend'];
+const packages = ['client', 'features', 'worker', 'redirects', 'scripts', 'e2e', 'backend'];
 const skipDirs = new Set(['node_modules', 'dist', 'data', '.scratch', '.wrangler', 'public']);
 const sourceFile = /\.(ts|tsx|cts|mts)$/;
 // index.tsx: each plugin's Dashboard screens start at dashboard/index.tsx (docs/dashboard-extensions.md)
-const allowedRepeats = new Set(['index.ts', 'index.tsx', 'types.ts']);
+// route.ts and islands.server.ts: the fixed names of a feature folder's route facts and islands (decision 107)
+const allowedRepeats = new Set(['index.ts', 'index.tsx', 'types.ts', 'route.ts', 'islands.server.ts']);
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
@@ -139,6 +145,18 @@ for (const pkg of packages) {
       problems.push(`${rel(path)}: a plugin lives in its own folder (backend/src/plugins/<name>/<name>.plugin.ts)`);
     else if (!readdirSync(path).includes(`${name}.plugin.ts`)) problems.push(`${rel(path)}/ has no ${name}.plugin.ts`);
   }
+}
+
+// 4. Registries derived, never kept by hand.
+problems.push(...(await registryProblems()));
+
+// 5. Pages and server-only modules where the registries look for them.
+for (const file of files) {
+  const path = rel(file);
+  if (/(^|\/)[A-Z]\w*Page\.tsx$/.test(path) && !/^features\/[\w-]+\/[A-Z]\w*Page\.tsx$/.test(path) && !path.startsWith('backend/'))
+    problems.push(`${path}: a page lives in its feature folder (features/<name>/<Name>Page.tsx)`);
+  if (path.startsWith('client/') && /\.server\.tsx?$/.test(path))
+    problems.push(`${path}: server-only modules live in a feature folder or worker/, not client/`);
 }
 
 for (const problem of problems) console.error(problem);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isCataloguePath, matchRoute } from '../../client/routes';
+import { isCataloguePath, matchRoute } from '../../worker/pages/route-table';
 import type { RedirectEnv } from '../../worker/redirect-hook';
 
 type RedirectKv = RedirectEnv['REDIRECTS'];

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isCataloguePath, matchRoute, routes } from '../../client/routes';
+import { isCataloguePath, matchRoute, routes } from '../../worker/pages/route-table';
 import { compilePattern } from '../../client/router/match';
 import type { LiveSite } from '../../redirects';
 

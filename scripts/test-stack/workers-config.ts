@@ -3,9 +3,9 @@ import type { inject } from 'vitest';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Worker tests that need no backend: `*.unit.test.ts` (`npm test -- --only worker-unit`). */
-export const WORKER_UNIT_TESTS = 'worker/**/*.unit.test.{ts,tsx}';
+export const WORKER_UNIT_TESTS = ['worker/**/*.unit.test.{ts,tsx}', 'features/**/*.server.unit.test.ts'];
 /** Every worker test; those not named `*.unit.test.ts` run against the throwaway backend. */
-export const WORKER_TESTS = 'worker/**/*.test.{ts,tsx}';
+export const WORKER_TESTS = ['worker/**/*.test.{ts,tsx}', 'features/**/*.server.test.ts', 'features/**/*.server.unit.test.ts'];
 
 /** Where the worker finds Vendure (`backendUrl`) and the blog + InPost stand-in (`blogUrl`). */
 interface StandIns {

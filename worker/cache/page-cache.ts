@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import manifest from '#build/manifest';
 import staticPages from '#build/static-pages';
-import type { RouteDef } from '../../client/routes';
+import type { RouteDef } from '../pages/route-table';
 import type { AppEnv } from '../env';
 import { BOOT_SOURCE } from '../render/boot';
 import { wantsJson } from '../render/render';

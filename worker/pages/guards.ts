@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { GuardName } from '../../client/routes';
+import type { GuardName } from '../../client/router/route-facts';
 import { graphql } from '../../client/graphql/graphql';
 import { afterResponse } from '../cache/data-cache';
 import type { AppEnv, PageContext } from '../env';

@@ -1,19 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { loadPageComponent } from '../../client/page-modules';
-import { matchRoute } from '../../client/routes';
+import { matchRoute } from './route-table';
 import type { PagePayload } from '../../client/router/types';
 import { t } from '../../client/texts';
 import { type AppEnv, checkEnv, type PageContext, publicConfig } from '../env';
-import { loadPage } from '../loaders';
-import { loadNav } from '../loaders/nav';
-import { loadTopBar } from '../loaders/top-bar';
+import { loadPage } from './loaders';
+import { loadNav } from './nav';
+import { loadTopBar } from './top-bar';
 import { respond } from '../render/render';
 import { safeRedirect } from '../security/redirect';
 import { reportError } from '../observability/report';
 import { BackendUnavailable } from '../shop/backend';
 import { HttpError, retryAfterOf, statusOf } from './errors';
 import { runGuards } from './guards';
-import type { RouteDef } from '../../client/routes';
+import type { RouteDef } from './route-table';
 
 /**
  * Pipeline step 4a. A GET whose path matches the route table becomes a page request
@@ -109,9 +109,13 @@ const ERROR_ROUTE: RouteDef = {
   path: '/',
   page: 'HomePage',
   layout: 'default',
+  loader: 'none',
   guards: ['checkout', 'language'],
   cache: 'none',
   legacyOnMiss: false,
+  indexable: false,
+  personal: false,
+  hydrate: 'load',
 };
 
 /** Runs the error screen's guards unless the route's own already ran; a guard's failure never hides the screen. */

@@ -7,7 +7,7 @@ import { App } from '../../client/App';
 import { ServerFooter } from '../../client/components/shell/Footer';
 import FooterContent from '../../client/components/shell/FooterContent';
 import type { LoadedPage } from '../../client/page-modules';
-import type { PageName } from '../../client/routes';
+import type { PageName } from '../../client/page-modules';
 import { RouterContext } from '../../client/router/context';
 import { staticRouter } from '../../client/router/router';
 import type { Router } from '../../client/router/types';
@@ -64,7 +64,7 @@ export function ServerPage({ payload, Page, url }: { payload: PagePayload; Page:
   );
 }
 
-export function assetsFor(page: PageName | null): DocumentAssets {
+export function assetsFor(page: string | null): DocumentAssets {
   return {
     entry: manifest.entry,
     css: manifest.css,

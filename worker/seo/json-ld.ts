@@ -1,5 +1,5 @@
-import type { ReviewsData } from '../../client/lib/reviews/review-items';
-import type { Breadcrumb } from '../../client/pages/listing-types';
+import type { ReviewsData } from '../../features/reviews/review-items';
+import type { Breadcrumb } from '../../features/listing/listing-types';
 
 /** schema.org BreadcrumbList from breadcrumbs with absolute links. */
 export function breadcrumbList(items: Breadcrumb[], origin: string) {

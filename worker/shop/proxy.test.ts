@@ -17,8 +17,8 @@ import {
   getSidebarNavigation,
   getSlider,
   searchProducts,
-} from '../loaders/catalogue.graphql';
-import { getImageConfigBez, getImageConfigGuard } from '../loaders/configurator';
+} from '../../features/listing/catalogue.graphql.server';
+import { getImageConfigBez, getImageConfigGuard } from '../../features/configurator/configurator.server';
 import {
   getPaymentMethods,
   getShippingMethods,
@@ -27,8 +27,8 @@ import {
   setPaymentMethod,
   setShippingAddress,
   setShippingMethod,
-} from '../../client/graphql/checkout.graphql';
-import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../client/graphql/address.graphql';
+} from '../../features/checkout/checkout.graphql';
+import { createCustomerAddress, deleteCustomerAddress, updateCustomerAddress } from '../../features/account/address.graphql';
 import { login, logout, registerCustomerAccount, requestPasswordReset, resetPassword } from '../../client/graphql/auth.graphql';
 import {
   getActiveCustomer,
@@ -36,7 +36,7 @@ import {
   updateCustomer,
   updateCustomerEmailAddress,
   updateCustomerPassword,
-} from '../../client/graphql/customer.graphql';
+} from '../../features/account/customer.graphql';
 import { ShopError, unwrap } from '../../client/graphql/errors';
 import { app } from '../app';
 import { MAX_BODY_BYTES } from './proxy';

@@ -14,18 +14,19 @@ import { checkQuery, QUERY_LIMITS } from './query-limits';
  * sends passes them with room to spare, and every hostile shape of the issue-44 probe is refused.
  */
 
-/** Every GraphQL document of client/ and worker/ (gql.tada documents: `kind: 'Document'`). */
+/** Every GraphQL document of client/, features/ and worker/ (gql.tada documents: `kind: 'Document'`). */
 const modules = {
   ...import.meta.glob('../../client/graphql/*.graphql.ts', { eager: true }),
-  ...import.meta.glob('../loaders/*.graphql.ts', { eager: true }),
-  ...import.meta.glob('../../client/lib/cart/addons.ts', { eager: true }),
+  ...import.meta.glob('../../features/*/*.graphql.ts', { eager: true }),
+  ...import.meta.glob('../../features/*/*.graphql.server.ts', { eager: true }),
+  ...import.meta.glob('../../features/cart/addons.ts', { eager: true }),
   ...import.meta.glob('../pages/guards.ts', { eager: true }),
 };
 const documents = Object.entries(modules).flatMap(([file, exports]) =>
   Object.entries(exports as Record<string, unknown>)
     .filter(([, value]) => (value as { kind?: string } | null)?.kind === 'Document')
     .filter(([, value]) => (value as DocumentNode).definitions.some((d) => d.kind === 'OperationDefinition'))
-    .map(([name, value]) => [`${file.replace(/^.*\/(client|worker)\//, '$1/')} ${name}`, documentText(value as never)] as const),
+    .map(([name, value]) => [`${file.replace(/^.*\/(client|worker|features)\//, '$1/')} ${name}`, documentText(value as never)] as const),
 );
 
 /** A measure of one rule: the largest n it accepts for a document (found by asking the rule). */

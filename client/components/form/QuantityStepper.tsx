@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MAX_QTY, MIN_QTY } from '../../lib/product/quantity';
+import { MAX_QTY, MIN_QTY } from '../../lib/quantity';
 
 /**
  * The quantity selector of the product page, the configurator and the cart (spec §5): −/+ within

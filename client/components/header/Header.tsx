@@ -1,7 +1,7 @@
 import { t } from '../../texts';
 import { CategoryNav } from './CategoryNav';
 import { Logo } from '../shell/Logo';
-import { SearchBar } from './SearchBar';
+import { SearchBar } from '../../../features/search/SearchBar';
 import { HeaderIcons } from './HeaderIcons';
 import { mobileTitle } from '../../lib/shell/active';
 import { useHidingHeader } from '../../lib/shell/use-hiding-header';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
-import { AccountButton } from '../account/AccountButton';
-import { preloadSidebars } from '../cart/Sidebars';
+import { AccountButton } from '../../../features/account/AccountButton';
+import { preloadSidebars } from '../../../features/cart/Sidebars';
 import { activeShellItem } from '../../lib/shell/active';
 import { useRouterState } from '../../router/context';
-import { routeById } from '../../routes';
+import { routeById } from '../../router/routes';
 
 /**
  * Wishlist and cart icons of the header (spec §2), each opening its sidebar.

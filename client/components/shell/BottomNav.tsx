@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useRouterState } from '../../router/context';
-import { routeById } from '../../routes';
+import { routeById } from '../../router/routes';
 import type { PanelName } from '../../stores/panels.store';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
 import { shellTexts } from '../../texts/shell';
-import { AccountNavItem } from '../account/AccountButton';
-import { preloadSidebars } from '../cart/Sidebars';
+import { AccountNavItem } from '../../../features/account/AccountButton';
+import { preloadSidebars } from '../../../features/cart/Sidebars';
 import { preloadMobileMenu } from '../header/CategoryNav';
 import { activeShellItem } from '../../lib/shell/active';
 

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import { consent } from '../../lib/consent/consent';
 import ConsentBanner from './ConsentBanner';
 import { useRouterState } from '../../router/context';
-import { routeById } from '../../routes';
+import { routeById } from '../../router/routes';
 import { usePanels, useStores } from '../../stores/StoresProvider';
 
 /** Each modal's code loads when its panel first opens (the newsletter form brings the shared form rules with it). */

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../../pages/listing-types';
+import type { Breadcrumb } from '../../../features/listing/listing-types';
 
 /** Spec §3 breadcrumbs: the root is labelled Home and links to /. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,4 +1,4 @@
-import type { LayoutName } from '../../routes';
+import type { LayoutName } from '../../router/route-facts';
 import type { PanelName } from '../../stores/panels.store';
 
 /** Spec §2: the active header icon (and bottom-nav item) is one of none, account, wishlist, cart. */

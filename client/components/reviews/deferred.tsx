@@ -1,8 +1,0 @@
-import type { ReviewsData } from '../../lib/reviews/review-items';
-import { deferredIsland } from '../../lib/chunks/deferred-island';
-
-/** The reviews section (`#opinie`), far below the fold and read-only until someone asks for the form or more reviews. */
-const reviews = deferredIsland<{ data: ReviewsData }>(() => import('./ReviewsSection').then((m) => m.ReviewsSection), 'opinie');
-
-export const DeferredReviewsSection = reviews.Component;
-export const provideReviewsSection = reviews.provide;

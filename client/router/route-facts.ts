@@ -1,0 +1,111 @@
+/**
+ * The facts a route declares in its feature's `route.ts` (features/<name>/route.ts). The build
+ * collects them (scripts/build/registry.ts) into the generated registries under `generated/`:
+ * the worker's route table with every fact, the browser's copy with only what the browser needs
+ * (id, path, page, layout), the page modules, the loader table and the island list
+ * (docs/architecture.md, "Feature folders").
+ */
+
+/** Layouts of spec §2 "Layouts and shell". */
+export type LayoutName = 'default' | 'account' | 'blank';
+
+/**
+ * Route guards, by their spec §2 middleware names, run by the worker before the loader
+ * (`worker/pages/guards.ts`): `language` sets the first visit's cookies, `seo` the robots
+ * header, `status` marks a personal page, `checkout` syncs the order state, `is-authenticated`
+ * sends visitors without a customer session home.
+ */
+export type GuardName = 'checkout' | 'is-authenticated' | 'seo' | 'status' | 'language';
+export const GUARD_NAMES: readonly GuardName[] = ['checkout', 'is-authenticated', 'seo', 'status', 'language'];
+
+/** Guards of the pages that are the same for everybody. */
+export const CATALOGUE_GUARDS: readonly GuardName[] = ['checkout', 'language', 'seo'];
+/** Guards of a personal page: order-state sync, no-store + noindex (`status`), cookies. */
+export const PERSONAL_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
+
+/**
+ * How the browser hydrates the page: `load` (the page's chunk hydrates the whole page after the
+ * first paint; its deferred islands follow on visibility or in `prepare`). The one mode today.
+ */
+export type Hydration = 'load';
+
+export interface RouteFacts {
+  /** Unique id, stable across server and client; the payload names the page by it. */
+  id: string;
+  /** The canonical path pattern (`:name`, `:name?` at the end). */
+  path: string;
+  /** Other patterns answering the same page (spec §2 capitalised duplicates); the page links the canonical one. */
+  aliases?: readonly string[];
+  /** The page component: `features/<name>/<page>.tsx` of the same feature, default export. */
+  page: string;
+  /** The loader: an export of one of the feature's `*.server.ts` modules. */
+  loader: string;
+  layout: LayoutName;
+  /** Run in order before the loader; a guard may answer instead (a redirect home). */
+  guards: readonly GuardName[];
+  /**
+   * `edge`: the same for everybody, kept in the edge cache (worker/cache/page-cache.ts);
+   * `none`: rendered per request.
+   */
+  cache: 'edge' | 'none';
+  /**
+   * Whether a path this route matches may still be a legacy URL: true for catalogue routes,
+   * whose loader alone knows whether the category or product exists (a miss then asks the
+   * redirect table); false when the route answers every path it matches itself, so the
+   * redirect lookup never spends a KV read on it and the table may not contain it.
+   */
+  legacyOnMiss: boolean;
+  /** Whether its canonical pages belong in search engines' indexes (and the sitemaps). */
+  indexable: boolean;
+  /** Whether it answers one shopper's own data: never cached anywhere, `noindex`. */
+  personal: boolean;
+  hydrate: Hydration;
+  /** Fixed arguments for the loader (e.g. which static page a legacy alias shows). */
+  meta?: Readonly<Record<string, string>>;
+}
+
+/** What the browser knows of a route: enough to route a link, load its page and pick its layout. */
+export interface BrowserRoute {
+  id: string;
+  path: string;
+  page: string;
+  layout: LayoutName;
+}
+
+/**
+ * Checks every entry of a route table and returns it. An entry missing a fact, naming an
+ * unknown guard, or caching a personal page at the edge is refused by the build
+ * (scripts/build/registry.ts) and when the worker starts (worker/app.ts).
+ */
+export function checkRoutes<R extends RouteFacts>(entries: readonly R[]): readonly R[] {
+  const ids = new Set<string>();
+  for (const entry of entries as ReadonlyArray<Partial<RouteFacts>>) {
+    const name = entry.id ?? entry.path ?? JSON.stringify(entry);
+    const fail = (fact: string) => {
+      throw new Error(`Route ${name}: ${fact}`);
+    };
+    if (typeof entry.id !== 'string' || !entry.id) fail('needs an id');
+    if (ids.has(entry.id!)) fail('duplicate id');
+    ids.add(entry.id!);
+    for (const path of [entry.path, ...(entry.aliases ?? [])]) {
+      if (typeof path !== 'string' || !path.startsWith('/')) fail('needs a path starting with "/"');
+    }
+    if (typeof entry.page !== 'string' || !/^[A-Z]\w*Page$/.test(entry.page)) fail('needs a page (a component file name ending in "Page")');
+    if (typeof entry.loader !== 'string' || !/^\w+$/.test(entry.loader)) fail('needs a loader (an export name)');
+    if (entry.layout !== 'default' && entry.layout !== 'account' && entry.layout !== 'blank') fail('needs a layout');
+    if (!Array.isArray(entry.guards)) fail('needs its guards (an empty list when none)');
+    for (const guard of entry.guards!) if (!GUARD_NAMES.includes(guard)) fail(`unknown guard "${guard}"`);
+    if (entry.cache !== 'edge' && entry.cache !== 'none') fail('needs cache: "edge" or "none"');
+    if (typeof entry.legacyOnMiss !== 'boolean') fail('needs legacyOnMiss: true or false');
+    if (typeof entry.indexable !== 'boolean') fail('needs indexable: true or false');
+    if (typeof entry.personal !== 'boolean') fail('needs personal: true or false');
+    if (entry.hydrate !== 'load') fail('needs hydrate: "load"');
+    const guardedPersonal = entry.guards!.some((g) => g === 'is-authenticated' || g === 'status');
+    if (entry.cache === 'edge' && guardedPersonal) fail('a personal page cannot be cached at the edge');
+    if (entry.personal && (entry.cache !== 'none' || !entry.guards!.includes('status')))
+      fail('a personal page needs cache: "none" and the "status" guard (no-store, noindex)');
+    if (entry.indexable && (entry.personal || entry.cache !== 'edge'))
+      fail('an indexable page is the same for everybody (cache: "edge", not personal)');
+  }
+  return entries;
+}

@@ -1,0 +1,48 @@
+import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+
+/**
+ * The account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages
+ * (features/account/account-pages.ts); e-mail verification and password reset from the e-mails' links.
+ */
+export const routes: RouteFacts[] = [
+  {
+    id: 'account',
+    path: '/my-account/:pageName?',
+    aliases: ['/MyAccount/:pageName'],
+    page: 'AccountPage',
+    loader: 'accountLoader',
+    layout: 'account',
+    guards: ['checkout', 'is-authenticated', 'status', 'language'],
+    cache: 'none',
+    legacyOnMiss: false,
+    indexable: false,
+    personal: true,
+    hydrate: 'load',
+  },
+  {
+    id: 'verify',
+    path: '/verify',
+    page: 'VerifyPage',
+    loader: 'verifyLoader',
+    layout: 'default',
+    guards: PERSONAL_GUARDS,
+    cache: 'none',
+    legacyOnMiss: false,
+    indexable: false,
+    personal: true,
+    hydrate: 'load',
+  },
+  {
+    id: 'password-reset',
+    path: '/password-reset',
+    page: 'PasswordResetPage',
+    loader: 'passwordResetLoader',
+    layout: 'default',
+    guards: PERSONAL_GUARDS,
+    cache: 'none',
+    legacyOnMiss: false,
+    indexable: false,
+    personal: true,
+    hydrate: 'load',
+  },
+];

@@ -1,0 +1,46 @@
+import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+
+/** Pro Fit Studio and its two configurators (spec §6). */
+export const routes: RouteFacts[] = [
+  {
+    id: 'pro-fit-studio',
+    path: '/pro-fit-studio',
+    page: 'ProFitStudioPage',
+    loader: 'proFitStudioLoader',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    indexable: true,
+    personal: false,
+    hydrate: 'load',
+    legacyOnMiss: false,
+  },
+  {
+    id: 'pro-fit-studio-guard',
+    path: '/pro-fit-studio/guard',
+    page: 'ConfiguratorPage',
+    loader: 'configuratorLoader',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    indexable: true,
+    personal: false,
+    hydrate: 'load',
+    legacyOnMiss: false,
+    meta: { type: 'guard' },
+  },
+  {
+    id: 'pro-fit-studio-bezuciski',
+    path: '/pro-fit-studio/bezuciski',
+    page: 'ConfiguratorPage',
+    loader: 'configuratorLoader',
+    layout: 'default',
+    guards: CATALOGUE_GUARDS,
+    cache: 'edge',
+    indexable: true,
+    personal: false,
+    hydrate: 'load',
+    legacyOnMiss: false,
+    meta: { type: 'bezuciski' },
+  },
+];

@@ -1,0 +1,86 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { getFacets, getProductSale, getProductsByIds } from '../listing/catalogue.graphql.server';
+import type { HomeData } from './home-types';
+import type { PagePayload } from '../../client/router/types';
+import { app } from '../../worker/app';
+import { shopClient } from '../../worker/shop/vendure';
+
+const BASE = 'http://127.0.0.1:8787';
+const RETURNING = 'currency=PLN; country=PL; locale=pl';
+let n = 0;
+const home = async (e = env) => {
+  const query = `?home-test=${Date.now()}-${n++}`;
+  const html = await (await app.request(`${BASE}/${query}`, { headers: { Cookie: RETURNING } }, e)).text();
+  const res = await app.request(`${BASE}/${query}`, { headers: { Cookie: RETURNING, Accept: 'application/json' } }, e);
+  expect(res.status).toBe(200);
+  return { html, payload: (await res.json()) as PagePayload<HomeData> };
+};
+
+describe('home page /', () => {
+  it('shows the two top categories with their main children, from the backend', async () => {
+    const { html, payload } = await home();
+    expect(payload.data.categories.map((c) => [c.name, c.link])).toEqual([
+      ['Dla psa', '/c/dla-psa'],
+      ['Dla człowieka', '/c/dla-czlowieka'],
+    ]);
+    expect(payload.data.categories[0]!.children.map((c) => c.link)).toEqual([
+      '/c/dla-psa/akcesoria',
+      '/c/dla-psa/legowiska',
+      '/c/dla-psa/przysmaki',
+      '/c/dla-psa/zabawki',
+    ]);
+    expect(html).toContain('<a class="chip" href="/c/dla-czlowieka/ubrania">Ubrania</a>');
+  });
+
+  it('shows the sale products: those with the sale facet value, linked to the sale listing', async () => {
+    const client = shopClient(env);
+    const { facets } = await client.request(getFacets);
+    const saleId = facets.items.find((f) => f.code === 'promocja')!.values.find((v) => v.code === 'wyprzedaz')!.id;
+    const { search } = await client.request(getProductSale, {
+      input: { facetValueFilters: [{ and: saleId }], groupByProduct: true, take: 8 },
+    });
+    const { payload, html } = await home();
+    expect(payload.data.sale!.link).toBe(`/c/dla-psa?a=${saleId}`);
+    expect(payload.data.sale!.products.map((p) => p.id)).toEqual(search.items.map((i) => i.productId));
+    expect(payload.data.sale!.products.length).toBeGreaterThan(0);
+    expect(payload.data.sale!.products.every((p) => p.badge === 'SALE' && p.oldPrice! > p.priceMin)).toBe(true);
+    expect(html).toContain('>Wyprzedaż</h2>');
+  });
+
+  it('shows the newest products, newest first, with the NEW badge on those under 30 days', async () => {
+    const { products } = await shopClient(env).request(getProductsByIds, { options: { sort: { createdAt: 'DESC' }, take: 8 } });
+    const { payload } = await home();
+    expect(payload.data.newest!.products.map((p) => p.name)).toEqual(products.items.map((p) => p.name));
+    expect(payload.data.newest!.products[0]!.badge).not.toBeNull();
+    expect(payload.data.newest!.link).toBe('/c/dla-psa?sort=CREATED_DESC');
+  });
+
+  it('shows the collections, the Pro-Fit teaser (linked to Pro-Fit Studio) and the blog posts', async () => {
+    const { payload, html } = await home();
+    expect(payload.data.collections.length).toBeGreaterThan(3);
+    for (const col of payload.data.collections) expect(col.link).toBe(`/kolekcje/${col.id}/${col.slug}`);
+    expect(payload.data.teaser).toMatchObject({ name: 'Szelki bezuciskowe Pro-Fit', link: '/pro-fit-studio' });
+    expect(html).toContain('href="/pro-fit-studio"');
+    expect(payload.data.posts!.length).toBe(3);
+    expect(html).toContain('Z naszego bloga');
+    expect(html).toContain('Jak dobrać szelki dla psa?');
+    expect(payload.data.posts![0]!.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/w-psim-swiecie\/jak-dobrac-szelki-dla-psa\/$/);
+  });
+
+  it('renders without the posts section when the blog is down', async () => {
+    const { payload, html } = await home({ ...env, BLOG_API_URL: 'http://127.0.0.1:9/wp-json/wp/v2' });
+    expect(payload.data.posts).toBeNull();
+    expect(html).not.toContain('Z naszego bloga');
+    expect(html).toContain('>Wyprzedaż</h2>');
+  });
+
+  it('embeds the header category tree in the page payload', async () => {
+    const { payload, html } = await home();
+    const dlaPsa = payload.nav!.find((i) => i.slug === 'dla-psa')!;
+    expect(dlaPsa.link).toBe('/c/dla-psa');
+    const akcesoria = dlaPsa.items.find((i) => i.slug === 'akcesoria')!;
+    expect(akcesoria.items.map((i) => i.link)).toContain('/c/dla-psa/akcesoria/szelki');
+    expect(html).toContain('<a href="/c/dla-psa" class="mega__link">Dla psa</a>');
+  });
+});

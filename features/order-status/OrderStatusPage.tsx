@@ -1,0 +1,212 @@
+import type { ResultOf } from '../../client/graphql/graphql';
+import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
+import { ShipmentStatus } from '../account/ShipmentStatus';
+import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { FormMessage } from '../../client/components/form/FormMessage';
+import { type OrderLookupErrors, OrderLookupFields, orderLookupProblems } from '../../client/components/form/OrderLookupFields';
+import { orderStatus, requestOrderStatusLink } from './order-status.graphql';
+import { polishDate } from '../account/shipments';
+import { formatPrice } from '../../client/lib/price';
+import { ShopUnavailableError } from '../../client/lib/shop-api';
+import type { PageProps } from '../../client/router/types';
+import { useSession } from '../../client/stores/StoresProvider';
+import { orderLookupTexts as L } from '../../client/texts/order-lookup';
+import { orderStateTexts } from '../../client/texts/order-states';
+import { orderStatusTexts as O } from './order-status.texts';
+import { WITHDRAWAL_LINK } from '../../client/texts/withdrawal-link';
+
+export type OrderStatusView = NonNullable<ResultOf<typeof orderStatus>['orderStatus']>;
+
+/** `/status-zamowienia[?order=CODE[&key=KEY]]`: the link of a guest's e-mails, the footer's link. */
+export interface OrderStatusData {
+  /** the order code from the link, to fill in */
+  code: string;
+  /** the order the link's key opened (the worker's loader), or null */
+  order: OrderStatusView | null;
+  /** the link had a key that opens nothing (cut off, mistyped): say so above the form */
+  badLink: boolean;
+}
+
+/** One placed order: its state, what happens next, its shipments with tracking, lines and totals. */
+function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<HTMLDivElement> }) {
+  const shipments = order.shipments;
+  const linesTotal = order.lines.reduce((sum, l) => sum + l.linePriceWithTax, 0);
+  const discount = linesTotal - order.subTotalWithTax;
+  const next = shipments.length ? null : O.next[order.state];
+  return (
+    <div className="order-status" tabIndex={-1} ref={focusRef}>
+      <dl className="order-status__facts">
+        <div>
+          <dt>{L.code}</dt>
+          <dd>
+            <strong data-order-code>{order.code}</strong>
+          </dd>
+        </div>
+        {order.orderPlacedAt && (
+          <div>
+            <dt>{O.placedAt}</dt>
+            <dd>
+              <time dateTime={order.orderPlacedAt}>{polishDate.format(new Date(order.orderPlacedAt))}</time>
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{O.state}</dt>
+          <dd data-order-state={order.state}>
+            <strong>{orderStateTexts.states[order.state] ?? orderStateTexts.unknownState}</strong>
+          </dd>
+        </div>
+      </dl>
+      {next && <p className="order-status__next">{next}</p>}
+      <ShipmentStatus fulfillments={shipments} code={order.code} headingLevel={2} />
+      <section aria-labelledby="order-status-lines">
+        <h2 id="order-status-lines">{O.lines}</h2>
+        <ul className="thank-you__lines">
+          {order.lines.map((line, i) => (
+            <li key={i}>
+              <span>
+                {line.variantName || line.productName} – {O.quantity(line.quantity)}
+              </span>
+              <span>{formatPrice(line.linePriceWithTax)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="checkout-summary__totals">
+          {discount > 0 && (
+            <div>
+              <dt>{O.discount}</dt>
+              <dd>−{formatPrice(discount)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{order.shippingMethod ? `${O.shipping}: ${order.shippingMethod}` : O.shipping}</dt>
+            <dd>{order.shippingWithTax === 0 ? O.free : formatPrice(order.shippingWithTax)}</dd>
+          </div>
+          <div className="checkout-summary__total">
+            <dt>{O.total}</dt>
+            <dd>{formatPrice(order.totalWithTax)}</dd>
+          </div>
+        </dl>
+      </section>
+      <p className="thank-you__withdrawal">
+        <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`}>{WITHDRAWAL_LINK}</a>
+      </p>
+    </div>
+  );
+}
+
+/** Where a customer with an account finds every order. */
+function AccountHint() {
+  return (
+    <p className="order-status__account">
+      {O.account}
+      <a href="/my-account/orders">{O.accountLink}</a>.
+    </p>
+  );
+}
+
+/**
+ * The order status page (issue 28; decision 102): anyone with the order's link, or its code and
+ * e-mail address, sees a placed order's state, its shipments ('Wysłane' with the carrier, the
+ * tracking number and link, 'Dostarczone' with the date), lines and totals, without logging in
+ * and without the 2 hours Vendure gives the thank-you page. The link in the shop's e-mails opens
+ * it at once (its key, valid for 90 days); otherwise the order's code and e-mail address find
+ * it, or ask for a fresh link by e-mail (decision 104). Everything typed survives a failed request.
+ */
+export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
+  const request = useSession((s) => s.request);
+  const focusFirstInvalid = useFocusFirstInvalid();
+  const [values, setValues] = useState({ code: data.code, email: '' });
+  const [errors, setErrors] = useState<OrderLookupErrors>({});
+  const [order, setOrder] = useState<OrderStatusView | null>(data.order);
+  const [busy, setBusy] = useState<'find' | 'link' | null>(null);
+  const [problem, setProblem] = useState<string | null>(data.badLink ? O.errors.badLink : null);
+  const [linkSent, setLinkSent] = useState(false);
+
+  const found = useRef<HTMLDivElement>(null);
+  // an order the form found: focus moves to it (one the link opened is where the page starts anyway)
+  useEffect(() => {
+    if (order && order !== data.order) found.current?.focus();
+  }, [order, data.order]);
+
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  /** Both buttons check the same two fields; focus goes to the first one that is wrong. */
+  const valid = () => {
+    const problems = orderLookupProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) focusFirstInvalid(Object.keys(problems).map((k) => `order-status-${k}`));
+    return !Object.keys(problems).length;
+  };
+
+  const ask = async (action: 'find' | 'link', what: () => Promise<void>) => {
+    setBusy(action);
+    setProblem(null);
+    setLinkSent(false);
+    try {
+      await what();
+    } catch (error) {
+      // the worker's Polish answers: too many attempts (429, with the wait), no connection (0)
+      const own = error instanceof ShopUnavailableError && (error.status === 429 || error.status === 0);
+      setProblem(own ? (error as Error).message : O.errors.failed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onFind = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid()) return;
+    await ask('find', async () => {
+      const found = (await request(orderStatus, { code: values.code.trim(), emailAddress: values.email.trim() })).orderStatus;
+      if (!found) return setProblem(L.errors.notFound);
+      setOrder(found);
+    });
+  };
+
+  // a fresh link (decision 104): the answer is the same whether or not the order exists
+  const onNewLink = async () => {
+    if (!valid()) return;
+    await ask('link', async () => {
+      await request(requestOrderStatusLink, { code: values.code.trim(), emailAddress: values.email.trim() });
+      setLinkSent(true);
+    });
+  };
+
+  return (
+    <div className="token-page order-status-page">
+      <h1>{O.title}</h1>
+      {order ? (
+        <>
+          <OrderView order={order} focusRef={found} />
+          <p>
+            <a className="button button--ghost" href="/status-zamowienia">
+              {O.another}
+            </a>
+          </p>
+          <AccountHint />
+        </>
+      ) : (
+        <>
+          <p>{O.intro}</p>
+          <form className="account-form" noValidate onSubmit={(e) => void onFind(e)} aria-label={O.title}>
+            <OrderLookupFields idPrefix="order-status" values={values} errors={errors} onValue={set} />
+            {problem && <FormMessage kind="error">{problem}</FormMessage>}
+            {linkSent && <FormMessage kind="success">{O.newLink.sent}</FormMessage>}
+            <button type="submit" className="button" disabled={busy !== null}>
+              {busy === 'find' ? O.finding : O.find}
+            </button>
+            <section className="order-status__new-link" aria-labelledby="order-status-new-link">
+              <h2 id="order-status-new-link">{O.newLink.heading}</h2>
+              <p>{O.newLink.intro}</p>
+              <button type="button" className="button button--ghost" disabled={busy !== null} onClick={() => void onNewLink()}>
+                {busy === 'link' ? O.newLink.sending : O.newLink.send}
+              </button>
+            </section>
+          </form>
+          <AccountHint />
+        </>
+      )}
+    </div>
+  );
+}

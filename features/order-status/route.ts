@@ -1,0 +1,18 @@
+import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+
+/** A guest's order: status, shipments, lines (issue 28; decision 102); personal answers, never cached. */
+export const routes: RouteFacts[] = [
+  {
+    id: 'order-status',
+    path: '/status-zamowienia',
+    page: 'OrderStatusPage',
+    loader: 'orderStatusLoader',
+    layout: 'default',
+    guards: PERSONAL_GUARDS,
+    cache: 'none',
+    legacyOnMiss: false,
+    indexable: false,
+    personal: true,
+    hydrate: 'load',
+  },
+];
