@@ -120,6 +120,23 @@ describe('references check (scripts/lint/references.ts)', () => {
     ]);
   });
 
+  it('skips the paths a Markdown file declares as a worked example, and only there', () => {
+    const root = fixture({
+      'e2e/a.test.ts': '',
+      'docs/how.md':
+        '<!-- example paths: features/size-guide/ e2e/size-guide.test.ts -->\nAdd `features/size-guide/route.ts` and `e2e/size-guide.test.ts`; not `e2e/gone.test.ts`.\n',
+      'docs/other.md': 'See `e2e/size-guide.test.ts`.\n',
+    });
+    expect(lines(root)).toEqual(['docs/how.md:2: missing e2e/gone.test.ts', 'docs/other.md:1: missing e2e/size-guide.test.ts']);
+  });
+
+  it('checks only the links of a record marked with the date its paths describe', () => {
+    const root = fixture({
+      'docs/decisions/001-x.md': '<!-- paths as of 2026-11-22 -->\nThe route table in `client/routes.ts`; see [002](002-y.md).\n',
+    });
+    expect(lines(root)).toEqual(['docs/decisions/001-x.md:2: missing 002-y.md']);
+  });
+
   it('accepts a path in a Markdown file relative to its own folder (a tree of the backend in backend/README.md)', () => {
     const root = fixture({ 'backend/scripts/schema.ts': '', 'backend/README.md': '  scripts/schema.ts   npm run schema\n' });
     expect(lines(root)).toEqual([]);

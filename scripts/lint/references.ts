@@ -13,7 +13,12 @@
  * `scripts/lint/*.ts` check `scripts/lint/`, `scripts/{lint,node}` checks `scripts/`, and
  * `scripts/lint/struct*.ts` asks for a file of `scripts/lint/` whose name starts with `struct`.
  * URLs, relative imports (`../client/…`), `node_modules` paths and git-ignored build outputs
- * (plain entries of `.gitignore`) are not checked.
+ * (plain entries of `.gitignore`) are not checked, nor, in a Markdown file, the paths of a worked
+ * example it declares in an HTML comment `<!-- example paths: … -->` (each
+ * a path or a folder ending in `/`). A decision record is dated history: one that carries
+ * `<!-- paths as of YYYY-MM-DD -->` names files as the tree had them on that date, so only its links
+ * and the outside documents are checked (mark a record so when a move leaves its paths behind,
+ * rather than rewriting it).
  *
  * Usage: tsx scripts/lint/references.ts
  */
@@ -47,6 +52,8 @@ const ROOT_FILE = new RegExp(
     `vitest(?:\\.[\\w-]+)?\\.config\\.ts|\\.nvmrc|\\.prettierrc\\.json|\\.prettierignore|\\.gitignore)(?![\\w/-]|\\.\\w)`,
   'g',
 );
+/** A Markdown file whose bare paths describe the tree at a past date (a decision record). */
+const HISTORY = /<!--\s*paths as of \d{4}-\d{2}-\d{2}\s*-->/;
 /** Where a placeholder or pattern starts: the path is checked up to it. */
 const PLACEHOLDER = /…|\.\.\.|<|\*|\{|\?|#|\$/;
 
@@ -129,6 +136,11 @@ export function otherComments(path: string, text: string): Span[] {
   return [...text.matchAll(pattern)].map((m) => ({ start: m.index, text: m[0] }));
 }
 
+/** The paths a Markdown file declares as those of a worked example (`<!-- example paths: … -->`). */
+function exampleOf(text: string): string[] {
+  return [...text.matchAll(/<!--\s*example paths:([\s\S]*?)-->/g)].flatMap((m) => (m[1] ?? '').trim().split(/\s+/).filter(Boolean));
+}
+
 /** Markdown links `[text](target)` outside code, with the offset of their target. */
 function markdownLinks(text: string): Array<Span & { end: number }> {
   const code = /```[\s\S]*?```|`[^`\n]*`/g;
@@ -158,9 +170,10 @@ export function checkText(root: string, file: string, text: string, spans: Span[
     if (rest.length === 0 && TOP_FOLDERS.includes(first) && TOP_FOLDERS.includes(second)) return true;
     return bases.some((base) => {
       const path = posix.normalize(posix.join(base, written)).replace(/^\.\//, '');
-      return path.startsWith('../') || isIgnored(path, ignored) || exists(root, path, cut);
+      return path.startsWith('../') || isIgnored(path, ignored) || isIgnored(path, examples) || exists(root, path, cut);
     });
   };
+  const examples = markdown ? exampleOf(text) : [];
   const missing = (raw: string) => `missing ${raw.replace(/[.,:!]+$/, '')}`;
 
   for (const m of text.matchAll(OUTSIDE_PATTERN)) report(m.index, `missing ${m[0]} (a document outside the repository)`);
@@ -174,6 +187,7 @@ export function checkText(root: string, file: string, text: string, spans: Span[
         if (!found(decodeURI(target), [fileDir])) report(span.start + link.start, missing(target));
       }
     }
+    if (markdown && HISTORY.test(text)) continue;
     const bases = markdown && fileDir !== '.' ? ['.', fileDir] : ['.'];
     for (const m of body.matchAll(TOP_PATH)) if (!found(m[0], bases)) report(span.start + m.index, missing(m[0]));
     for (const m of body.matchAll(ROOT_FILE)) {
