@@ -84,7 +84,7 @@ function ClosePanelsOnNavigation() {
  * and prefetches on hover/focus (data) and when links enter the viewport (code).
  * Plain `<a href>` everywhere, so every link also works without JavaScript.
  */
-/** The checkout's payment step (client/routes.ts), where the order must stay in ArrangingPayment. */
+/** The checkout's payment step (worker/pages/route-table.ts), where the order must stay in ArrangingPayment. */
 const PAYMENT_ROUTE = 'checkout-payment';
 
 /** What counts as the shopper's first interaction with the page. */

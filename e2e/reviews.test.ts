@@ -20,7 +20,7 @@ const fresh = (path: string) => `${path}?e2e=${Date.now()}-${++visit}`;
 /**
  * The page is hydrated, and so is the reviews section: its code comes in its own chunk, asked for
  * when the section nears the viewport or the shopper first interacts
- * (client/components/reviews/deferred.tsx), so, as a shopper does, the test scrolls down to it.
+ * (features/reviews/deferred.tsx), so, as a shopper does, the test scrolls down to it.
  */
 async function hydrated(page: Page, { reviews = true } = {}): Promise<void> {
   await pageHydrated(page);

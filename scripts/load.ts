@@ -163,7 +163,7 @@ async function main() {
 
 /** The heaviest Shop API reads of the catalogue pages, straight at the backend (or its balancer). */
 const API_QUERIES = [
-  // a listing page's 40 product cards (worker/loaders/catalogue.graphql.ts ProductCard)
+  // a listing page's 40 product cards (features/listing/catalogue.graphql.server.ts ProductCard)
   '{ products(options: { take: 40, skip: SKIP }) { totalItems items { id name slug createdAt featuredAsset { preview } assets { preview } facetValues { id code facet { id code } } optionGroups { id code name } variants { id sku priceWithTax stockLevel customFields { staracena } omnibusPrice options { id code name group { code } } } reviewSummary { average count } } } }',
   '{ search(input: { groupByProduct: true, take: 40, skip: SKIP, sort: { name: ASC } }) { totalItems items { productId productName slug priceWithTax { ... on PriceRange { min max } } } } }',
   '{ product(id: PRODUCT) { id name description variants { id name sku priceWithTax stockLevel omnibusPrice options { code name } } optionGroups { code name options { code name } } facetValues { code name } collections { slug name } reviewSummary { average count } } }',

@@ -16,7 +16,7 @@ import { lockersApi } from '../features/checkout/lockers.server';
 import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
 
-/** The request pipeline, in order. Each line is one step of DESIGN.md "One request, end to end". */
+/** The request pipeline, in order. Each line is one step of docs/architecture.md "The request pipeline". */
 // The route table is checked once per isolate, before the first request is answered.
 checkRoutes(routes);
 
@@ -31,7 +31,7 @@ app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure S
 app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validated, rate limited, then the Shop API
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
-app.use(documentRenderer); //                  4. page routes (client/routes.ts):
+app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get(
   '*',

@@ -10,7 +10,7 @@ export interface Challenge {
 /**
  * The `extensions` of the first error of a failed answer: the worker's and Vendure's `code`
  * (`RATE_LIMITED`, `CHALLENGE_REQUIRED`, …) and what goes with it (`retryAfter`; the challenge's
- * `siteKey` and `scriptUrl`). Unchecked: read through client/lib/account/account-errors.ts.
+ * `siteKey` and `scriptUrl`). Unchecked: read through features/account/account-errors.ts.
  */
 export type ErrorExtensions = Readonly<Record<string, unknown>>;
 

@@ -25,9 +25,9 @@ export interface PagePayload<D = unknown> {
   data: D;
   /** Public configuration the browser needs (explicit whitelist, see worker/env.ts). */
   config: PublicConfig;
-  /** Header category navigation from the backend (worker/loaders/nav.ts); empty when the backend cannot answer. */
+  /** Header category navigation from the backend (worker/pages/nav.ts); empty when the backend cannot answer. */
   nav?: NavItem[];
-  /** Top bar promo (worker/loaders/top-bar.ts); absent when the backend has none or cannot answer. */
+  /** Top bar promo (worker/pages/top-bar.ts); absent when the backend has none or cannot answer. */
   topBar?: TopBarData;
 }
 

@@ -7,7 +7,7 @@ const T = accountTexts.login.challenge;
 
 /**
  * The Turnstile widget a challenged login shows (worker/ratelimit/turnstile.ts), in a labelled
- * group under the login form. Its script is loaded only now (client/lib/account/turnstile.ts).
+ * group under the login form. Its script is loaded only now (features/account/turnstile.ts).
  * Focus moves to the group when it appears, so a keyboard or screen-reader user hears what is
  * asked and reaches the widget with the next Tab. The widget's token goes to `onToken`; each new
  * `round` (a refused attempt: tokens are single-use) resets the widget.

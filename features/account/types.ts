@@ -3,7 +3,7 @@ import type { ResultOf } from '../../client/graphql/graphql';
 import type { AccountPageSlug } from './account-pages';
 
 /**
- * Types of the account area, shared by the page (client/pages/AccountPage.tsx), its sections
+ * Types of the account area, shared by the page (features/account/AccountPage.tsx), its sections
  * (each loaded from its own chunk) and the loader: the sections import this file, not the page,
  * so no chunk imports back into the page that loads it.
  */
@@ -11,7 +11,7 @@ import type { AccountPageSlug } from './account-pages';
 export type AccountCustomer = NonNullable<ResultOf<typeof getActiveCustomer>['activeCustomer']>;
 export type AccountOrder = NonNullable<ResultOf<typeof getOrderHistory>['activeCustomer']>['orders']['items'][number];
 
-/** Data of the account pages (worker/loaders/account.ts), read with the shopper's own session. */
+/** Data of the account pages (features/account/account.server.ts), read with the shopper's own session. */
 export interface AccountData {
   page: AccountPageSlug;
   customer: AccountCustomer;

@@ -1,6 +1,6 @@
 /**
  * An InPost parcel locker as `GET /api/lockers?q=` lists it (nearest first) and the checkout's
- * picker shows it. The worker's locker search (worker/lockers/lockers.ts) answers with this type;
+ * picker shows it. The worker's locker search (features/checkout/lockers.server.ts) answers with this type;
  * it lives here because the browser's code never imports the worker's.
  */
 export interface Locker {

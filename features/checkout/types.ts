@@ -10,7 +10,7 @@ import type { ShopAddress } from '../../client/lib/forms/address';
 import type { CheckoutStep } from './steps';
 import type { Shipment } from '../account/shipments';
 
-/** Page data of the checkout pages (worker/loaders/checkout.ts produces them). Types only: no GraphQL runtime here. */
+/** Page data of the checkout pages (features/checkout/checkout.server.ts produces them). Types only: no GraphQL runtime here. */
 export type CheckoutOrder = ResultOf<typeof checkoutOrderFields>;
 export type PlacedOrder = ResultOf<typeof placedOrderFields>;
 export type CheckoutCustomer = ResultOf<typeof checkoutCustomerFields>;

@@ -47,7 +47,7 @@ export interface StudioModelData extends Omit<StudioModel, 'variants'> {
   variants: Array<Omit<StudioVariant, 'extras'> & { offers: number }>;
 }
 
-/** Loader data of a configurator page (`worker/loaders/pro-fit.ts`): the same for every shopper. */
+/** Loader data of a configurator page (`features/configurator/pro-fit.server.ts`): the same for every shopper. */
 export interface ConfiguratorData {
   /** Public ASSET_URL, for the pictures. */
   assetUrl: string;

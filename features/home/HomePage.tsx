@@ -65,7 +65,7 @@ function Post({ post }: { post: BlogPost }) {
       )}
       <div className="post-card__body">
         <h3 className="post-card__title">
-          {/* Sanitised in the worker (worker/blog/wordpress.ts). */}
+          {/* Sanitised in the worker (features/content/wordpress.server.ts). */}
           <a href={post.link} dangerouslySetInnerHTML={{ __html: post.titleHtml }} />
         </h3>
         <div className="post-card__excerpt" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />

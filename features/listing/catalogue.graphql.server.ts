@@ -179,7 +179,7 @@ export const getSidebarNavigation = graphql(`
  * products of a configurator collection with their colours (facet `kolor`) and
  * pictures, so a configurator can show the harness in the colour chosen. The two
  * spec calls differ only in the collection (guard vs bezuciskowe); see
- * client/lib/configurator.ts.
+ * features/configurator/rules.ts.
  */
 export const getImageConfig = graphql(`
   query getImageConfig($slug: String!) {

@@ -1,5 +1,8 @@
 import type { ListingParams, SortValue } from './listing-params';
 import type { ProductCardData } from '../../client/lib/product-card';
+import type { Breadcrumb } from '../../client/components/ui/Breadcrumbs';
+
+export type { Breadcrumb };
 
 export interface FacetGroup {
   id: string;
@@ -14,11 +17,6 @@ export interface CategorySidebarData {
   parent: { name: string; href: string } | null;
   /** The current category and its siblings in their order; only the current one has children. */
   items: Array<{ name: string; href: string; current: boolean; children: Array<{ name: string; href: string }> }>;
-}
-
-export interface Breadcrumb {
-  text: string;
-  link: string;
 }
 
 /** A product listing (category, collection, search results). */

@@ -10,7 +10,7 @@ import { shopClient } from '../../worker/shop/vendure';
 import { isSameOrigin } from '../../worker/security/origin';
 
 /**
- * Sign-ups per client address and minute (DESIGN.md "Abuse": rate limited at the worker): the
+ * Sign-ups per client address and minute (docs/architecture.md "Security and limits": rate limited at the worker): the
  * NEWSLETTER_LIMITER binding's `simple.limit` in wrangler.toml, repeated here for the tests.
  */
 export const NEWSLETTER_LIMIT = 5;

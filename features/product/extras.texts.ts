@@ -1,6 +1,6 @@
 /**
  * The personalisation extras' names, prices and field errors: shared by the product page and the
- * configurators (client/lib/product/product-extras.ts), so a configurator does not load the product page's texts.
+ * configurators (features/product/product-extras.ts), so a configurator does not load the product page's texts.
  */
 export const extrasTexts = {
   extras: {

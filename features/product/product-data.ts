@@ -7,7 +7,7 @@ import type { ReviewsData } from '../reviews/review-items';
 /** An extra as the Shop API returns it (`ProductVariant.extras`): field, label, type, price table, limits. */
 export type ExtraOffer = ResultOf<typeof extraOfferFields>;
 
-/** What the product page receives from its loader (`worker/loaders/product.ts`), computed once on the server. */
+/** What the product page receives from its loader (`features/product/product.server.ts`), computed once on the server. */
 export interface ProductData {
   id: string;
   name: string;

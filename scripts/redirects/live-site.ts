@@ -7,7 +7,7 @@ import type { LiveSite } from '../../redirects';
 /**
  * Route patterns of pages being built alongside the route table (category, product and
  * collection pages). Listed here so the table can point at them before their routes land
- * in `client/routes.ts`; once they do, both agree.
+ * in `worker/pages/route-table.ts`; once they do, both agree.
  */
 export const CATALOGUE_PATTERNS = ['/c/:s1/:s2?/:s3?/:s4?/:s5?', '/p/:id/:slug', '/kolekcje', '/kolekcje/:id/:slug?'];
 
@@ -40,7 +40,7 @@ export function loadCatalogue(root: string): Catalogue | null {
 }
 
 /**
- * The live site as the validator sees it: the route table of `client/routes.ts`, the
+ * The live site as the validator sees it: the route table of `worker/pages/route-table.ts`, the
  * catalogue patterns, the PDF forms, the static pages of `content/pages`, and — when the seed
  * is present — the real category paths and product ids/slugs, so a typo or an invented
  * product id is caught before upload.

@@ -8,7 +8,7 @@ import { wantsJson } from '../render/render';
 import { afterResponse, edgeCache } from './data-cache';
 
 /**
- * Edge cache of catalogue pages (DESIGN.md "One request, end to end").
+ * Edge cache of catalogue pages (docs/architecture.md "Caching").
  *
  * Catalogue HTML and its loader JSON are the same for every shopper: nothing
  * personal is rendered on the server (cart, wishlist and login load after
@@ -47,7 +47,7 @@ export const STORED_AT_HEADER = 'X-Edge-Stored-At';
 
 /**
  * Personal whatever page they show: a second lock behind the route table's `cache: 'edge'`
- * (client/routes.ts), which alone says whether a page is the same for everybody.
+ * (worker/pages/route-table.ts), which alone says whether a page is the same for everybody.
  */
 const NEVER_CACHED = /^\/(?:api|checkout|my-?account)(?:\/|$)/i;
 

@@ -113,7 +113,7 @@ const isAuthenticated: Guard = async ({ c }) => {
   }
 };
 
-/** Every guard by its spec name; the route table names them (client/routes.ts GuardName). */
+/** Every guard by its spec name; the route table names them (worker/pages/route-table.ts GuardName). */
 export const guards: Record<GuardName, Guard> = {
   checkout,
   'is-authenticated': isAuthenticated,

@@ -5,7 +5,7 @@ import { blocked, challengeEnforced, clientAddress, consume, fingerprint, type L
 import { verifyTurnstile } from './turnstile';
 
 /**
- * Shop API fields that guess or spend something per attempt (spec §2, DESIGN.md "Abuse"), and
+ * Shop API fields that guess or spend something per attempt (spec §2, docs/architecture.md "Security and limits"), and
  * the limits each occurrence counts against. Every field the executed operation runs counts, so
  * aliases in one document cannot batch many attempts into one request.
  */

@@ -5,8 +5,8 @@ import type { Bindings } from '../env';
  * logins for one account from anywhere, its login asks for Cloudflare Turnstile instead of locking
  * the owner out. Which account is challenged, the token's header (`CHALLENGE_TOKEN_HEADER`,
  * `X-Turnstile-Token`) and the 403 `CHALLENGE_REQUIRED` are in ./auth.ts and ./limiter.ts
- * (`challengeRequired`); the browser's side is client/lib/account/turnstile.ts and
- * client/components/login/TurnstileChallenge.tsx; development and tests verify against the stand-in
+ * (`challengeRequired`); the browser's side is features/account/turnstile.ts and
+ * features/account/TurnstileChallenge.tsx; development and tests verify against the stand-in
  * (backend/stand-ins/turnstile.ts) with Cloudflare's test keys.
  */
 

@@ -3,7 +3,7 @@ import xss, { type IFilterXSSOptions } from 'xss';
 /**
  * HTML that comes from the backend (collection and product descriptions): the one
  * sanitiser for it, and the one way to turn it into plain text (meta descriptions,
- * JSON-LD, teasers). Blog posts have their own, stricter profiles (worker/blog).
+ * JSON-LD, teasers). Blog posts have their own, stricter profiles (features/content/wordpress.server.ts).
  */
 
 const descriptionOptions: IFilterXSSOptions = {

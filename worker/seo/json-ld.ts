@@ -1,5 +1,5 @@
 import type { ReviewsData } from '../../features/reviews/review-items';
-import type { Breadcrumb } from '../../features/listing/listing-types';
+import type { Breadcrumb } from '../../client/components/ui/Breadcrumbs';
 
 /** schema.org BreadcrumbList from breadcrumbs with absolute links. */
 export function breadcrumbList(items: Breadcrumb[], origin: string) {

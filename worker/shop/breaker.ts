@@ -1,5 +1,5 @@
 /**
- * A circuit breaker in front of the Vendure Shop API (DESIGN.md "Failure", decision 070).
+ * A circuit breaker in front of the Vendure Shop API (docs/architecture.md "Failure handling", decision 070).
  *
  * Closed: calls go through. After FAILURES_TO_OPEN consecutive timeouts or connection failures
  * (or a gateway's 502/503/504) it opens: for OPEN_MS every call fails at once, so an uncached page

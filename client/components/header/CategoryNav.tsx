@@ -139,7 +139,7 @@ function MegaItem({ item }: { item: NavItem }) {
  * Header category navigation (spec §2): on a desktop, the top categories with
  * mega menus of their subcategories; on a phone, a menu button opening an
  * accordion (panel 'menu', closed on route change by the app). The tree comes
- * from the backend, embedded in every page payload (worker/loaders/nav.ts).
+ * from the backend, embedded in every page payload (worker/pages/nav.ts).
  */
 export function CategoryNav() {
   const nav = useRouterState().payload.nav ?? [];

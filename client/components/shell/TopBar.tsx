@@ -21,7 +21,7 @@ export function TopBar() {
         </a>
         {topBar && (
           <p className="top-bar__promo">
-            {/* Sanitised to inline tags by the worker (worker/loaders/top-bar.ts), never raw backend HTML. */}
+            {/* Sanitised to inline tags by the worker (worker/pages/top-bar.ts), never raw backend HTML. */}
             {topBar.titleHtml && <span className="top-bar__title" dangerouslySetInnerHTML={{ __html: topBar.titleHtml }} />}
             {target !== null && <Countdown target={target} />}
           </p>

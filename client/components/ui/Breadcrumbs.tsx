@@ -1,4 +1,8 @@
-import type { Breadcrumb } from '../../../features/listing/listing-types';
+/** One step of a breadcrumb trail. */
+export interface Breadcrumb {
+  text: string;
+  link: string;
+}
 
 /** Spec §3 breadcrumbs: the root is labelled Home and links to /. */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {

@@ -1,4 +1,4 @@
-/** The browser side of `/api/newsletter` (worker/newsletter): what the shopper is told after a sign-up attempt. */
+/** The browser side of `/api/newsletter` (features/newsletter/newsletter-api.server.ts): what the shopper is told after a sign-up attempt. */
 export type NewsletterStatus = 'confirmation-sent' | 'subscribed' | 'already-subscribed';
 
 export interface NewsletterAnswer {

@@ -1,6 +1,6 @@
 /**
  * What a review may contain. The storefront's form checks the same limits
- * (client/lib/reviews/review-rules.ts) so the shopper hears about a problem before sending;
+ * (features/reviews/review-rules.ts) so the shopper hears about a problem before sending;
  * the backend is the one that decides.
  */
 export const REVIEW_LIMITS = {
