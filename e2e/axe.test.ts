@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, setupBrowser } from './browser';
+import { baseUrl, hydrated, setupBrowser } from './browser';
+import { type PageVisit, pageVisits, resolveVisit } from './page-samples';
 import { shopperWithCart } from './session';
 
 /**
@@ -36,46 +37,25 @@ async function wcagViolations(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-const PAGES: Array<[type: string, path: string, session?: 'guest' | 'customer']> = [
-  ['home', '/'],
-  ['category', '/c/dla-psa/akcesoria/szelki'],
-  ['category, list view, filtered', '/c/dla-psa?view=list&sort=price-asc'],
-  ['product', '/p/1/szelki-typu-guard-classic'],
-  ['static page', '/obsluga-klienta/faq'],
-  ['collections', '/kolekcje'],
-  ['pro-fit studio', '/pro-fit-studio'],
-  ['configurator (guard)', '/pro-fit-studio/guard'],
-  ['configurator (bezuciski)', '/pro-fit-studio/bezuciski'],
-  ['404', '/nie-ma-takiej-strony'],
-  ['password reset (no token)', '/password-reset'],
-  ['withdrawal form', '/odstapienie-od-umowy?order=ABC123'],
-  ['order status form', '/status-zamowienia?order=ABC123'],
-  ['checkout: customer', '/checkout/customer', 'guest'],
-  ['checkout: shipping', '/checkout/shipping', 'customer'],
-  ['checkout: billing', '/checkout/billing', 'customer'],
-  ['account: profile', '/my-account/profile', 'customer'],
-  ['account: shipping addresses', '/my-account/shipping', 'customer'],
-  ['account: orders', '/my-account/orders', 'customer'],
-  ['account: newsletter', '/my-account/newsletter', 'customer'],
+/** Every visit of every page the route facts list (e2e/page-samples.ts), and the 404 screen. */
+const PAGES: PageVisit[] = [
+  ...pageVisits(),
+  { type: '404', page: 'error', path: '/nie-ma-takiej-strony', routePath: '/nie-ma-takiej-strony' },
 ];
 
 /** Public pages are checked logged out and logged in (the header, menus and prices differ). */
-const RUNS: Array<[type: string, path: string, session?: 'guest' | 'customer']> = PAGES.flatMap(
-  ([type, path, session]): Array<[string, string, ('guest' | 'customer')?]> =>
-    session
-      ? [[type, path, session]]
-      : [
-          [type, path],
-          [`${type}, logged in`, path, 'customer'],
-        ],
+const RUNS: PageVisit[] = PAGES.flatMap((visit) =>
+  visit.session ? [visit] : [visit, { ...visit, type: `${visit.type}, logged in`, session: 'customer' as const }],
 );
 
 describe('axe: no WCAG 2.1 A/AA violations', () => {
-  for (const [type, path, session] of RUNS) {
+  for (const visit of RUNS) {
+    const { type, session } = visit;
     for (const width of [390, 1366]) {
-      it(`${type} (${path}) at ${width} px`, async () => {
+      it(`${type} (${visit.path ?? `linked from ${visit.linkedFrom}`}) at ${width} px`, async () => {
         const { page } = await browser.page();
         if (session) await shopperWithCart(page.context(), session);
+        const path = await resolveVisit(visit, baseUrl());
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         const res = await page.goto(path);
         expect(res?.status()).toBe(type.startsWith('404') ? 404 : 200);

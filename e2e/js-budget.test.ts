@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { baseUrl, setupBrowser } from './browser';
 import { firstLoadJs, JS_BUDGET_BYTES } from './first-load';
+import { type PageVisit, pageVisits, resolveVisit } from './page-samples';
 import { shopperWithCart } from './session';
 
 /*
@@ -11,45 +12,24 @@ import { shopperWithCart } from './session';
  * printed so the closing notes can quote them.
  */
 
-/** A collection's path, as the collections page links it (its facet value id comes from the seed). */
-const FIRST_COLLECTION = 'first collection linked from /kolekcje';
-
-/** One page of every type; personal pages with a shopper who has a product in the cart. */
-const PAGE_TYPES: Array<[type: string, path: string, session?: 'guest' | 'customer']> = [
-  ['home', '/'],
-  ['category', '/c/dla-psa'],
-  ['product', '/p/1/szelki-typu-guard-classic'],
-  ['static page', '/obsluga-klienta/faq'],
-  ['collections', '/kolekcje'],
-  ['collection', FIRST_COLLECTION],
-  ['password reset', '/password-reset'],
-  ['withdrawal form', '/odstapienie-od-umowy'],
-  ['order status form', '/status-zamowienia'],
-  ['pro-fit studio', '/pro-fit-studio'],
-  ['configurator', '/pro-fit-studio/guard'],
-  ['404', '/nie-ma-takiej-strony'],
-  ['checkout', '/checkout/customer', 'guest'],
-  ['checkout (customer)', '/checkout/shipping', 'customer'],
-  ['checkout billing', '/checkout/billing', 'customer'],
-  ['account', '/my-account/profile', 'customer'],
+/**
+ * One visit of every page (the first sample of each page in the route facts: e2e/page-samples.ts),
+ * and the 404 screen; personal pages with a shopper who has a product in the cart.
+ */
+const PAGE_TYPES: PageVisit[] = [
+  ...[...new Map(pageVisits().map((v) => [v.page, v])).values()],
+  { type: '404', page: 'error', path: '/nie-ma-takiej-strony', routePath: '/nie-ma-takiej-strony' },
 ];
 
 const browser = setupBrowser();
 
-/** Read outside the browser, so the page itself is still a first visit (no cookies set by this request). */
-async function firstCollection(): Promise<string> {
-  const html = await (await fetch(new URL('/kolekcje', baseUrl()))).text();
-  const path = /href="(\/kolekcje\/[^"/]+\/[^"]+)"/.exec(html)?.[1];
-  if (!path) throw new Error('/kolekcje links no collection');
-  return path;
-}
-
 describe('first-load JS of every page type (gzip, until network idle, 390 px)', () => {
-  for (const [type, pathOrName, session] of PAGE_TYPES) {
-    it(`${type} (${pathOrName}) stays within 100 KB`, async () => {
+  for (const visit of PAGE_TYPES) {
+    const { type, session } = visit;
+    it(`${type} (${visit.path ?? `linked from ${visit.linkedFrom}`}) stays within 100 KB`, async () => {
       const { page } = await browser.page({ firstVisit: true });
       if (session) await shopperWithCart(page.context(), session);
-      const path = pathOrName === FIRST_COLLECTION ? await firstCollection() : pathOrName;
+      const path = await resolveVisit(visit, baseUrl());
       await page.setViewportSize({ width: 390, height: 844 });
       const { bytes, scripts, status } = await firstLoadJs(page, path);
       // The page itself, not where a guard sent it.

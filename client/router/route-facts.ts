@@ -62,6 +62,27 @@ export interface RouteFacts {
   hydrate: Hydration;
   /** Fixed arguments for the loader (e.g. which static page a legacy alias shows). */
   meta?: Readonly<Record<string, string>>;
+  /**
+   * Visits that show this route's page with the seed data, for the tests that visit every page
+   * type (e2e: the first-load JS budget, axe). When left out: the path itself, its optional
+   * parameters dropped (a path with a required parameter must list its samples). An empty list:
+   * the page needs a token or an order to show, and its own e2e test covers it.
+   */
+  samples?: readonly RouteSample[];
+}
+
+/** One visit of a page for the tests that visit every page type. */
+export interface RouteSample {
+  /**
+   * The path (and query) to open, the route's own path when left out; or `linkedFrom`: the first
+   * link to this route on that page (for an id the seed assigns).
+   */
+  path?: string;
+  linkedFrom?: string;
+  /** Who visits: nobody (a first visit), a guest or a customer with a product in the cart. */
+  session?: 'guest' | 'customer';
+  /** What the visit shows, when a route has several (e.g. "shipping addresses"). */
+  name?: string;
 }
 
 /** What the browser knows of a route: enough to route a link, load its page and pick its layout. */
@@ -100,6 +121,11 @@ export function checkRoutes<R extends RouteFacts>(entries: readonly R[]): readon
     if (typeof entry.indexable !== 'boolean') fail('needs indexable: true or false');
     if (typeof entry.personal !== 'boolean') fail('needs personal: true or false');
     if (entry.hydrate !== 'load') fail('needs hydrate: "load"');
+    for (const sample of entry.samples ?? [])
+      for (const path of [sample.path, sample.linkedFrom])
+        if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/')))
+          fail('a sample path (or linkedFrom) starts with "/"');
+    if (!entry.samples && /\/:[^/?]+(\/|$)/.test(entry.path!)) fail('a path with a required parameter needs its samples');
     const guardedPersonal = entry.guards!.some((g) => g === 'is-authenticated' || g === 'status');
     if (entry.cache === 'edge' && guardedPersonal) fail('a personal page cannot be cached at the edge');
     if (entry.personal && (entry.cache !== 'none' || !entry.guards!.includes('status')))

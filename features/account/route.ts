@@ -18,6 +18,12 @@ export const routes: RouteFacts[] = [
     indexable: false,
     personal: true,
     hydrate: 'load',
+    samples: [
+      { path: '/my-account/profile', session: 'customer', name: 'profile' },
+      { path: '/my-account/shipping', session: 'customer', name: 'shipping addresses' },
+      { path: '/my-account/orders', session: 'customer', name: 'orders' },
+      { path: '/my-account/newsletter', session: 'customer', name: 'newsletter' },
+    ],
   },
   {
     id: 'verify',
@@ -31,6 +37,7 @@ export const routes: RouteFacts[] = [
     indexable: false,
     personal: true,
     hydrate: 'load',
+    samples: [],
   },
   {
     id: 'password-reset',
@@ -44,5 +51,6 @@ export const routes: RouteFacts[] = [
     indexable: false,
     personal: true,
     hydrate: 'load',
+    samples: [{ name: 'no token' }],
   },
 ];

@@ -9,6 +9,7 @@ const checkoutRoute = (
   loader: string,
   layout: RouteFacts['layout'],
   meta?: Record<string, string>,
+  samples: RouteFacts['samples'] = [],
 ): RouteFacts => ({
   id,
   path,
@@ -23,6 +24,7 @@ const checkoutRoute = (
   personal: true,
   hydrate: 'load',
   ...(meta ? { meta } : {}),
+  samples,
 });
 
 /**
@@ -32,15 +34,36 @@ const checkoutRoute = (
  */
 export const routes: RouteFacts[] = [
   checkoutRoute('checkout', '/checkout', null, 'CheckoutCustomerPage', 'checkoutLoader', 'blank', { step: 'start' }),
-  checkoutRoute('checkout-customer', '/checkout/customer', '/Checkout/Customer', 'CheckoutCustomerPage', 'checkoutLoader', 'blank', {
-    step: 'customer',
-  }),
-  checkoutRoute('checkout-shipping', '/checkout/shipping', '/Checkout/Shipping', 'CheckoutShippingPage', 'checkoutLoader', 'blank', {
-    step: 'shipping',
-  }),
-  checkoutRoute('checkout-billing', '/checkout/billing', '/Checkout/Billing', 'CheckoutBillingPage', 'checkoutLoader', 'blank', {
-    step: 'billing',
-  }),
+  checkoutRoute(
+    'checkout-customer',
+    '/checkout/customer',
+    '/Checkout/Customer',
+    'CheckoutCustomerPage',
+    'checkoutLoader',
+    'blank',
+    { step: 'customer' },
+    [{ session: 'guest' }],
+  ),
+  checkoutRoute(
+    'checkout-shipping',
+    '/checkout/shipping',
+    '/Checkout/Shipping',
+    'CheckoutShippingPage',
+    'checkoutLoader',
+    'blank',
+    { step: 'shipping' },
+    [{ session: 'customer' }],
+  ),
+  checkoutRoute(
+    'checkout-billing',
+    '/checkout/billing',
+    '/Checkout/Billing',
+    'CheckoutBillingPage',
+    'checkoutLoader',
+    'blank',
+    { step: 'billing' },
+    [{ session: 'customer' }],
+  ),
   checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage', 'checkoutLoader', 'blank', {
     step: 'payment',
   }),

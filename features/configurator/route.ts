@@ -28,6 +28,7 @@ export const routes: RouteFacts[] = [
     hydrate: 'load',
     legacyOnMiss: false,
     meta: { type: 'guard' },
+    samples: [{ path: '/pro-fit-studio/guard', name: 'guard' }],
   },
   {
     id: 'pro-fit-studio-bezuciski',
@@ -42,5 +43,6 @@ export const routes: RouteFacts[] = [
     hydrate: 'load',
     legacyOnMiss: false,
     meta: { type: 'bezuciski' },
+    samples: [{ path: '/pro-fit-studio/bezuciski', name: 'bezuciski' }],
   },
 ];

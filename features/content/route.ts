@@ -1,7 +1,7 @@
 import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
 
 /** A static content page: same for everybody, answers its own paths. */
-const staticRoute = (id: string, path: string, meta: Record<string, string>, indexable = true): RouteFacts => ({
+const staticRoute = (id: string, path: string, meta: Record<string, string>, indexable = true, samples?: RouteFacts['samples']): RouteFacts => ({
   id,
   path,
   page: 'StaticPage',
@@ -14,6 +14,7 @@ const staticRoute = (id: string, path: string, meta: Record<string, string>, ind
   personal: false,
   hydrate: 'load',
   meta,
+  ...(samples ? { samples } : {}),
 });
 
 /**
@@ -45,7 +46,7 @@ const LEGACY_STATIC: Array<[path: string, content: string]> = [
 export const routes: RouteFacts[] = [
   staticRoute('kontakt', '/kontakt', { section: 'kontakt' }),
   staticRoute('o-produkcie', '/o-produkcie/:pageName?', { section: 'o-produkcie' }),
-  staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }),
+  staticRoute('obsluga-klienta', '/obsluga-klienta/:pageName?', { section: 'obsluga-klienta' }, true, [{ path: '/obsluga-klienta/faq' }]),
   staticRoute('pomoc', '/pomoc/:pageName?', { section: 'pomoc' }),
   staticRoute('page', '/page/:pageName?', { section: 'page' }),
   ...LEGACY_STATIC.map(([path, content]) => staticRoute(`legacy:${path}`, path, { content }, false)),

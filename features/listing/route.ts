@@ -14,6 +14,11 @@ export const routes: RouteFacts[] = [
     personal: false,
     hydrate: 'load',
     legacyOnMiss: true,
+    samples: [
+      { path: '/c/dla-psa' },
+      { path: '/c/dla-psa/akcesoria/szelki' },
+      { path: '/c/dla-psa?view=list&sort=price-asc', name: 'list view, filtered' },
+    ],
   },
   {
     id: 'collections',
@@ -40,5 +45,6 @@ export const routes: RouteFacts[] = [
     personal: false,
     hydrate: 'load',
     legacyOnMiss: true,
+    samples: [{ linkedFrom: '/kolekcje' }],
   },
 ];

@@ -14,5 +14,6 @@ export const routes: RouteFacts[] = [
     indexable: false,
     personal: true,
     hydrate: 'load',
+    samples: [{ path: '/status-zamowienia?order=ABC123' }],
   },
 ];

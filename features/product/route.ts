@@ -14,5 +14,6 @@ export const routes: RouteFacts[] = [
     personal: false,
     hydrate: 'load',
     legacyOnMiss: true,
+    samples: [{ path: '/p/1/szelki-typu-guard-classic' }],
   },
 ];
