@@ -7,7 +7,7 @@
  * worker test too (worker/ratelimit/auth.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../scripts/test-stack/ports';
+import { freePort } from '../backend/src/dev/ports';
 import { type Storefront, startStorefront } from '../scripts/test-stack/stack';
 import { chainedFragments } from '../worker/security/hostile-documents';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../scripts/test-stack/ports';
+import { freePort } from '../backend/src/dev/ports';
 import { type Backend, type Storefront, startStorefront } from '../scripts/test-stack/stack';
 import { hydrated, setupBrowser } from './browser';
 

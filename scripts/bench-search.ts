@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { startProcess } from './test-stack/process';
-import { freePort } from './test-stack/ports';
+import { freePortSet } from '../backend/src/dev/ports';
 import { root } from './test-stack/stack';
 
 const arg = (name: string, fallback: number) => {
@@ -182,18 +182,18 @@ async function main() {
     const first = await startProcess('node', [join(root, 'backend/dist/start.js')], {
       cwd: root,
       name: 'backend',
-      env: env(true, await freePort(), await freePort()),
+      env: env(true, ...((await freePortSet(2)) as [number, number])),
       ready,
       timeoutMs: 180_000,
     });
     await first.stop();
     const products = cloneCatalogue(file, SYNTHETIC);
 
-    const port = await freePort();
+    const [port, blogPort] = (await freePortSet(2)) as [number, number];
     const backend = await startProcess('node', [join(root, 'backend/dist/start.js')], {
       cwd: root,
       name: 'backend',
-      env: env(false, port, await freePort()),
+      env: env(false, port, blogPort),
       ready,
       timeoutMs: 300_000,
     });

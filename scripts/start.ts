@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { type BuildWatcher, watchBuild } from './build/watch';
 import { type Started, startProcess } from './test-stack/process';
-import { freePort } from './test-stack/ports';
+import { freePort } from '../backend/src/dev/ports';
 import { root } from './test-stack/stack';
 import { checkNode } from './node/check-node';
 

@@ -1,10 +1,11 @@
 /**
  * `npm test`: everything, for real, in order: build, type check, lint, the deploy check
  * (scripts/deploy-check.ts: the production bundle, its size and start-up, its configuration), unit
- * tests (Node), backend tests (real Vendure), worker unit tests (workerd +
- * miniflare KV, no backend: the `*.unit.test.ts` files under worker/), worker
- * tests (workerd + miniflare KV + the real backend: the other worker tests),
- * end-to-end tests (Chromium against the running stack), and in CI (or with
+ * tests (Node), component tests (React Testing Library on happy-dom: the `*.test.tsx` files),
+ * backend tests (real Vendure), worker unit tests (workerd + miniflare KV, no backend: the
+ * `*.unit.test.ts` files under worker/, `*.server.unit.test.ts` in features/), worker tests
+ * (workerd + miniflare KV + the real backend: the other worker tests, `*.server.test.ts` in
+ * features/), end-to-end tests (Chromium against the running stack), and in CI (or with
  * `--only node-oldest`) a smoke run on the oldest Node `engines` allows
  * (scripts/node/smoke-oldest.sh: npm start, two pages, one checkout). Ends with one line
  * `N passed, N failed` (totals across all runners) and exits non-zero on any
@@ -12,7 +13,10 @@
  * configurator and reviews suites again on the production profile (`backend:production`,
  * `e2e:production`; PostgreSQL, Redis and HAProxy from Debian's packages).
  *
- * Usage: npm test [-- --only unit,worker-unit,worker]
+ * The vitest steps but the backend's are the projects of vitest.config.ts, one `--project` each
+ * (`npx vitest run --project component` runs one alone).
+ *
+ * Usage: npm test [-- --only unit,component,worker-unit,worker]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -68,17 +72,18 @@ const steps: Step[] = [
   check('lint', 'npm', ['run', '--silent', 'lint']),
   // wrangler deploy --dry-run for production: bundle ≤ 1 MB gzip, start-up time, vars and bindings complete
   check('deploy', 'npx', ['tsx', 'scripts/deploy-check.ts']),
-  vitest('unit', ['-c', 'vitest.unit.config.ts']),
+  vitest('unit', ['--project', 'unit']),
+  vitest('component', ['--project', 'component']),
   vitest('backend', ['--root', 'backend']),
-  vitest('worker-unit', ['-c', 'vitest.worker-unit.config.ts']),
-  vitest('worker', ['-c', 'vitest.workers.config.ts']),
-  vitest('e2e', ['-c', 'vitest.e2e.config.ts']),
+  vitest('worker-unit', ['--project', 'worker-unit']),
+  vitest('worker', ['--project', 'worker']),
+  vitest('e2e', ['--project', 'e2e']),
   check('node-oldest', 'bash', ['scripts/node/smoke-oldest.sh']),
   // the production-shaped core (PostgreSQL, Redis, worker, two API servers behind HAProxy, SMTP
   // sink; scripts/production/): the backend tests, and the checkout, account, configurator,
   // reviews, Dashboard and fulfilment suites plus a server killed mid-checkout (decision 062)
   vitest('backend:production', ['--root', 'backend'], { TEST_PROFILE: 'production' }),
-  vitest('e2e:production', ['-c', 'vitest.e2e.config.ts'], { TEST_PROFILE: 'production' }),
+  vitest('e2e:production', ['--project', 'e2e'], { TEST_PROFILE: 'production' }),
 ];
 /** Steps that fetch or install what a developer's `npm test` should not: they run in CI or when named. */
 const ciOnly = new Set(['node-oldest', 'backend:production', 'e2e:production']);

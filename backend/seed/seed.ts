@@ -36,7 +36,8 @@ import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { getFreePort, setDates } from '../src/dev/util';
+import { freePortSet } from '../src/dev/ports';
+import { setDates } from '../src/dev/util';
 import { readEnv } from '../src/env';
 import { GqlSession, ok } from '../src/dev/graphql-client';
 import { makeConfig } from '../src/vendure-config';
@@ -92,14 +93,14 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     const images = await renderProductImages(PRODUCTS, importDir);
     log(`pictures rendered (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 
-    const port = await getFreePort();
+    const [port, blogPort] = (await freePortSet(2)) as [number, number];
     // the demo's online payment goes through the gateway stand-in (started below) and its signed notification
     const env = {
         ...readEnv(),
         dbPath,
         assetsDir,
         port,
-        blogPort: await getFreePort(),
+        blogPort,
         paymentGatewayUrl: '',
         paymentNotifyUrl: `http://127.0.0.1:${port}/payments/notify`,
         mailDir,

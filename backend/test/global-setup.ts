@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { getFreePort } from '../src/dev/util';
+import { freePort } from '../src/dev/ports';
 import { DEMO_STAFF, DEV_ORDER_LINK_SECRET, DEV_P24, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
@@ -118,7 +118,7 @@ export async function setup(project: TestProject): Promise<void> {
     if (build.status !== 0) throw new Error('backend build failed');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psiaki-backend-test-'));
     // a known port, so the gateway stand-in can notify the backend itself (no storefront in these tests)
-    const port = await getFreePort('127.0.0.1');
+    const port = await freePort();
     child = spawn(process.execPath, [path.join(BACKEND, 'dist', 'start.js')], {
         env: {
             ...process.env,

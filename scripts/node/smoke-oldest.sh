@@ -35,5 +35,5 @@ fetch /p/1/szelki-typu-guard-classic 'Szelki typu guard Classic'
 stop
 trap - EXIT
 
-npx vitest run -c vitest.e2e.config.ts e2e/checkout.test.ts -t 'a guest checks out to an InPost locker'
+npx vitest run --project e2e e2e/checkout.test.ts -t 'a guest checks out to an InPost locker'
 echo "smoke: Node $oldest: npm start, home, product page and a guest checkout passed"

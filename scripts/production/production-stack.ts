@@ -23,7 +23,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePortSet } from '../test-stack/ports';
+import { freePortSet } from '../../backend/src/dev/ports';
 import { type Started, startProcess } from '../test-stack/process';
 import { root } from '../test-stack/stack';
 import {

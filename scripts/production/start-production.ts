@@ -18,7 +18,7 @@ import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkNode } from '../node/check-node';
-import { freePort } from '../test-stack/ports';
+import { freePort } from '../../backend/src/dev/ports';
 import { type Started, startProcess } from '../test-stack/process';
 import { root } from '../test-stack/stack';
 import { StartError } from './services';
@@ -118,7 +118,7 @@ async function main() {
       '--port',
       String(ports.storefront),
       '--inspector-port',
-      String(await freePort(ports.storefront)),
+      String(await freePort([ports.storefront])),
       '--show-interactive-dev-session=false',
       '--env-file',
       workerSecrets,

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, freePortSet } from './ports';
+import { freePort, freePortSet } from '../../backend/src/dev/ports';
 import { type Started, startProcess } from './process';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -144,7 +144,7 @@ export function seedRedirects(persistDir: string): void {
  * override wrangler.toml's development vars (the load test's outage drill: the production timeouts).
  */
 export async function startStorefront(backend: Backend, extraVars: Record<string, string> = {}): Promise<Storefront> {
-  const [port, inspectorPort] = [backend.storefrontPort, await freePort(backend.storefrontPort)];
+  const [port, inspectorPort] = [backend.storefrontPort, await freePort([backend.storefrontPort])];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
   // the Shop API's secret of a production-profile backend, as a secret of the worker (decision 105)

@@ -1,11 +1,18 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import type { inject } from 'vitest';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
-/** Worker tests that need no backend: `*.unit.test.ts` (`npm test -- --only worker-unit`). */
-export const WORKER_UNIT_TESTS = ['worker/**/*.unit.test.{ts,tsx}', 'features/**/*.server.unit.test.ts'];
-/** Every worker test; those not named `*.unit.test.ts` run against the throwaway backend. */
-export const WORKER_TESTS = ['worker/**/*.test.{ts,tsx}', 'features/**/*.server.test.ts', 'features/**/*.server.unit.test.ts'];
+/**
+ * Worker tests that need no backend (`npm test -- --only worker-unit`): `*.unit.test.ts` under
+ * worker/ and `*.server.unit.test.ts` in a feature folder.
+ */
+export const WORKER_UNIT_TESTS = ['worker/**/*.unit.test.{ts,tsx}', 'features/**/*.server.unit.test.{ts,tsx}'];
+/**
+ * Worker tests against the throwaway backend (`npm test -- --only worker`): every other test under
+ * worker/, and `*.server.test.ts` in a feature folder (the glob of which does not match
+ * `*.server.unit.test.ts`).
+ */
+export const WORKER_TESTS = ['worker/**/*.test.{ts,tsx}', 'features/**/*.server.test.{ts,tsx}'];
 
 /** Where the worker finds Vendure (`backendUrl`) and the blog + InPost stand-in (`blogUrl`). */
 interface StandIns {
@@ -14,17 +21,18 @@ interface StandIns {
 }
 
 /**
- * What the two worker test configs (vitest.worker-unit.config.ts, vitest.workers.config.ts)
- * share: workerd with the bindings of wrangler.toml and miniflare's local KV, the backend, blog
- * and InPost bindings pointed at `standIns`.
+ * What the two worker test projects of vitest.config.ts (`worker-unit`, `worker`) share: workerd
+ * with the bindings of wrangler.toml and miniflare's local KV, the backend, blog and InPost
+ * bindings pointed at `standIns`.
  */
-export function workersTestConfig(options: {
+export function workersTestProject(options: {
+  name: string;
   include: string[];
   exclude?: string[];
   globalSetup?: string[];
   standIns: (provided: typeof inject) => StandIns;
 }) {
-  return defineConfig({
+  return defineProject({
     plugins: [
       cloudflareTest(({ inject }) => {
         const { backendUrl, blogUrl } = options.standIns(inject);
@@ -52,13 +60,11 @@ export function workersTestConfig(options: {
       }),
     ],
     test: {
+      name: options.name,
       include: options.include,
       exclude: [...configDefaults.exclude, ...(options.exclude ?? [])],
       globalSetup: options.globalSetup ?? [],
       testTimeout: 20_000,
-      // The worker's one JSON line per request (worker/observability/request-log.ts) is for Workers
-      // Logs; in a test run it would bury the output (request-log.test.ts reads it itself).
-      onConsoleLog: (log) => !log.startsWith('{"message":"request"'),
     },
   });
 }

@@ -18,7 +18,8 @@ import { type BlogServer, startBlogServer } from '../../stand-ins/server';
 import { readEnv } from '../env';
 import { makeConfig } from '../vendure-config';
 import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';
-import { getFreePort, waitForShopApi } from './util';
+import { freePort } from './ports';
+import { waitForShopApi } from './util';
 
 function info(message: string) {
     process.stderr.write(`[backend] ${message}\n`);
@@ -50,8 +51,8 @@ async function prepareDatabase(env: ReturnType<typeof readEnv>): Promise<boolean
 
 export async function main(): Promise<void> {
     const env = readEnv();
-    if (env.port === 0) env.port = await getFreePort(env.host);
-    if (env.blogPort === 0) env.blogPort = await getFreePort(env.host);
+    if (env.port === 0) env.port = await freePort([env.blogPort], env.host);
+    if (env.blogPort === 0) env.blogPort = await freePort([env.port], env.host);
 
     const synchronize = await prepareDatabase(env);
 

@@ -1,19 +1,4 @@
-import * as net from 'net';
 import { SHOP_API_SECRET_HEADER } from '../plugins/account-security/constants';
-
-/** Asks the OS for a free TCP port on 127.0.0.1. */
-export function getFreePort(host = '127.0.0.1'): Promise<number> {
-    return new Promise((resolve, reject) => {
-        const server = net.createServer();
-        server.unref();
-        server.on('error', reject);
-        server.listen(0, host, () => {
-            const address = server.address();
-            const port = typeof address === 'object' && address ? address.port : 0;
-            server.close(() => resolve(port));
-        });
-    });
-}
 
 /**
  * Sets date columns of the rows matching `where` with one raw UPDATE that both databases accept
