@@ -1,10 +1,10 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ProductImageData } from './product-data';
 import { IMAGE, imageUrl } from '../../client/lib/image';
-import { cycle, swipeOutcome } from './product-ui';
 import { useRouterState } from '../../client/router/context';
 import { productTexts } from './product.texts';
-import { Modal } from './Modal';
+import { GalleryThumbs } from './GalleryThumbs';
+import { GalleryZoom } from './GalleryZoom';
+import { useGallery } from './use-gallery';
 
 const T = productTexts.gallery;
 
@@ -26,43 +26,12 @@ export function Gallery({
   onIndex(i: number): void;
 }) {
   const { assetUrl } = useRouterState().payload.config;
-  const [zoom, setZoom] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const drag = useRef<{ x: number; width: number; id: number } | null>(null);
-  const blockClick = useRef(false);
   const count = images.length;
+  const g = useGallery(index, count, onIndex);
   const current = images[Math.min(index, count - 1)];
   if (!current) return <div className="pdp-gallery pdp-gallery--empty" aria-hidden="true" />;
-
-  const go = (step: number) => onIndex(cycle(index, step, count));
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowRight') go(1);
-    else if (e.key === 'ArrowLeft') go(-1);
-    else return;
-    e.preventDefault();
-  };
-  const onPointerDown = (e: PointerEvent<HTMLElement>) => {
-    if (count < 2 || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    drag.current = { x: e.clientX, width: e.currentTarget.getBoundingClientRect().width, id: e.pointerId };
-    blockClick.current = false;
-  };
-  const onPointerMove = (e: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    const dx = e.clientX - d.x;
-    if (Math.abs(dx) > 4 && !e.currentTarget.hasPointerCapture(e.pointerId)) e.currentTarget.setPointerCapture(e.pointerId);
-    setOffset(dx);
-  };
-  const onPointerEnd = (e: PointerEvent<HTMLElement>) => {
-    const d = drag.current;
-    if (!d || d.id !== e.pointerId) return;
-    drag.current = null;
-    const outcome = swipeOutcome(e.clientX - d.x, d.width);
-    blockClick.current = outcome.blockClick;
-    setOffset(0);
-    if (outcome.step) go(outcome.step);
-  };
-  const zoomSrc = imageUrl(current.source, { w: current.width, h: current.height, mode: 'resize', format: 'webp' }, assetUrl);
+  const position = T.position(index + 1, count);
+  const title = `${name} – ${position}`;
 
   return (
     <section className="pdp-gallery" aria-roledescription="galeria" aria-label={T.label}>
@@ -70,30 +39,23 @@ export function Gallery({
         <button
           type="button"
           className="pdp-gallery__main"
-          aria-label={`${T.zoom}: ${T.position(index + 1, count)}`}
-          onKeyDown={onKey}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerEnd}
-          onPointerCancel={onPointerEnd}
-          onClick={(e) => {
-            if (blockClick.current) {
-              blockClick.current = false;
-              e.preventDefault();
-              return;
-            }
-            setZoom(true);
-          }}
+          aria-label={`${T.zoom}: ${position}`}
+          onKeyDown={g.onKey}
+          onPointerDown={g.onPointerDown}
+          onPointerMove={g.onPointerMove}
+          onPointerUp={g.onPointerEnd}
+          onPointerCancel={g.onPointerEnd}
+          onClick={g.onMainClick}
           onDragStart={(e) => e.preventDefault()}
         >
           <img
             src={imageUrl(current.preview, IMAGE.galleryMain, assetUrl)}
             width={750}
             height={750}
-            alt={`${name} – ${T.position(index + 1, count)}`}
+            alt={title}
             fetchPriority={index === 0 ? 'high' : undefined}
             draggable={false}
-            style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+            style={g.offset ? { transform: `translateX(${g.offset}px)` } : undefined}
           />
         </button>
         {count > 1 && (
@@ -102,8 +64,8 @@ export function Gallery({
               type="button"
               className="pdp-gallery__arrow pdp-gallery__arrow--prev"
               aria-label={T.previous}
-              onClick={() => go(-1)}
-              onKeyDown={onKey}
+              onClick={() => g.go(-1)}
+              onKeyDown={g.onKey}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -111,68 +73,28 @@ export function Gallery({
               type="button"
               className="pdp-gallery__arrow pdp-gallery__arrow--next"
               aria-label={T.next}
-              onClick={() => go(1)}
-              onKeyDown={onKey}
+              onClick={() => g.go(1)}
+              onKeyDown={g.onKey}
             >
               <span aria-hidden="true">›</span>
             </button>
           </>
         )}
         <p className="visually-hidden" aria-live="polite">
-          {T.position(index + 1, count)}
+          {position}
         </p>
       </div>
-      {count > 1 && (
-        <ul className="pdp-gallery__thumbs" aria-label={T.thumbs}>
-          {images.map((img, i) => (
-            <li key={img.id}>
-              <button
-                type="button"
-                className="pdp-gallery__thumb"
-                aria-label={T.position(i + 1, count)}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => onIndex(i)}
-                onKeyDown={onKey}
-              >
-                <img
-                  src={imageUrl(img.preview, IMAGE.galleryThumb, assetUrl)}
-                  width={100}
-                  height={100}
-                  alt=""
-                  loading="lazy"
-                  draggable={false}
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Modal
-        open={zoom}
-        onClose={() => setZoom(false)}
-        label={`${name} – ${T.position(index + 1, count)}`}
-        closeLabel={T.close}
-        className="pdp-zoom"
-      >
-        <img
-          className="pdp-zoom__image"
-          src={zoomSrc}
-          width={current.width}
-          height={current.height}
-          alt={`${name} – ${T.position(index + 1, count)}`}
-        />
-        {count > 1 && (
-          <div className="pdp-zoom__nav">
-            <button type="button" className="pdp-gallery__arrow" aria-label={T.previous} onClick={() => go(-1)}>
-              <span aria-hidden="true">‹</span>
-            </button>
-            <span aria-live="polite">{T.position(index + 1, count)}</span>
-            <button type="button" className="pdp-gallery__arrow" aria-label={T.next} onClick={() => go(1)}>
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        )}
-      </Modal>
+      {count > 1 && <GalleryThumbs images={images} index={index} assetUrl={assetUrl} onIndex={onIndex} onKey={g.onKey} />}
+      <GalleryZoom
+        open={g.zoom}
+        onClose={g.closeZoom}
+        image={current}
+        title={title}
+        position={position}
+        assetUrl={assetUrl}
+        many={count > 1}
+        go={g.go}
+      />
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { Accordions } from './Accordions';
+import type { ProductData, ProductVariantData } from './product-data';
+import { ProductSafety } from './ProductSafety';
+import { productTexts } from './product.texts';
+
+const T = productTexts.accordions;
+
+/** The product page's accordions: description with features, care, delivery and, when known, product safety. */
+export function ProductAccordions({ data, variant }: { data: ProductData; variant: ProductVariantData | null }) {
+  const items = [
+    {
+      id: 'description',
+      title: T.description,
+      content: (
+        <>
+          <div className="prose" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
+          {data.features.length > 0 && (
+            <dl className="pdp-features" aria-label={T.features}>
+              {data.features.map((f) => (
+                <div key={f.name}>
+                  <dt>{f.name}</dt>
+                  <dd>{f.values}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'care',
+      title: T.care,
+      content: (
+        <p>
+          {T.careText} <a href="/o-produkcie/pielegnacja">{T.careLink}</a>
+        </p>
+      ),
+    },
+    {
+      id: 'delivery',
+      title: T.delivery,
+      content: (
+        <>
+          <p>{T.deliveryText}</p>
+          <ul>
+            <li>
+              <a href="/obsluga-klienta/czas-realizacji">{T.deliveryTime}</a>
+            </li>
+            <li>
+              <a href="/obsluga-klienta/zwrot">{T.returns}</a>
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    ...(data.safety
+      ? [
+          {
+            id: 'safety',
+            title: T.safety,
+            content: (
+              <ProductSafety
+                safety={data.safety}
+                productId={data.id}
+                variant={variant ?? (data.variants.length === 1 ? data.variants[0]! : null)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+  return <Accordions items={items} mode="single" initiallyOpen={['description']} />;
+}
