@@ -1,5 +1,5 @@
 import { createElement, type ReactNode, useEffect } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Cart, CartLine } from '../../client/stores/cart.store';
 import { StoresProvider, type Stores, useStores } from '../../client/stores/StoresProvider';
 import { RouterContext } from '../../client/router/context';
@@ -181,3 +181,11 @@ export function cartOf(lines: CartLine[], overrides: Partial<Cart> = {}): Cart {
 
 /** Answers an ErrorResult the way Vendure does (a union member with errorCode and message). */
 export const errorResult = (errorCode: string, message = errorCode) => ({ errorCode, message });
+
+/** The field is marked invalid and described by an element saying `message`. */
+export function expectInvalid(field: HTMLElement, message: string) {
+  expect(field.getAttribute('aria-invalid'), `${field.id} aria-invalid`).toBe('true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const texts = described.map((id) => document.getElementById(id)?.textContent);
+  expect(texts, `${field.id} described by`).toContain(message);
+}
