@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginScreen } from '../../client/stores/panels.store';
 import { formTexts } from '../../client/texts/forms';
-import { errorResult, expectInvalid, fakeShop, type ShopHandler, withApp } from '../../scripts/test-stack/component-kit';
+import { errorResult, expectInvalid, fakeShop, type ShopHandler, withApp } from '../../client/component-kit';
 import { accountTexts as T } from './account.texts';
 import LoginModal from './LoginModal';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../client/lib/price';
-import { cartLine } from '../../scripts/test-stack/component-kit';
+import { cartLine } from '../../client/component-kit';
 import { cartPanelTexts as tx } from './cart-panel.texts';
 import { CartLineItem } from './CartLineItem';
 

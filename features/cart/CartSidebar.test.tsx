@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../client/lib/price';
 import { t } from '../../client/texts';
-import { cartLine, cartOf, errorResult, fakeShop, withApp } from '../../scripts/test-stack/component-kit';
+import { cartLine, cartOf, errorResult, fakeShop, withApp } from '../../client/component-kit';
 import { cartPanelTexts as tx } from './cart-panel.texts';
 import { cartClearTexts } from './cart-clear.texts';
 import CartSidebar from './CartSidebar';

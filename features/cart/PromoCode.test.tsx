@@ -79,6 +79,7 @@ describe('PromoCode', () => {
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(document.activeElement).toBe(input);
     expect((input as HTMLInputElement).value).toBe('ZLY');
+    await act(async () => {}); // the message's timer starts in an effect of the render that showed it
     await act(async () => vi.advanceTimersByTime(PROMO_ERROR_MS - 100));
     expect(screen.queryByText(message)).not.toBeNull();
     await act(async () => vi.advanceTimersByTime(200));

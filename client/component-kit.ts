@@ -1,9 +1,9 @@
 import { createElement, type ReactNode, useEffect } from 'react';
 import { expect, vi } from 'vitest';
-import type { Cart, CartLine } from '../../client/stores/cart.store';
-import { StoresProvider, type Stores, useStores } from '../../client/stores/StoresProvider';
-import { RouterContext } from '../../client/router/context';
-import type { PagePayload, Router, RouterState } from '../../client/router/types';
+import type { Cart, CartLine } from './stores/cart.store';
+import { StoresProvider, type Stores, useStores } from './stores/StoresProvider';
+import { RouterContext } from './router/context';
+import type { PagePayload, Router, RouterState } from './router/types';
 
 /**
  * Shared pieces of the component tests (features/**\/*.test.tsx): a fake `/api/shop` that answers
