@@ -80,11 +80,18 @@ function isIgnored(path: string, ignored: string[]): boolean {
  * starts with it.
  */
 function exists(root: string, path: string, cut: boolean): boolean {
-  if (path === '' || existsSync(join(root, path))) return true;
+  if (path === '' || present(join(root, path))) return true;
   if (!cut || path.endsWith('/')) return false;
   const dir = join(root, dirname(path));
   const start = posix.basename(path);
   return existsSync(dir) && statSync(dir).isDirectory() && readdirSync(dir).some((name) => name.startsWith(start));
+}
+
+/** A file, or a folder holding one: an empty folder is not in git, so a fresh clone would not have it. */
+function present(full: string): boolean {
+  if (!existsSync(full)) return false;
+  if (!statSync(full).isDirectory()) return true;
+  return readdirSync(full).some((name) => present(join(full, name)));
 }
 
 /** A mention as written, trimmed of trailing punctuation and cut before a placeholder. */
