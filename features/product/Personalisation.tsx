@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { NumberField } from '../../client/components/form/NumberField';
 import { formatPrice } from '../../client/lib/price';
 import type { ProductData } from './product-data';
 import { type ExtraOfferLike, type ExtrasState, HARDWARE, SIZE_ADJUSTMENT, SIZE_FIELDS } from './product-extras';
@@ -31,19 +30,39 @@ export function Personalisation({ offers, state, errors, onChange, guard, partCo
   const sizeGated = offers.some((o) => o.field === SIZE_ADJUSTMENT);
   const isSize = (o: ExtraOfferLike) => (SIZE_FIELDS as readonly string[]).includes(o.field);
 
-  const numberField = (o: ExtraOfferLike, hint?: string) => (
-    <NumberField
-      key={o.field}
-      id={`${base}-${o.field}`}
-      name={o.field}
-      block="pdp-field"
-      label={`${label(o)} (${o.unit ?? ''})`}
-      value={String(state[o.field] ?? '')}
-      onValue={(value) => onChange(o.field, value)}
-      hint={hint}
-      error={errors[o.field]}
-    />
-  );
+  const numberField = (o: ExtraOfferLike, hint?: string) => {
+    const id = `${base}-${o.field}`;
+    const error = errors[o.field];
+    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    return (
+      <div key={o.field} className={`pdp-field${error ? ' pdp-field--invalid' : ''}`}>
+        <label htmlFor={id}>
+          {label(o)} ({o.unit ?? ''})
+        </label>
+        <input
+          id={id}
+          name={o.field}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={String(state[o.field] ?? '')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange(o.field, e.target.value)}
+        />
+        {hint && (
+          <p id={`${id}-hint`} className="pdp-field__hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="pdp-field__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
 
   return (
     <section className="pdp-personalise" aria-labelledby={`${base}-h`}>
