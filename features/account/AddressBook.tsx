@@ -8,7 +8,7 @@ import { accountTexts } from './account.texts';
 import { formTexts } from '../../client/texts/forms';
 import { Checkbox } from '../../client/components/form/Checkbox';
 import { Field, type FieldProps } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import { parcelLockerRule } from './account-rules';
 import { useAccountAction } from './use-account';
@@ -171,22 +171,12 @@ function AddressForm({
   onDone(): void;
   onChange(c: AccountCustomer): void;
 }) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [address, setAddress] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const action = useAccountAction(onChange);
   const prefix = 'address-';
-  const set = (field: keyof ShopAddress) => (value: string | boolean) => setAddress((a) => ({ ...a, [field]: value }));
+  const form = useForm<ShopAddress, FormField>({ initial, fieldId: (name) => prefix + name });
+  const { values: address, set } = form;
+  const action = useAccountAction(onChange);
   const field = (name: FormField, label: string, extra: Partial<FieldProps> = {}) => (
-    <Field
-      id={prefix + name}
-      label={label}
-      value={String(address[name] ?? '')}
-      onValue={set(name)}
-      error={errors[name]}
-      type="text"
-      {...extra}
-    />
+    <Field {...form.field(name)} label={label} type="text" {...extra} />
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -207,9 +197,7 @@ function AddressForm({
         nip: address.nip,
         parcelLocker: address.parcelLocker,
       };
-      const problems = validate(values, rules);
-      setErrors(problems);
-      if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => prefix + k));
+      if (form.report(validate(values, rules))) return;
       const input = toBackendAddress({
         ...address,
         phone: normalisePhone(address.phone),

@@ -9,7 +9,7 @@ import { accountMessage, challengeOf, errorCodeOf } from './account-errors';
 import type { Challenge } from '../../client/lib/shop-api';
 import { Checkbox } from '../../client/components/form/Checkbox';
 import { Field } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import { passwordRule } from './account-rules';
 import { Panel } from '../../client/components/ui/Panel';
@@ -74,31 +74,22 @@ interface ScreenProps {
   go(screen: LoginScreen): void;
 }
 
-/** Submit state of one form: the server's message under it and the busy flag. */
-function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const run = async (task: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    setMessage(null);
-    setCode(null);
-    try {
-      await task();
-    } catch (error) {
-      setMessage(accountMessage(error, fallback));
-      setCode(errorCodeOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, message, code, run };
+/** A failed submit's message under the form, and the backend's error code (offers depend on it). */
+interface Failure {
+  text: string;
+  code: string | null;
 }
 
+const failure =
+  (fallback: string) =>
+  (error: unknown): Failure => ({ text: accountMessage(error, fallback), code: errorCodeOf(error) });
+
 function LoginForm({ email, setEmail, go }: ScreenProps) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'login-email' | 'login-password', string>>>({});
+  const form = useForm<{ password: string }, 'login-email' | 'login-password', Failure>({
+    initial: { password: '' },
+    messageOf: failure(T.login.failed),
+  });
+  const { password } = form.values;
   // After many failures for this account the worker asks for Turnstile (403 CHALLENGE_REQUIRED); each
   // refused attempt after it is a new round, which resets the widget (its tokens are single-use).
   const [challenge, setChallenge] = useState<(Challenge & { round: number }) | null>(null);
@@ -106,11 +97,10 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
   const signedIn = useSession((s) => s.signedIn);
   const close = usePanels((s) => s.close);
   const notify = useNotifications((s) => s.notify);
-  const submit = useSubmit();
 
   /** The login with what is typed; `token`: the widget's, when the worker asked for the challenge. */
   const attempt = (token?: string) =>
-    void submit.run(async () => {
+    void form.submit(async () => {
       const options = token ? { headers: { 'X-Turnstile-Token': token } } : undefined;
       try {
         unwrap((await request(login, { username: email.trim(), password, rememberMe: true }, options)).login);
@@ -124,7 +114,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
       await signedIn();
       close();
       notify({ message: T.login.success, kind: 'success' });
-    }, T.login.failed);
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,8 +122,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
       { 'login-email': email, 'login-password': password },
       { 'login-email': [emailRule], 'login-password': [required] },
     );
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
+    if (form.report(problems)) return;
     attempt();
   };
 
@@ -147,7 +136,7 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
         inputMode="email"
         value={email}
         onValue={setEmail}
-        error={errors['login-email']}
+        error={form.errors['login-email']}
       />
       <Field
         id="login-password"
@@ -155,24 +144,24 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
         type="password"
         autoComplete="current-password"
         value={password}
-        onValue={setPassword}
-        error={errors['login-password']}
+        onValue={form.set('password')}
+        error={form.errors['login-password']}
       />
-      {submit.message && (
+      {form.message && (
         <FormMessage id="login-message" kind="error">
-          {submit.message}
+          {form.message.text}
         </FormMessage>
       )}
       {challenge && (
         <TurnstileChallenge
           challenge={challenge}
           round={challenge.round}
-          describedBy={submit.message ? 'login-message' : undefined}
+          describedBy={form.message ? 'login-message' : undefined}
           onToken={attempt}
         />
       )}
-      <button type="submit" className="button login-form__submit" disabled={submit.busy}>
-        {submit.busy ? T.modal.sending : T.login.submit}
+      <button type="submit" className="button login-form__submit" disabled={form.busy}>
+        {form.busy ? T.modal.sending : T.login.submit}
       </button>
       <button type="button" className="link-button" onClick={() => go('forgottenPassword')}>
         {T.login.forgotten}
@@ -190,13 +179,16 @@ function LoginForm({ email, setEmail, go }: ScreenProps) {
 type RegisterField = 'register-email' | 'register-firstName' | 'register-lastName' | 'register-password';
 
 function RegisterForm({ email, setEmail, go }: ScreenProps) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<RegisterField | 'register-consent', string>>>({});
+  const form = useForm<
+    { firstName: string; lastName: string; password: string; consent: boolean },
+    RegisterField | 'register-consent',
+    Failure
+  >({
+    initial: { firstName: '', lastName: '', password: '', consent: false },
+    messageOf: failure(T.register.failed),
+  });
+  const { values, set, errors } = form;
   const request = useSession((s) => s.request);
-  const submit = useSubmit();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -214,10 +206,9 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
         'register-password': [passwordRule],
       },
     );
-    if (!consent) problems['register-consent'] = T.register.consentRequired;
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
-    void submit.run(async () => {
+    if (!values.consent) problems['register-consent'] = T.register.consentRequired;
+    if (form.report(problems)) return;
+    void form.submit(async () => {
       const input = {
         emailAddress: email.trim(),
         firstName: values.firstName.trim(),
@@ -226,7 +217,7 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
       };
       unwrap((await request(registerCustomerAccount, { input })).registerCustomerAccount);
       go('thankYouRegistration');
-    }, T.register.failed);
+    });
   };
 
   return (
@@ -272,14 +263,14 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
       <Checkbox
         id="register-consent"
         label={T.register.consent}
-        checked={consent}
-        onValue={setConsent}
+        checked={values.consent}
+        onValue={set('consent')}
         error={errors['register-consent']}
       />
-      {submit.message && (
+      {form.message && (
         <FormMessage kind="error">
-          <p>{submit.message}</p>
-          {submit.code === 'EMAIL_ADDRESS_CONFLICT_ERROR' && (
+          <p>{form.message.text}</p>
+          {form.message.code === 'EMAIL_ADDRESS_CONFLICT_ERROR' && (
             <p className="form-message__actions">
               <button type="button" className="link-button" onClick={() => go('login')}>
                 {T.register.conflictLogin}
@@ -291,8 +282,8 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
           )}
         </FormMessage>
       )}
-      <button type="submit" className="button login-form__submit" disabled={submit.busy}>
-        {submit.busy ? T.modal.sending : T.register.submit}
+      <button type="submit" className="button login-form__submit" disabled={form.busy}>
+        {form.busy ? T.modal.sending : T.register.submit}
       </button>
       <p className="login-form__switch">
         {T.register.haveAccount}{' '}
@@ -305,20 +296,16 @@ function RegisterForm({ email, setEmail, go }: ScreenProps) {
 }
 
 function ForgottenForm({ email, setEmail, go }: ScreenProps) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Record<string, never>, 'forgotten-email', Failure>({ initial: {}, messageOf: failure(T.reset.failed) });
   const request = useSession((s) => s.request);
-  const submit = useSubmit();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = emailRule(email);
-    setError(problem);
-    if (problem) return focusFirstInvalid(['forgotten-email']);
-    void submit.run(async () => {
+    if (form.report({ 'forgotten-email': emailRule(email) ?? undefined })) return;
+    void form.submit(async () => {
       unwrap((await request(requestPasswordReset, { emailAddress: email.trim() })).requestPasswordReset!);
       go('thankYouAfterForgotten');
-    }, T.reset.failed);
+    });
   };
 
   return (
@@ -332,11 +319,11 @@ function ForgottenForm({ email, setEmail, go }: ScreenProps) {
         inputMode="email"
         value={email}
         onValue={setEmail}
-        error={error}
+        error={form.errors['forgotten-email']}
       />
-      {submit.message && <FormMessage kind="error">{submit.message}</FormMessage>}
-      <button type="submit" className="button login-form__submit" disabled={submit.busy}>
-        {submit.busy ? T.modal.sending : T.forgotten.submit}
+      {form.message && <FormMessage kind="error">{form.message.text}</FormMessage>}
+      <button type="submit" className="button login-form__submit" disabled={form.busy}>
+        {form.busy ? T.modal.sending : T.forgotten.submit}
       </button>
       <button type="button" className="link-button" onClick={() => go('login')}>
         {T.forgotten.back}

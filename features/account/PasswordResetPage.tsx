@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { accountMessage, errorCodeOf } from './account-errors';
 import { Field } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import { passwordRule } from './account-rules';
 import { resetPassword } from '../../client/graphql/auth.graphql';
@@ -23,41 +23,45 @@ export interface PasswordResetData {
  * carrying an id (spec §7), which also signs the customer in. A bad or expired link explains
  * itself and offers the forgotten-password form.
  */
+interface Result {
+  kind: 'error' | 'success';
+  text: string;
+  tokenProblem?: boolean;
+}
+
 export default function PasswordResetPage({ data }: PageProps<PasswordResetData>) {
-  const focusFirstInvalid = useFocusFirstInvalid();
   const request = useSession((s) => s.request);
   const signedIn = useSession((s) => s.signedIn);
   const openPanel = usePanels((s) => s.openPanel);
-  const [values, setValues] = useState({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<Partial<typeof values>>({});
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string; tokenProblem?: boolean } | null>(
-    data.token ? null : { kind: 'error', text: R.noToken, tokenProblem: true },
-  );
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validate(values, { password: [passwordRule], repeat: [required] });
-    if (!problems.password && !problems.repeat && values.password !== values.repeat) problems.repeat = R.mismatch;
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems).map((k) => `reset-${k}`));
-    setBusy(true);
-    setResult(null);
-    try {
-      const user = unwrap((await request(resetPassword, { tokenValue: data.token, newPassword: values.password })).resetPassword);
-      if (!user.id) throw new Error('no id');
-      await signedIn();
-      setResult({ kind: 'success', text: R.success });
-    } catch (error) {
+  const form = useForm<{ password: string; repeat: string }, 'password' | 'repeat', Result>({
+    initial: { password: '', repeat: '' },
+    fieldId: (k) => `reset-${k}`,
+    rules: (values) => {
+      const problems = validate(values, { password: [passwordRule], repeat: [required] });
+      if (!problems.password && !problems.repeat && values.password !== values.repeat) problems.repeat = R.mismatch;
+      return problems;
+    },
+    messageOf: (error) => {
       const code = errorCodeOf(error);
-      setResult({
+      return {
         kind: 'error',
         text: accountMessage(error, R.failed),
         tokenProblem: code === 'PASSWORD_RESET_TOKEN_INVALID_ERROR' || code === 'PASSWORD_RESET_TOKEN_EXPIRED_ERROR',
-      });
-    } finally {
-      setBusy(false);
-    }
+      };
+    },
+  });
+  const { values, busy, message, setMessage } = form;
+  const result: Result | null = data.token ? message : { kind: 'error', text: R.noToken, tokenProblem: true };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const done = await form.submit(async () => {
+      const user = unwrap((await request(resetPassword, { tokenValue: data.token, newPassword: values.password })).resetPassword);
+      if (!user.id) throw new Error('no id');
+      await signedIn();
+    });
+    if (done) setMessage({ kind: 'success', text: R.success });
   };
 
   if (result?.kind === 'success') {
@@ -79,24 +83,13 @@ export default function PasswordResetPage({ data }: PageProps<PasswordResetData>
       {data.token && (
         <form className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
           <Field
-            id="reset-password"
+            {...form.field('password')}
             label={R.password}
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onValue={(v) => setValues((s) => ({ ...s, password: v }))}
-            error={errors.password}
             hint={accountTexts.register.passwordHint}
           />
-          <Field
-            id="reset-repeat"
-            label={R.repeat}
-            type="password"
-            autoComplete="new-password"
-            value={values.repeat}
-            onValue={(v) => setValues((s) => ({ ...s, repeat: v }))}
-            error={errors.repeat}
-          />
+          <Field {...form.field('repeat')} label={R.repeat} type="password" autoComplete="new-password" />
           {result && <FormMessage kind="error">{result.text}</FormMessage>}
           <button type="submit" className="button" disabled={busy}>
             {busy ? accountTexts.area.saving : R.submit}

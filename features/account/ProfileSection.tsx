@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { updateCustomer, updateCustomerEmailAddress, updateCustomerPassword } from './customer.graphql';
 import { unwrap } from '../../client/graphql/errors';
 import { email as emailRule, maxLength, required, type Rule, validate } from '../../client/lib/forms/validation';
 import type { AccountCustomer } from './types';
 import { accountTexts } from './account.texts';
 import { Field, type FieldProps } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import { birthDateRule, formatWeight, passwordRule, weightForInput, weightRule } from './account-rules';
 import { useAccountAction } from './use-account';
@@ -77,20 +77,16 @@ export function ProfileSection({ customer, onChange }: { customer: AccountCustom
 }
 
 function ProfileForm({ customer, onChange }: { customer: AccountCustomer; onChange(c: AccountCustomer): void }) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [values, setValues] = useState(() => valuesOf(customer));
-  const [errors, setErrors] = useState<Partial<ProfileValues>>({});
+  const form = useForm<ProfileValues>({ initial: () => valuesOf(customer), rules: (values) => validate(values, profileRules(today())) });
+  const { values } = form;
   const action = useAccountAction(onChange);
-  const set = (field: ProfileField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const field = (name: ProfileField, label: string, extra: Partial<FieldProps> = {}) => (
-    <Field id={name} label={label} value={values[name]} onValue={set(name)} error={errors[name]} type="text" {...extra} />
+    <Field {...form.field(name)} label={label} type="text" {...extra} />
   );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate(values, profileRules(today()));
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
+    if (!form.validate()) return;
     void action.run(async () => {
       const { firstName, lastName, wagapsa, ...dog } = values;
       const trimmed = Object.fromEntries(Object.entries(dog).map(([k, v]) => [k, v.trim()]));
@@ -133,16 +129,16 @@ function ProfileForm({ customer, onChange }: { customer: AccountCustomer; onChan
 }
 
 function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
-  const [errors, setErrors] = useState<Partial<typeof values>>({});
+  const form = useForm({
+    initial: { currentPassword: '', newPassword: '' },
+    rules: (values) => validate(values, { currentPassword: [required], newPassword: [passwordRule] }),
+  });
+  const { values, setValues } = form;
   const action = useAccountAction(onChange);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate(values, { currentPassword: [required], newPassword: [passwordRule] });
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
+    if (!form.validate()) return;
     void action.run(async () => {
       // A wrong current password comes back as INVALID_CREDENTIALS_ERROR; shown as P.wrongPassword below.
       unwrap((await action.request(updateCustomerPassword, values)).updateCustomerPassword);
@@ -156,23 +152,12 @@ function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
       <fieldset>
         <legend>{P.changePassword}</legend>
         <div className="account-form__grid">
+          <Field {...form.field('currentPassword')} label={P.currentPassword} type="password" autoComplete="current-password" />
           <Field
-            id="currentPassword"
-            label={P.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onValue={(v) => setValues((s) => ({ ...s, currentPassword: v }))}
-            error={errors.currentPassword}
-          />
-          <Field
-            id="newPassword"
+            {...form.field('newPassword')}
             label={P.newPassword}
             type="password"
             autoComplete="new-password"
-            value={values.newPassword}
-            onValue={(v) => setValues((s) => ({ ...s, newPassword: v }))}
-            error={errors.newPassword}
             hint={accountTexts.register.passwordHint}
           />
         </div>
@@ -190,16 +175,16 @@ function PasswordForm({ onChange }: { onChange(c: AccountCustomer): void }) {
 }
 
 function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange(c: AccountCustomer): void }) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [values, setValues] = useState({ newEmail: '', emailPassword: '' });
-  const [errors, setErrors] = useState<Partial<typeof values>>({});
+  const form = useForm({
+    initial: { newEmail: '', emailPassword: '' },
+    rules: (values) => validate(values, { newEmail: [emailRule], emailPassword: [required] }),
+  });
+  const { values, setValues } = form;
   const action = useAccountAction(onChange);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate(values, { newEmail: [emailRule], emailPassword: [required] });
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstInvalid(Object.keys(problems));
+    if (!form.validate()) return;
     void action.run(async () => {
       const newEmail = values.newEmail.trim();
       unwrap(
@@ -218,25 +203,8 @@ function EmailForm({ customer, onChange }: { customer: AccountCustomer; onChange
           {P.email}: <strong>{customer.emailAddress}</strong>
         </p>
         <div className="account-form__grid">
-          <Field
-            id="newEmail"
-            label={P.newEmail}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.newEmail}
-            onValue={(v) => setValues((s) => ({ ...s, newEmail: v }))}
-            error={errors.newEmail}
-          />
-          <Field
-            id="emailPassword"
-            label={P.emailPassword}
-            type="password"
-            autoComplete="current-password"
-            value={values.emailPassword}
-            onValue={(v) => setValues((s) => ({ ...s, emailPassword: v }))}
-            error={errors.emailPassword}
-          />
+          <Field {...form.field('newEmail')} label={P.newEmail} type="email" inputMode="email" autoComplete="email" />
+          <Field {...form.field('emailPassword')} label={P.emailPassword} type="password" autoComplete="current-password" />
         </div>
       </fieldset>
       {action.result && (

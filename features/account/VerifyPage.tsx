@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { accountMessage, errorCodeOf } from './account-errors';
 import { Field } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import { passwordRule } from './account-rules';
 import { confirmCustomerEmailAddress, refreshCustomerVerification, verifyCustomerAccount } from '../../client/graphql/auth.graphql';
@@ -93,27 +93,23 @@ export default function VerifyPage({ data }: PageProps<VerifyData>) {
 }
 
 function PasswordStep({ onPassword }: { onPassword(password: string): void }) {
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { password: '' },
+    fieldId: () => 'verify-password',
+    rules: (v) => ({ password: passwordRule(v.password) ?? undefined }),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordRule(password);
-    setError(problem);
-    if (problem) return focusFirstInvalid(['verify-password']);
-    onPassword(password);
+    if (form.validate()) onPassword(form.values.password);
   };
   return (
     <form className="account-form" noValidate onSubmit={onSubmit}>
       <p>{V.needsPassword}</p>
       <Field
-        id="verify-password"
+        {...form.field('password')}
         label={V.password}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={error}
         hint={accountTexts.register.passwordHint}
       />
       <button type="submit" className="button">
@@ -124,16 +120,17 @@ function PasswordStep({ onPassword }: { onPassword(password: string): void }) {
 }
 
 function ResendForm() {
-  const focusFirstInvalid = useFocusFirstInvalid();
   const request = useSession((s) => s.request);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initial: { email: '' },
+    fieldId: () => 'resend-email',
+    rules: (v) => ({ email: emailRule(v.email) ?? undefined }),
+  });
+  const { email } = form.values;
   const [result, setResult] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = emailRule(email);
-    setError(problem);
-    if (problem) return focusFirstInvalid(['resend-email']);
+    if (!form.validate()) return;
     try {
       unwrap((await request(refreshCustomerVerification, { emailAddress: email.trim() })).refreshCustomerVerification);
       setResult({ kind: 'success', text: V.resent(email.trim()) });
@@ -144,16 +141,7 @@ function ResendForm() {
   return (
     <form className="account-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <h2>{V.resendTitle}</h2>
-      <Field
-        id="resend-email"
-        label={V.resendEmail}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onValue={setEmail}
-        error={error}
-      />
+      <Field {...form.field('email')} label={V.resendEmail} type="email" inputMode="email" autoComplete="email" />
       {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
       <button type="submit" className="button">
         {V.resend}

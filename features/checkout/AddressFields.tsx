@@ -1,6 +1,7 @@
 import type { AddressField, ShopAddress } from '../../client/lib/forms/address';
 import { formTexts } from '../../client/texts/forms';
 import { Field } from '../../client/components/form/Field';
+import { SelectField } from '../../client/components/form/SelectField';
 
 /** A person's postal address with a phone: the courier's delivery address and the billing address. */
 export const POSTAL_ADDRESS_FIELDS: readonly AddressField[] = [
@@ -15,6 +16,8 @@ export const POSTAL_ADDRESS_FIELDS: readonly AddressField[] = [
 ];
 
 const labels = formTexts.address;
+/** The only country the shop delivers to. */
+const COUNTRIES = [{ value: 'PL', label: formTexts.countryName }] as const;
 
 /** HTML autocomplete tokens of each field (with the section: `shipping` or `billing`). */
 const TOKENS: Partial<Record<AddressField, string>> = {
@@ -82,21 +85,14 @@ export function AddressFields({
       {field('postalCode', { inputMode: 'numeric', className: 'field--half' })}
       {field('city', { className: 'field--half' })}
       {show.has('streetName') && (
-        <div className="field">
-          <label className="field__label" htmlFor={`${prefix}-country`}>
-            {labels.country}
-          </label>
-          <select
-            id={`${prefix}-country`}
-            name={`${prefix}-country`}
-            className="field__input"
-            autoComplete={`section-${prefix} ${section} country`}
-            value="PL"
-            onChange={() => {}}
-          >
-            <option value="PL">{formTexts.countryName}</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${prefix}-country`}
+          label={labels.country}
+          autoComplete={`section-${prefix} ${section} country`}
+          options={COUNTRIES}
+          value="PL"
+          onValue={() => {}}
+        />
       )}
       {field('phone', { type: 'tel', inputMode: 'tel' })}
       {field('company', { required: false })}

@@ -6,14 +6,14 @@ import { shopRequest } from '../../client/lib/shop-api';
 import { useRouter } from '../../client/router/context';
 import { billingTexts } from './checkout-billing.texts';
 import { formTexts } from '../../client/texts/forms';
-import { AddressFields, type AddressErrors, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
+import { AddressFields, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
 import { Checkbox } from '../../client/components/form/Checkbox';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { CheckoutStep } from './CheckoutStep';
 import { loadFormRules, preloadFormRules } from './load-rules';
 import { savedAddressesInOrder } from './shipping';
 import { STEP_PATHS } from './steps';
-import { useSubmit } from './submit';
+import { checkoutProblem, type SubmitProblem } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = billingTexts;
@@ -38,33 +38,31 @@ export function BillingStep({ data }: { data: CheckoutData }) {
   const router = useRouter();
   const shipping = data.addresses.shipping ?? data.addresses.empty;
   const toLocker = !!shipping.parcelLocker;
-  const [billing, setBilling] = useState<ShopAddress>(() => initialBilling(data));
+  const form = useForm<ShopAddress, AddressField, SubmitProblem>({
+    initial: () => initialBilling(data),
+    fieldId: (f) => addressFieldId('billing', f),
+    clearOnEdit: true,
+    messageOf: checkoutProblem,
+  });
+  const billing = form.values;
   const [same, setSame] = useState(
     () =>
       !toLocker &&
       (!data.order.billingAddress?.streetLine1 || data.order.billingAddress.streetLine1 === data.order.shippingAddress?.streetLine1),
   );
   const [invoice, setInvoice] = useState(() => billing.invoice);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const { pending, problem, run } = useSubmit();
-  const focusFirstInvalid = useFocusFirstInvalid();
   const useShipping = same && !toLocker;
 
-  const change = (field: AddressField, value: string) => {
-    setBilling((b) => ({ ...b, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const change = (field: AddressField, value: string) => form.set(field)(value);
 
   const submit = () =>
-    void run(async () => {
+    void form.submit(async () => {
       const { addressRules, billingAddressInput, validate } = await loadFormRules();
       const fields = [...(useShipping ? [] : POSTAL_ADDRESS_FIELDS), ...(invoice ? INVOICE_FIELDS : [])];
       const all = addressRules({ invoice });
       const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
       const problems = validate(billing, rules);
-      setErrors(problems);
-      const invalid = Object.keys(problems) as AddressField[];
-      if (invalid.length > 0) return focusFirstInvalid(invalid.map((f) => addressFieldId('billing', f)));
+      if (form.report(problems)) return;
       const base = useShipping ? shipping : billing;
       const input = billingAddressInput(base, {
         wanted: invoice,
@@ -81,8 +79,8 @@ export function BillingStep({ data }: { data: CheckoutData }) {
       submitLabel={tx.submit}
       onSubmit={submit}
       onFocus={preloadFormRules}
-      pending={pending}
-      problem={problem}
+      pending={form.busy}
+      problem={form.message}
     >
       {toLocker ? (
         <p className="checkout-form__intro">{tx.lockerNote}</p>
@@ -96,7 +94,7 @@ export function BillingStep({ data }: { data: CheckoutData }) {
             prefix="billing"
             section="billing"
             value={billing}
-            errors={errors}
+            errors={form.errors}
             onChange={change}
             fields={POSTAL_ADDRESS_FIELDS}
           />
@@ -104,7 +102,7 @@ export function BillingStep({ data }: { data: CheckoutData }) {
       )}
       <Checkbox id="billing-invoice" label={formTexts.address.invoice} checked={invoice} onValue={setInvoice} />
       {invoice && (
-        <AddressFields prefix="billing" section="billing" value={billing} errors={errors} onChange={change} fields={INVOICE_FIELDS} />
+        <AddressFields prefix="billing" section="billing" value={billing} errors={form.errors} onChange={change} fields={INVOICE_FIELDS} />
       )}
     </CheckoutStep>
   );

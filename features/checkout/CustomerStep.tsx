@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { setCustomerForOrder } from './checkout.graphql';
 import { unwrap } from '../../client/graphql/errors';
 import { shopRequest } from '../../client/lib/shop-api';
@@ -6,12 +6,13 @@ import { useRouter } from '../../client/router/context';
 import { usePanels, useStores } from '../../client/stores/StoresProvider';
 import { customerTexts } from './checkout-customer.texts';
 import { Field } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { CheckoutStep } from './CheckoutStep';
 import { loadFormRules, preloadFormRules } from './load-rules';
 import { STEP_PATHS } from './steps';
-import { useSubmit } from './submit';
+import { checkoutProblem } from './submit';
 import type { CheckoutData } from './types';
+import type { SubmitProblem } from './submit';
 
 const tx = customerTexts;
 type CustomerField = 'email' | 'firstName' | 'lastName' | 'phone';
@@ -22,15 +23,18 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
   const router = useRouter();
   const { panels } = useStores();
   const known = data.order.customer;
-  const [values, setValues] = useState<Record<CustomerField, string>>({
-    email: known?.emailAddress ?? '',
-    firstName: known?.firstName ?? '',
-    lastName: known?.lastName ?? '',
-    phone: known?.phoneNumber ?? '',
+  const form = useForm<Record<CustomerField, string>, CustomerField, SubmitProblem>({
+    initial: () => ({
+      email: known?.emailAddress ?? '',
+      firstName: known?.firstName ?? '',
+      lastName: known?.lastName ?? '',
+      phone: known?.phoneNumber ?? '',
+    }),
+    fieldId,
+    clearOnEdit: true,
+    messageOf: checkoutProblem,
   });
-  const [errors, setErrors] = useState<Partial<Record<CustomerField, string>>>({});
-  const { pending, problem, run } = useSubmit();
-  const focusFirstInvalid = useFocusFirstInvalid();
+  const { values } = form;
   // Logging in through the login modal (accounts issue) makes the customer the order's: once the
   // modal closes, the checkout is asked again and skips this step for a logged-in customer.
   const loginOpen = usePanels((s) => s.open === 'login');
@@ -42,13 +46,8 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
       void router.navigate('/checkout', { replace: true });
     }
   }, [loginOpen, router]);
-  const set = (field: CustomerField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const submit = () =>
-    void run(async () => {
+    void form.submit(async () => {
       const { email, maxLength, normalisePhone, phone, required, validate } = await loadFormRules();
       const problems = validate(values, {
         email: [email],
@@ -56,9 +55,7 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
         lastName: [required, maxLength(80)],
         phone: [phone],
       });
-      setErrors(problems);
-      const invalid = Object.keys(problems) as CustomerField[];
-      if (invalid.length > 0) return focusFirstInvalid(invalid.map(fieldId));
+      if (form.report(problems)) return;
       const { setCustomerForOrder: result } = await shopRequest(setCustomerForOrder, {
         input: {
           emailAddress: values.email.trim(),
@@ -77,8 +74,8 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
       submitLabel={tx.submit}
       onSubmit={submit}
       onFocus={preloadFormRules}
-      pending={pending}
-      problem={problem}
+      pending={form.busy}
+      problem={form.message}
     >
       <p className="checkout-login">
         {tx.haveAccount}{' '}
@@ -93,49 +90,10 @@ export function CustomerStep({ data }: { data: CheckoutData }) {
         </a>
       </p>
       <p className="checkout-form__intro">{tx.intro}</p>
-      <Field
-        id={fieldId('email')}
-        label={tx.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        onValue={set('email')}
-        error={errors.email}
-      />
-      <Field
-        id={fieldId('firstName')}
-        label={tx.firstName}
-        autoComplete="given-name"
-        required
-        value={values.firstName}
-        onValue={set('firstName')}
-        error={errors.firstName}
-        className="field--half"
-      />
-      <Field
-        id={fieldId('lastName')}
-        label={tx.lastName}
-        autoComplete="family-name"
-        required
-        value={values.lastName}
-        onValue={set('lastName')}
-        error={errors.lastName}
-        className="field--half"
-      />
-      <Field
-        id={fieldId('phone')}
-        label={tx.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        value={values.phone}
-        onValue={set('phone')}
-        error={errors.phone}
-        hint={tx.phoneHint}
-      />
+      <Field {...form.field('email')} label={tx.email} type="email" inputMode="email" autoComplete="email" required />
+      <Field {...form.field('firstName')} label={tx.firstName} autoComplete="given-name" required className="field--half" />
+      <Field {...form.field('lastName')} label={tx.lastName} autoComplete="family-name" required className="field--half" />
+      <Field {...form.field('phone')} label={tx.phone} type="tel" inputMode="tel" autoComplete="tel" required hint={tx.phoneHint} />
     </CheckoutStep>
   );
 }

@@ -5,9 +5,9 @@ import { shopRequest } from '../../client/lib/shop-api';
 import { checkoutTexts } from './checkout.texts';
 import { checkoutPaymentTexts } from './checkout-payment.texts';
 import { Field } from '../../client/components/form/Field';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
-import { useSubmit } from './submit';
+import { checkoutProblem, type SubmitProblem } from './submit';
 import type { PlacedOrder } from './types';
 
 const tx = checkoutPaymentTexts.thankYou;
@@ -19,21 +19,20 @@ const MIN_PASSWORD = 8;
  * shows in the new account.
  */
 export function GuestAccount({ order }: { order: PlacedOrder }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ password: string }, 'password', SubmitProblem>({
+    initial: { password: '' },
+    fieldId: () => 'account-password',
+    messageOf: checkoutProblem,
+  });
+  const { password } = form.values;
+  const { busy: pending, message: problem } = form;
   const [created, setCreated] = useState(false);
-  const { pending, problem, run } = useSubmit();
-  const focusFirstInvalid = useFocusFirstInvalid();
   const customer = order.customer;
   if (!customer) return null;
 
   const submit = () => {
-    if (password.length < MIN_PASSWORD) {
-      setError(tx.passwordTooShort);
-      return focusFirstInvalid(['account-password']);
-    }
-    setError(undefined);
-    void run(async () => {
+    if (form.report({ password: password.length < MIN_PASSWORD ? tx.passwordTooShort : undefined })) return;
+    void form.submit(async () => {
       const { registerCustomerAccount: result } = await shopRequest(registerCustomerAccount, {
         input: {
           emailAddress: customer.emailAddress,
@@ -66,15 +65,12 @@ export function GuestAccount({ order }: { order: PlacedOrder }) {
       <form onSubmit={onSubmit} noValidate>
         <input type="email" name="username" autoComplete="username" value={customer.emailAddress} readOnly hidden />
         <Field
-          id="account-password"
+          {...form.field('password')}
           label={tx.password}
           type="password"
           autoComplete="new-password"
           required
           minLength={MIN_PASSWORD}
-          value={password}
-          onValue={setPassword}
-          error={error}
           hint={tx.passwordHint}
         />
         {problem && (

@@ -10,7 +10,7 @@ import { useStores } from '../../client/stores/StoresProvider';
 import { shippingTexts } from './checkout-shipping.texts';
 import { AddressFields, type AddressErrors, addressFieldId, POSTAL_ADDRESS_FIELDS } from './AddressFields';
 import { Checkbox } from '../../client/components/form/Checkbox';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { RadioGroup } from '../../client/components/form/RadioGroup';
 import { CheckoutStep } from './CheckoutStep';
 import { LockerPicker } from './deferred-locker';
@@ -19,7 +19,7 @@ import { loadFormRules, preloadFormRules } from './load-rules';
 import { initialShippingMethod, isLockerMethod, lockerFromOrder, savedAddressesInOrder, shipToLine } from './shipping';
 import type { ShippingChoice } from './summary';
 import { STEP_PATHS } from './steps';
-import { useSubmit } from './submit';
+import { checkoutProblem, type SubmitProblem } from './submit';
 import type { CheckoutData } from './types';
 
 const tx = shippingTexts;
@@ -77,13 +77,17 @@ export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?
   const method = methods.find((m) => m.id === methodId);
   const locker = isLockerMethod(method?.code);
   const [{ address: start, savedId: startSaved }] = useState(() => initialAddress(data));
-  const [address, setAddress] = useState<ShopAddress>(start);
+  type ShippingField = AddressField | 'locker' | 'method';
+  const form = useForm<ShopAddress, ShippingField, SubmitProblem>({
+    initial: start,
+    fieldId: (f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField)),
+    clearOnEdit: true,
+    messageOf: checkoutProblem,
+  });
+  const { values: address, setValues: setAddress, errors, setErrors } = form;
   const [savedId, setSavedId] = useState(startSaved);
   const [saveToAccount, setSaveToAccount] = useState(false);
   const [chosenLocker, setChosenLocker] = useState<Locker | null>(() => lockerFromOrder(data.order.shippingAddress));
-  const [errors, setErrors] = useState<AddressErrors & { locker?: string; method?: string }>({});
-  const { pending, problem, run } = useSubmit();
-  const focusFirstInvalid = useFocusFirstInvalid();
   const saved = savedAddressesInOrder(data.customer?.addresses ?? [], 'shipping');
   useEffect(() => onChoice?.(choiceOf(method, chosenLocker, address)), [onChoice, method, chosenLocker, address]);
   /** The methods with their price (0 zł shows as free). */
@@ -99,10 +103,7 @@ export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?
     ),
   }));
 
-  const change = (field: AddressField, value: string) => {
-    setAddress((a) => ({ ...a, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const change = (field: AddressField, value: string) => form.set(field)(value);
   const pickSaved = (id: string) => {
     setSavedId(id);
     const found = data.addresses.saved[id];
@@ -113,7 +114,7 @@ export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?
 
   const submit = () => {
     if (!method) return setErrors({ method: tx.chooseMethod });
-    void run(async () => {
+    void form.submit(async () => {
       const { addressRules, courierShippingAddress, lockerShippingAddress, normalisePhone, toBackendAddress, validate } =
         await loadFormRules();
       const fields = locker ? RECIPIENT_FIELDS : POSTAL_ADDRESS_FIELDS;
@@ -121,10 +122,7 @@ export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?
       const rules = Object.fromEntries(fields.map((f) => [f, all[f]])) as Record<AddressField, (typeof all)[AddressField]>;
       const problems: AddressErrors & { locker?: string } = validate(address, rules);
       if (locker && !chosenLocker) problems.locker = shippingTexts.lockerRequired;
-      setErrors(problems);
-      const invalid = Object.keys(problems);
-      if (invalid.length > 0)
-        return focusFirstInvalid(invalid.map((f) => (f === 'locker' ? 'locker-search' : addressFieldId('shipping', f as AddressField))));
+      if (form.report(problems)) return;
       const input = locker && chosenLocker ? lockerShippingAddress(address, chosenLocker) : courierShippingAddress(address);
       unwrap((await shopRequest(setShippingAddress, { input })).setOrderShippingAddress);
       const order = unwrap((await shopRequest(setShippingMethod, { id: [method.id] })).setOrderShippingMethod);
@@ -145,8 +143,8 @@ export function ShippingStep({ data, onChoice }: { data: CheckoutData; onChoice?
       submitLabel={tx.submit}
       onSubmit={submit}
       onFocus={preloadFormRules}
-      pending={pending}
-      problem={problem}
+      pending={form.busy}
+      problem={form.message}
       disabled={methods.length === 0}
     >
       {methods.length === 0 ? (

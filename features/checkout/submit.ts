@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useSubmitState } from '../../client/components/form/use-form';
 import { ShopError } from '../../client/graphql/errors';
 import { ShopUnavailableError } from '../../client/lib/shop-api';
 import { checkoutErrorMessage, checkoutTexts } from './checkout.texts';
@@ -23,31 +23,17 @@ export function problemOf(error: unknown): SubmitProblem {
   return { message: checkoutTexts.errors.generic, retryable: true };
 }
 
+/** `problemOf`, with the failure logged: the `messageOf` of a checkout form (`useForm`). */
+export function checkoutProblem(error: unknown): SubmitProblem {
+  console.warn('Checkout step failed', error);
+  return problemOf(error);
+}
+
 /**
- * One submit at a time: while a call is in flight a second submit (a double click, Enter
- * twice) is ignored — the ref flips synchronously, before React re-renders the disabled
- * button. A failure keeps the form's state and shows a Polish message at the form.
+ * One submit at a time (`useSubmitState` of the form kit): a second submit in flight is ignored.
+ * A failure keeps the form's state and shows a Polish message at the form.
  */
 export function useSubmit() {
-  const busy = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<SubmitProblem | null>(null);
-  const run = useCallback(async (task: () => Promise<void>): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setPending(true);
-    setProblem(null);
-    try {
-      await task();
-      return true;
-    } catch (error) {
-      console.warn('Checkout step failed', error);
-      setProblem(problemOf(error));
-      return false;
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
-  return { pending, problem, setProblem, run };
+  const { busy, message, setMessage, submit } = useSubmitState(checkoutProblem);
+  return { pending: busy, problem: message, setProblem: setMessage, run: submit };
 }

@@ -1,9 +1,9 @@
 import type { ResultOf } from '../../client/graphql/graphql';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { ShipmentStatus } from '../account/ShipmentStatus';
-import { useFocusFirstInvalid } from '../../client/components/form/focus-first-invalid';
+import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
-import { type OrderLookupErrors, OrderLookupFields, orderLookupProblems } from '../../client/components/form/OrderLookupFields';
+import { type OrderLookup, OrderLookupFields, orderLookupProblems } from '../../client/components/form/OrderLookupFields';
 import { orderStatus, requestOrderStatusLink } from './order-status.graphql';
 import { polishDate } from '../account/shipments';
 import { formatPrice } from '../../client/lib/price';
@@ -115,12 +115,20 @@ function AccountHint() {
  */
 export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
   const request = useSession((s) => s.request);
-  const focusFirstInvalid = useFocusFirstInvalid();
-  const [values, setValues] = useState({ code: data.code, email: '' });
-  const [errors, setErrors] = useState<OrderLookupErrors>({});
+  const form = useForm<OrderLookup>({
+    initial: { code: data.code, email: '' },
+    rules: orderLookupProblems,
+    fieldId: (k) => `order-status-${k}`,
+    // the worker's Polish answers: too many attempts (429, with the wait), no connection (0)
+    messageOf: (error) =>
+      error instanceof ShopUnavailableError && (error.status === 429 || error.status === 0) ? error.message : O.errors.failed,
+    initialMessage: data.badLink ? O.errors.badLink : null,
+  });
+  const { values, errors, set, message: problem, setMessage: setProblem } = form;
   const [order, setOrder] = useState<OrderStatusView | null>(data.order);
-  const [busy, setBusy] = useState<'find' | 'link' | null>(null);
-  const [problem, setProblem] = useState<string | null>(data.badLink ? O.errors.badLink : null);
+  // which button sent the request in flight
+  const [action, setAction] = useState<'find' | 'link' | null>(null);
+  const busy = form.busy ? action : null;
   const [linkSent, setLinkSent] = useState(false);
 
   const found = useRef<HTMLDivElement>(null);
@@ -129,29 +137,13 @@ export default function OrderStatusPage({ data }: PageProps<OrderStatusData>) {
     if (order && order !== data.order) found.current?.focus();
   }, [order, data.order]);
 
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
   /** Both buttons check the same two fields; focus goes to the first one that is wrong. */
-  const valid = () => {
-    const problems = orderLookupProblems(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) focusFirstInvalid(Object.keys(problems).map((k) => `order-status-${k}`));
-    return !Object.keys(problems).length;
-  };
+  const valid = () => form.validate();
 
-  const ask = async (action: 'find' | 'link', what: () => Promise<void>) => {
-    setBusy(action);
-    setProblem(null);
+  const ask = async (which: 'find' | 'link', what: () => Promise<void>) => {
+    setAction(which);
     setLinkSent(false);
-    try {
-      await what();
-    } catch (error) {
-      // the worker's Polish answers: too many attempts (429, with the wait), no connection (0)
-      const own = error instanceof ShopUnavailableError && (error.status === 429 || error.status === 0);
-      setProblem(own ? (error as Error).message : O.errors.failed);
-    } finally {
-      setBusy(null);
-    }
+    await form.submit(what);
   };
 
   const onFind = async (event: FormEvent) => {

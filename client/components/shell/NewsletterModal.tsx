@@ -4,7 +4,7 @@ import { usePanels } from '../../stores/StoresProvider';
 import { modalTexts } from '../../texts/shell-modals';
 import { Checkbox } from '../form/Checkbox';
 import { Field } from '../form/Field';
-import { useFocusFirstInvalid } from '../form/focus-first-invalid';
+import { useForm } from '../form/use-form';
 import { FormMessage } from '../form/FormMessage';
 import { Panel } from '../ui/Panel';
 import { type NewsletterStatus, subscribeToNewsletter } from '../../lib/newsletter/newsletter-api';
@@ -22,41 +22,28 @@ export default function NewsletterModal() {
   return open ? <NewsletterForm /> : null;
 }
 
-type Errors = Partial<Record<'email' | 'consent', string>>;
-
 function NewsletterForm() {
   const close = usePanels((s) => s.close);
-  const [email, setEmail] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  // ids `newsletter-email`, then `newsletter-consent`: the fields in form order
+  const form = useForm({ initial: { email: '', consent: false }, fieldId: (f) => `newsletter-${f}` });
+  const { values, set, errors, busy: sending } = form;
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const focusFirstInvalid = useFocusFirstInvalid();
-
-  /** The fields in form order: `newsletter-email`, then `newsletter-consent`. */
-  const focusFirst = (found: Errors) =>
-    focusFirstInvalid((['email', 'consent'] as const).filter((f) => found[f]).map((f) => `newsletter-${f}`));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found: Errors = {};
+    const email = values.email;
     const emailError = email.trim() ? emailRule(email) : nt.emailRequired;
-    if (emailError) found.email = emailError;
-    if (!agreed) found.consent = nt.consentRequired;
-    setErrors(found);
+    const invalid = form.report({ email: emailError ?? undefined, consent: values.consent ? undefined : nt.consentRequired });
     setFailure(null);
-    if (found.email || found.consent) return focusFirst(found);
-    setSending(true);
-    const outcome = await subscribeToNewsletter(email.trim(), agreed);
-    setSending(false);
-    if (outcome.kind === 'done') setDone(DONE[outcome.status]);
-    else if (outcome.kind === 'invalid') {
-      const refused = { [outcome.field]: outcome.message };
-      setErrors(refused);
-      focusFirst(refused);
-    } else setFailure(outcome.kind === 'rate-limited' ? nt.tooMany : nt.failed);
+    if (invalid) return;
+    await form.submit(async () => {
+      const outcome = await subscribeToNewsletter(email.trim(), values.consent);
+      if (outcome.kind === 'done') setDone(DONE[outcome.status]);
+      else if (outcome.kind === 'invalid') form.report({ [outcome.field]: outcome.message });
+      else setFailure(outcome.kind === 'rate-limited' ? nt.tooMany : nt.failed);
+    });
   };
 
   return (
@@ -76,8 +63,8 @@ function NewsletterForm() {
             autoComplete="email"
             inputMode="email"
             required
-            value={email}
-            onValue={setEmail}
+            value={values.email}
+            onValue={set('email')}
             error={errors.email}
           />
           <Checkbox
@@ -85,8 +72,8 @@ function NewsletterForm() {
             name="consent"
             label={nt.consent}
             required
-            checked={agreed}
-            onValue={setAgreed}
+            checked={values.consent}
+            onValue={set('consent')}
             error={errors.consent}
           />
           {failure && <FormMessage kind="error">{failure}</FormMessage>}
