@@ -1,3 +1,4 @@
+import { Field } from '../../client/components/form/Field';
 import { useId } from 'react';
 import { formatPrice } from '../../client/lib/price';
 import type { ProductData } from './product-data';
@@ -30,39 +31,24 @@ export function Personalisation({ offers, state, errors, onChange, guard, partCo
   const sizeGated = offers.some((o) => o.field === SIZE_ADJUSTMENT);
   const isSize = (o: ExtraOfferLike) => (SIZE_FIELDS as readonly string[]).includes(o.field);
 
-  const numberField = (o: ExtraOfferLike, hint?: string) => {
-    const id = `${base}-${o.field}`;
-    const error = errors[o.field];
-    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-    return (
-      <div key={o.field} className={`pdp-field${error ? ' pdp-field--invalid' : ''}`}>
-        <label htmlFor={id}>
-          {label(o)} ({o.unit ?? ''})
-        </label>
-        <input
-          id={id}
-          name={o.field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={String(state[o.field] ?? '')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(e) => onChange(o.field, e.target.value)}
-        />
-        {hint && (
-          <p id={`${id}-hint`} className="pdp-field__hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="pdp-field__error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  /** A whole number in a text field of the form kit (numeric keyboard), its error announced as it appears. */
+  const numberField = (o: ExtraOfferLike, hint?: string) => (
+    <Field
+      key={o.field}
+      id={`${base}-${o.field}`}
+      name={o.field}
+      label={`${label(o)} (${o.unit ?? ''})`}
+      hint={hint}
+      error={errors[o.field]}
+      announce
+      className="pdp-field"
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={String(state[o.field] ?? '')}
+      onValue={(value) => onChange(o.field, value)}
+    />
+  );
 
   return (
     <section className="pdp-personalise" aria-labelledby={`${base}-h`}>
