@@ -11,14 +11,14 @@ import type { PagePayload, Router, RouterState } from './router/types';
  * router context holding a page payload, and realistic cart data.
  */
 
-export interface ShopCall {
+interface ShopCall {
   operation: string;
   variables: Record<string, unknown>;
   headers: Record<string, string>;
 }
 
 /** An answer: `data` of the operation, or `{ errors: [...] }` (sent as the worker sends a GraphQL error). */
-export type ShopAnswer = unknown | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
+type ShopAnswer = unknown | { errors: Array<{ message: string; extensions?: Record<string, unknown> }> };
 export type ShopHandler = (variables: Record<string, unknown>, call: ShopCall) => ShopAnswer | Promise<ShopAnswer>;
 
 /**
@@ -54,7 +54,7 @@ export function fakeShop(handlers: Record<string, ShopHandler> = {}) {
 }
 
 /** A page payload with the public configuration the components read. */
-export function payload(overrides: Partial<PagePayload> = {}): PagePayload {
+function payload(overrides: Partial<PagePayload> = {}): PagePayload {
   return {
     route: 'home',
     params: {},

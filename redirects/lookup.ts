@@ -21,7 +21,7 @@ export interface Bucket {
   patterns: Array<[from: string, to: string]>;
 }
 
-export interface BucketSource {
+interface BucketSource {
   key: string;
   to: string;
   pattern: boolean;

@@ -165,7 +165,7 @@ const varsSchema = z
  * Cloudflare's documented Turnstile test keys (`1x…AA` passes, `2x…` fails, `3x…` …): site keys
  * `[123]x` + 20 zeros + two letters, secrets `[123]x` + 31 zeros + `AA`.
  */
-export function isTurnstileTestKey(key: string | undefined): boolean {
+function isTurnstileTestKey(key: string | undefined): boolean {
   return !!key && /^[123]x0{20,31}[A-Z]{2}$/.test(key);
 }
 
@@ -173,7 +173,7 @@ export function isTurnstileTestKey(key: string | undefined): boolean {
 export { varsSchema };
 
 /** `Facebook=https://…,Instagram=https://…` as name/URL pairs, or null when a part is not that shape. */
-export function parseSocialLinks(value: string): Array<{ name: string; url: string }> | null {
+function parseSocialLinks(value: string): Array<{ name: string; url: string }> | null {
   const links: Array<{ name: string; url: string }> = [];
   for (const part of value
     .split(',')

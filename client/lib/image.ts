@@ -5,7 +5,7 @@
  *
  * @example imageUrl(p, { w: 600, h: 600 }) // …?w=600&h=600&mode=crop&format=webp
  */
-export interface ImageOptions {
+interface ImageOptions {
   w: number;
   h: number;
   mode?: 'crop' | 'resize';

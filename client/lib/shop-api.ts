@@ -12,7 +12,7 @@ export interface Challenge {
  * (`RATE_LIMITED`, `CHALLENGE_REQUIRED`, …) and what goes with it (`retryAfter`; the challenge's
  * `siteKey` and `scriptUrl`). Unchecked: read through features/account/account-errors.ts.
  */
-export type ErrorExtensions = Readonly<Record<string, unknown>>;
+type ErrorExtensions = Readonly<Record<string, unknown>>;
 
 /** Thrown when /api/shop or the backend cannot answer (network, 4xx/5xx from the proxy, GraphQL errors). */
 export class ShopUnavailableError extends Error {
@@ -26,7 +26,7 @@ export class ShopUnavailableError extends Error {
 }
 
 /** Headers a call may add: only the ones the worker reads. */
-export interface ShopRequestOptions {
+interface ShopRequestOptions {
   headers?: {
     /** The Turnstile widget's token, on a login repeated after CHALLENGE_REQUIRED. */
     'X-Turnstile-Token'?: string;

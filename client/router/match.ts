@@ -6,7 +6,7 @@
  * @example
  *   compilePattern('/p/:id/:slug').match('/p/12/szelki') // { id: '12', slug: 'szelki' }
  */
-export interface CompiledPattern {
+interface CompiledPattern {
   pattern: string;
   match(pathname: string): Record<string, string> | null;
 }

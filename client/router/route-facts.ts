@@ -16,7 +16,7 @@ export type LayoutName = 'default' | 'account' | 'blank';
  * sends visitors without a customer session home.
  */
 export type GuardName = 'checkout' | 'is-authenticated' | 'seo' | 'status' | 'language';
-export const GUARD_NAMES: readonly GuardName[] = ['checkout', 'is-authenticated', 'seo', 'status', 'language'];
+const GUARD_NAMES: readonly GuardName[] = ['checkout', 'is-authenticated', 'seo', 'status', 'language'];
 
 /** Guards of the pages that are the same for everybody. */
 export const CATALOGUE_GUARDS: readonly GuardName[] = ['checkout', 'language', 'seo'];
@@ -27,7 +27,7 @@ export const PERSONAL_GUARDS: readonly GuardName[] = ['checkout', 'status', 'lan
  * How the browser hydrates the page: `load` (the page's chunk hydrates the whole page after the
  * first paint; its deferred islands follow on visibility or in `prepare`). The one mode today.
  */
-export type Hydration = 'load';
+type Hydration = 'load';
 
 export interface RouteFacts {
   /** Unique id, stable across server and client; the payload names the page by it. */
@@ -72,7 +72,7 @@ export interface RouteFacts {
 }
 
 /** One visit of a page for the tests that visit every page type. */
-export interface RouteSample {
+interface RouteSample {
   /**
    * The path (and query) to open, the route's own path when left out; or `linkedFrom`: the first
    * link to this route on that page (for an id the seed assigns).

@@ -3,14 +3,14 @@ import { matchRoute, routeById } from './routes';
 import { type PageComponent, type PagePayload, type Router, type RouterState, readPayload } from './types';
 
 /** The part of `window.history` the router uses. */
-export interface RouterHistory {
+interface RouterHistory {
   readonly state: unknown;
   pushState(data: unknown, unused: string, url?: string | URL | null): void;
   replaceState(data: unknown, unused: string, url?: string | URL | null): void;
 }
 
 /** The part of `window.location` the router uses. */
-export interface RouterLocation {
+interface RouterLocation {
   readonly href: string;
   readonly origin: string;
   assign(url: string): void;
@@ -18,7 +18,7 @@ export interface RouterLocation {
 }
 
 /** What `prefetchAllowed` reads of `navigator` (the Network Information API is not in lib.dom). */
-export interface ConnectionInfo {
+interface ConnectionInfo {
   connection?: { saveData?: boolean; effectiveType?: string };
 }
 

@@ -32,7 +32,7 @@ export function browserStorage(): Storage {
  * stay empty, so cached HTML never holds anyone's cart), once per page load
  * in the browser. Personal state loads after hydration.
  */
-export function createStores(storage: Storage = memoryStorage()): Stores {
+function createStores(storage: Storage = memoryStorage()): Stores {
   const notifications = createNotificationsStore();
   const notify = (message: string, kind: 'error' | 'success' | 'info') => notifications.getState().notify({ message, kind });
   // One queue for cart and session: the first visit's two requests must not open two backend sessions.

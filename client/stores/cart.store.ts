@@ -41,7 +41,7 @@ export interface CartState {
   replace(cart: Cart | null): void;
 }
 
-export interface CartDeps {
+interface CartDeps {
   request: ShopRequest;
   /** Shows a message to the shopper (notifications store). */
   notify(message: string, kind: 'error' | 'success' | 'info'): void;

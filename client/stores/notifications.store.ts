@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 /** Spec §3/§4 notification: message, optional time, persist flag, id, dismiss. */
-export interface Notification {
+interface Notification {
   id: number;
   message: string;
   kind: 'info' | 'success' | 'error';
@@ -10,8 +10,8 @@ export interface Notification {
   persist?: boolean;
 }
 
-export const MAX_NOTIFICATIONS = 3;
-export const DEFAULT_NOTIFICATION_MS = 4000;
+const MAX_NOTIFICATIONS = 3;
+const DEFAULT_NOTIFICATION_MS = 4000;
 
 export interface NotificationsState {
   items: Notification[];

@@ -4,7 +4,7 @@ import { getSessionCustomer, logoutSession } from '../graphql/session.graphql';
 import type { ShopRequest } from '../lib/shop-api';
 import type { RequestQueue } from './cart.store';
 
-export type SessionCustomer = NonNullable<ResultOf<typeof getSessionCustomer>['activeCustomer']>;
+type SessionCustomer = NonNullable<ResultOf<typeof getSessionCustomer>['activeCustomer']>;
 
 export interface SessionState {
   customer: SessionCustomer | null;
@@ -28,7 +28,7 @@ export interface SessionState {
   update(customer: Partial<SessionCustomer>): void;
 }
 
-export interface SessionDeps {
+interface SessionDeps {
   request: ShopRequest;
   /** The same queue as the cart's requests (client/stores/cart.store.ts createRequestQueue). */
   serial: RequestQueue;

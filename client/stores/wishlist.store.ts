@@ -44,7 +44,7 @@ export interface WishlistState {
 const same = (a: Pick<WishlistItem, 'id' | 'slug'>, b: Pick<WishlistItem, 'id' | 'slug'>) => a.id === b.id && a.slug === b.slug;
 
 /** Reads the stored list; anything corrupt is reset to empty, never a crash. */
-export function readWishlist(storage: Storage): WishlistItem[] {
+function readWishlist(storage: Storage): WishlistItem[] {
   const raw = storage.getItem(WISHLIST_KEY);
   if (raw === null) return [];
   try {

@@ -13,7 +13,7 @@ export const ratingNumber = (average: number): string => average.toFixed(1).repl
 export const reviewsCount = (n: number): string => `${n} ${plural(n, 'opinia', 'opinie', 'opinii')}`;
 
 /** Shopper-facing Polish texts for Vendure error codes. */
-export const errorCodeMessages: Record<string, string> = {
+const errorCodeMessages: Record<string, string> = {
   INSUFFICIENT_STOCK_ERROR: 'Nie mamy tylu sztuk w magazynie.',
   OUT_OF_STOCK_ERROR: 'Ten produkt jest chwilowo niedostępny.',
   ORDER_LIMIT_ERROR: 'Przekroczono maksymalną liczbę produktów w koszyku.',

@@ -6,8 +6,8 @@ import { accountTexts } from './account.texts';
  * Vendure's own password rule is looser (4–72 characters); we ask for 8 so a new password is
  * not trivially guessable, and never more than bcrypt's 72 bytes.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 72;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 72;
 
 export const passwordRule: Rule = (value) =>
   required(value) ??

@@ -11,7 +11,7 @@ import { shopClient } from '../../worker/shop/vendure';
 import { absoluteUrl, type Loader } from '../../worker/pages/loader';
 
 /** Orders per page of the order history. */
-export const ORDERS_PER_PAGE = 10;
+const ORDERS_PER_PAGE = 10;
 
 /**
  * `/my-account/{pageName?}` and its `/MyAccount/*` aliases (spec §2). The `is-authenticated`

@@ -1,7 +1,7 @@
 /** Spec §9: delivery is free for a subtotal above 249 zł (the backend's shipping rule: `subTotalWithTax > 24900`). */
 export const FREE_DELIVERY_ABOVE = 24900;
 
-export type FreeDelivery =
+type FreeDelivery =
   | { free: true }
   | {
       free: false;

@@ -2,13 +2,13 @@ import type { CartLine } from '../../client/stores/cart.store';
 import { cartPanelTexts } from './cart-panel.texts';
 import { harnessTexts } from '../configurator/harness.texts';
 
-export interface LineDetail {
+interface LineDetail {
   label: string;
   value: string;
 }
 
 /** Spec §3: the configurator JSON of an order line (colours per part, kolorOkuc, imageurl). */
-export type Configurator = Record<string, unknown>;
+type Configurator = Record<string, unknown>;
 
 /**
  * Parses `customFields.configurator`. Empty means "no configurator" (null);
@@ -75,7 +75,7 @@ export function lineImage(line: Pick<CartLine, 'featuredAsset' | 'customFields'>
   return (typeof image === 'string' && image) || line.featuredAsset?.preview;
 }
 
-export interface LinePrices {
+interface LinePrices {
   /** Price of one piece, extras included. */
   unit: number;
   /** The regular price of one piece when the variant is on sale (staracena plus the same extras), else null. */

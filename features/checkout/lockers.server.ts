@@ -5,10 +5,10 @@ import { cachedJson } from '../../worker/cache/data-cache';
 import type { AppEnv } from '../../worker/env';
 
 /** InPost must never hold the locker picker up longer than this. */
-export const LOCKERS_TIMEOUT_MS = 1500;
+const LOCKERS_TIMEOUT_MS = 1500;
 /** Public data: answers are kept at the edge (and in browsers) for an hour. */
-export const LOCKERS_TTL_SECONDS = 3600;
-export const MAX_LOCKERS = 20;
+const LOCKERS_TTL_SECONDS = 3600;
+const MAX_LOCKERS = 20;
 
 export const LOCKER_TEXTS = {
   badQuery: 'Wpisz miasto lub kod pocztowy (od 2 do 64 znaków: litery, cyfry, spacje i myślniki).',

@@ -5,7 +5,7 @@ import type { ShopRequest } from '../../client/lib/shop-api';
 import type { PlacedOrder } from './types';
 
 /** The bank transfer method's code (`eligiblePaymentMethods`); any other method is paid online through a gateway. */
-export const TRANSFER_METHOD = 'przelew';
+const TRANSFER_METHOD = 'przelew';
 
 export function isTransferMethod(code: string | null | undefined): boolean {
   return code === TRANSFER_METHOD;
@@ -29,7 +29,7 @@ export const PAID_STATES: ReadonlySet<string> = new Set([
  * asked for every time: an order already in ArrangingPayment answers with a transition error
  * from that state, which is what we want.
  */
-export async function ensureArrangingPayment(request: ShopRequest): Promise<void> {
+async function ensureArrangingPayment(request: ShopRequest): Promise<void> {
   const result = (await request(transitionOrderToState, { state: 'ArrangingPayment' })).transitionOrderToState!;
   if ('errorCode' in result && result.errorCode && 'fromState' in result && result.fromState === 'ArrangingPayment') return;
   unwrap(result);
@@ -43,7 +43,7 @@ export async function payByTransfer(request: ShopRequest): Promise<PlacedOrder> 
 }
 
 /** Bank details for the thank-you page, from the transfer payment's public metadata (order code and total as fallbacks). */
-export interface TransferDetails {
+interface TransferDetails {
   accountNumber: string;
   recipient: string;
   bankName: string;
@@ -71,7 +71,7 @@ export function transferDetails(order: Pick<PlacedOrder, 'code' | 'totalWithTax'
 }
 
 /** What `/payment-check` learns from one poll. */
-export type PaymentPoll = 'waiting' | 'paid' | 'failed';
+type PaymentPoll = 'waiting' | 'paid' | 'failed';
 
 /**
  * One poll of an online payment: the order's state (PaymentSettled once Przelewy24's verified
@@ -91,7 +91,7 @@ export async function readPaymentState(request: ShopRequest, code: string): Prom
   return 'waiting';
 }
 
-export interface PollOptions {
+interface PollOptions {
   read(): Promise<PaymentPoll>;
   /** Waits between polls (a timer in the browser, immediate in tests). */
   sleep(ms: number): Promise<void>;
@@ -149,7 +149,7 @@ export async function payByBlik(request: ShopRequest, blikCode: string): Promise
 }
 
 /** What one poll learns of a BLIK charge waiting for the banking app. */
-export type BlikPoll = 'paid' | 'pending' | 'declined' | 'timeout' | 'rejected';
+type BlikPoll = 'paid' | 'pending' | 'declined' | 'timeout' | 'rejected';
 
 export async function readBlikState(request: ShopRequest, code: string): Promise<BlikPoll> {
   const { orderByCode, onlinePaymentStatus } = await request(getPaymentStatus, { code });

@@ -25,18 +25,18 @@ export interface StepOrder {
   shippingLines: ReadonlyArray<{ shippingMethod: { code: string } }>;
 }
 
-export function hasCustomer(order: StepOrder): boolean {
+function hasCustomer(order: StepOrder): boolean {
   return !!order.customer?.id;
 }
 
 /** Spec §4: a shipping address with a street line and a country, and a shipping method code. */
-export function hasShipping(order: StepOrder): boolean {
+function hasShipping(order: StepOrder): boolean {
   return (
     !!order.shippingAddress?.streetLine1?.trim() && !!order.shippingAddress.countryCode && !!order.shippingLines[0]?.shippingMethod.code
   );
 }
 
-export function hasBilling(order: StepOrder): boolean {
+function hasBilling(order: StepOrder): boolean {
   return !!order.billingAddress?.streetLine1?.trim();
 }
 

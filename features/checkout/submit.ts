@@ -10,7 +10,7 @@ export interface SubmitProblem {
 }
 
 /** The Polish message for what a checkout call threw (backend error code, backend down, anything else). */
-export function problemOf(error: unknown): SubmitProblem {
+function problemOf(error: unknown): SubmitProblem {
   if (error instanceof ShopError) {
     // The backend's own checks before payment (locker chosen, courier street) give their Polish reason here;
     // Vendure's built-in transition errors are English and get our generic Polish text instead.

@@ -13,7 +13,7 @@ export interface ShippingChoice {
 }
 
 /** The summary's shipping line and total: the order's own figures, or the step's unsaved choice. */
-export interface SummaryShipping {
+interface SummaryShipping {
   /** the method's name, null while none is chosen */
   name: string | null;
   price: number | null;

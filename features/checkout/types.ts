@@ -13,9 +13,9 @@ import type { Shipment } from '../account/shipments';
 /** Page data of the checkout pages (features/checkout/checkout.server.ts produces them). Types only: no GraphQL runtime here. */
 export type CheckoutOrder = ResultOf<typeof checkoutOrderFields>;
 export type PlacedOrder = ResultOf<typeof placedOrderFields>;
-export type CheckoutCustomer = ResultOf<typeof checkoutCustomerFields>;
+type CheckoutCustomer = ResultOf<typeof checkoutCustomerFields>;
 export type ShippingMethodQuote = ResultOf<typeof getShippingMethods>['eligibleShippingMethods'][number];
-export type PaymentMethodQuote = ResultOf<typeof getPaymentMethods>['eligiblePaymentMethods'][number];
+type PaymentMethodQuote = ResultOf<typeof getPaymentMethods>['eligiblePaymentMethods'][number];
 
 /** A step of the checkout (customer, shipping, billing, payment). */
 export interface CheckoutData {

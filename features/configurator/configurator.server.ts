@@ -6,14 +6,14 @@ import type { ShopRequest } from '../../client/lib/shop-api';
 export const CONFIGURATOR_COLLECTIONS = { guard: 'szelki-typu-guard', bezuciski: 'szelki-bezuciskowe-pro-fit' } as const;
 
 /** Per product id: colour code → picture of the product in that colour. */
-export type ImageConfig = Map<string, Map<string, string>>;
+type ImageConfig = Map<string, Map<string, string>>;
 
 /**
  * Pictures per product and colour. A product's colours are its `kolor` facet
  * values; its picture in a colour is the asset named `…-{colour}.{ext}` (how
  * the catalogue names them).
  */
-export function imagesByColour(result: ResultOf<typeof getImageConfig>): ImageConfig {
+function imagesByColour(result: ResultOf<typeof getImageConfig>): ImageConfig {
   const config: ImageConfig = new Map();
   for (const { product } of result.collection?.productVariants.items ?? []) {
     if (config.has(product.id)) continue;

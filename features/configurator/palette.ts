@@ -26,7 +26,7 @@ const PALETTE: Readonly<Record<string, string>> = {
   zloty: '#c9a13b',
 };
 
-export const UNKNOWN_COLOUR = '#9aa1a8';
+const UNKNOWN_COLOUR = '#9aa1a8';
 /** A part without a colour yet: a light outline. */
 export const NOT_CHOSEN_COLOUR = '#d9dee3';
 

@@ -35,7 +35,7 @@ export type PartColours = Readonly<Record<string, string>>;
 export type MissingChoice =
   { kind: 'model' } | { kind: 'group'; id: string; name: string } | { kind: 'part'; key: string; label: string } | { kind: 'hardware' };
 
-export interface ChoiceInput {
+interface ChoiceInput {
   groups: readonly (OptionGroupLike & { name: string })[];
   selection: Selection;
   /** Parts that need a colour each; null when the product has no configurator. */
@@ -62,7 +62,7 @@ export function requiredHardware(offers: readonly ExtraOfferLike[], extras: Extr
   return String(extras[HARDWARE] ?? '');
 }
 
-export interface PricedVariant extends VariantLike {
+interface PricedVariant extends VariantLike {
   price: number;
   inStock: boolean;
   extras: ExtraOfferLike[];

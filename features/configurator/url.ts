@@ -26,15 +26,15 @@ export interface Design {
   qty: number;
 }
 
-export const MODEL_PARAM = 'model';
-export const QTY_PARAM = 'ilosc';
+const MODEL_PARAM = 'model';
+const QTY_PARAM = 'ilosc';
 /** More in one line is a case for the shop's team, not the configurator. */
 export const MAX_STUDIO_QTY = 99;
 
 export const EMPTY_DESIGN: Design = { model: null, selection: {}, parts: {}, extras: {}, qty: 1 };
 
 /** The extras offered with the design's choices: the chosen variant's, else the cheapest one's (as the product page shows them). */
-export function designOffers(model: StudioModel, selection: Selection) {
+function designOffers(model: StudioModel, selection: Selection) {
   return (selectedVariant(model.optionGroups, model.variants, selection) ?? cheapestVariant(model.variants))?.extras ?? [];
 }
 

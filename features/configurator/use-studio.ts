@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ShopError } from '../../client/graphql/errors';
-import { harnessLineFields, missingChoices, type MissingChoice, quote, requiredHardware } from './rules';
+import { harnessLineFields, missingChoices, type MissingChoice, type Quote, quote, requiredHardware } from './rules';
+import type { StudioVariant } from './types';
 import { type ConfiguratorData, expandModel, type StudioModel } from './types';
 import { type Design, designFromQuery, designToQuery } from './url';
 import { HARDWARE } from '../product/product-extras';
@@ -65,7 +66,9 @@ export function useStudio(data: ConfiguratorData, search: string) {
 
   const model: StudioModel | null = models.find((m) => m.slug === design.model) ?? null;
   const qty = design.qty;
-  const priced = model ? quote(model.optionGroups, model.variants, design.selection, design.extras, qty) : null;
+  const priced: Quote<StudioVariant> | null = model
+    ? quote(model.optionGroups, model.variants, design.selection, design.extras, qty)
+    : null;
   const offers = priced?.shown?.extras ?? [];
   const hardwareOffer = offers.find((o) => o.field === HARDWARE);
   const hardwareCode = String(design.extras[HARDWARE] ?? '');

@@ -15,7 +15,7 @@ export interface ContentPage {
 const pages = staticPages;
 
 /** Live path of a content page: `/kontakt`, `/pomoc`, `/pomoc/regulamin`. */
-export function contentPath(page: Pick<ContentPage, 'section' | 'slug'>): string {
+function contentPath(page: Pick<ContentPage, 'section' | 'slug'>): string {
   return page.slug === 'index' ? `/${page.section}` : `/${page.section}/${page.slug}`;
 }
 
@@ -74,8 +74,3 @@ export const staticPageLoader: Loader<StaticPageData> = async (ctx) => {
     },
   };
 };
-
-/** Section landing pages, for the home page and the footer. */
-export function sectionIndexes(): ContentPage[] {
-  return Object.values(pages).filter((p) => p.slug === 'index');
-}

@@ -42,7 +42,7 @@ const postSchema = z.object({
     .optional(),
 });
 
-export interface BlogOptions {
+interface BlogOptions {
   timeoutMs?: number;
   /** For tests of a blog that misbehaves; defaults to the global fetch. */
   fetch?: typeof fetch;

@@ -11,15 +11,15 @@ import { textExcerpt } from '../../worker/render/html';
 import { type Loader, absoluteUrl } from '../../worker/pages/loader';
 
 /** Products per home section (two rows of four on a desktop, four rows of two on a phone). */
-export const HOME_PRODUCTS = 8;
-export const HOME_COLLECTIONS = 8;
-export const HOME_POSTS = 3;
+const HOME_PRODUCTS = 8;
+const HOME_COLLECTIONS = 8;
+const HOME_POSTS = 3;
 /**
  * The harness configurator teaser: the Pro-Fit collection's name, text and
  * picture from the backend, linking to Pro-Fit Studio.
  */
-export const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
-export const TEASER_LINK = '/pro-fit-studio';
+const TEASER_COLLECTION_SLUG = 'szelki-bezuciskowe-pro-fit';
+const TEASER_LINK = '/pro-fit-studio';
 
 /** Cards of products by id, in the order of `ids`. */
 async function cardsByIds(client: ShopClient, ids: string[], now: number) {

@@ -7,7 +7,7 @@ import { t } from '../../client/texts';
 import { ProductImage } from '../product/ProductImage';
 
 /** Spec §4: after add-to-cart the adding state shows for 1 second. */
-export const ADDING_FEEDBACK_MS = 1000;
+const ADDING_FEEDBACK_MS = 1000;
 
 export function ProductCard({
   product,

@@ -33,7 +33,7 @@ type SidebarNavigation = NonNullable<ResultOf<typeof getSidebarNavigation>['coll
  * category, whose parent is the root collection), the current category among its siblings, in
  * their order, and the current one's children. Links append slugs to the path as the chips do.
  */
-export function categorySidebar(path: string, nav: SidebarNavigation): CategorySidebarData {
+function categorySidebar(path: string, nav: SidebarNavigation): CategorySidebarData {
   const parentPath = path.slice(0, path.lastIndexOf('/'));
   const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
   const underRoot = !nav.parent || nav.parent.slug === ROOT_COLLECTION || parentPath === '/c';

@@ -20,11 +20,11 @@ import { type Loader, absoluteUrl } from '../../worker/pages/loader';
  * collections: everything in "Granatowy" — collar, leash and harness that
  * match). Its id is the facet value id, its slug the value code.
  */
-export const COLLECTIONS_PATH = '/kolekcje';
-export const COLLECTIONS_TTL_SECONDS = 300;
+const COLLECTIONS_PATH = '/kolekcje';
+const COLLECTIONS_TTL_SECONDS = 300;
 const ID = /^\d{1,9}$/;
 
-export function collectionLink(id: string, slug: string): string {
+function collectionLink(id: string, slug: string): string {
   return `${COLLECTIONS_PATH}/${id}/${slug}`;
 }
 
@@ -33,7 +33,7 @@ type FacetValueCounts = {
 };
 
 /** Collection cards from the catalogue's facet counts: the facet's values that have products, most products first. */
-export function toCollectionCards(search: FacetValueCounts, facetCode: string): CollectionCard[] {
+function toCollectionCards(search: FacetValueCounts, facetCode: string): CollectionCard[] {
   return search.facetValues
     .filter((f) => f.facetValue.facet.code === facetCode && f.count > 0)
     .map(({ count, facetValue: v }) => ({

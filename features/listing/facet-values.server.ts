@@ -5,12 +5,12 @@ import type { AppEnv } from '../../worker/env';
 import type { ShopClient } from '../../worker/shop/vendure';
 
 /** Facet ids change between backends, codes do not: configuration names facets by code and ids are looked up here. */
-export const FACETS_TTL_SECONDS = 300;
+const FACETS_TTL_SECONDS = 300;
 
 type Facets = Array<{ id: string; code: string; name: string; values: Array<{ id: string; code: string; name: string }> }>;
 
 /** All facets with their values (getFacet), cached for FACETS_TTL_SECONDS. */
-export function loadFacets(c: Context<AppEnv>, client: ShopClient): Promise<Facets> {
+function loadFacets(c: Context<AppEnv>, client: ShopClient): Promise<Facets> {
   return cachedJson(c, 'facets', FACETS_TTL_SECONDS, async () => (await client.request(getFacets)).facets.items);
 }
 

@@ -18,7 +18,7 @@ export const SORT_LABELS: Record<SortValue, string> = {
 
 export const PAGE_SIZES = [20, 40, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 20;
+const DEFAULT_PAGE_SIZE: PageSize = 20;
 const MAX_PAGE = 10_000;
 const MAX_FACETS = 30;
 const MAX_TERM = 100;

@@ -12,7 +12,7 @@ const ALL_IDS_TAKE = 999;
 
 type SearchInput = VariablesOf<typeof searchProducts>['input'];
 
-export interface ListingQuery {
+interface ListingQuery {
   /** Absent: the whole shop (a search from the overlay's 'Zobacz więcej', decision 051). */
   collectionSlug?: string;
   /**
@@ -103,7 +103,7 @@ type FacetValueResult = {
 };
 
 /** Facet values grouped by facet, the configured first facet first, values sorted by id descending (spec §7). */
-export function facetGroups(values: readonly FacetValueResult[], selected: readonly string[], firstFacetCode: string): FacetGroup[] {
+function facetGroups(values: readonly FacetValueResult[], selected: readonly string[], firstFacetCode: string): FacetGroup[] {
   const groups = new Map<string, FacetGroup>();
   for (const { count, facetValue: v } of values) {
     const group = groups.get(v.facet.id) ?? { id: v.facet.id, code: v.facet.code, name: v.facet.name, values: [] };

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { toggleOpen } from './product-ui';
 
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   content: ReactNode;

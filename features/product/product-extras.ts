@@ -44,7 +44,7 @@ export const SIZE_FIELDS = ['customObwodSzyi', 'customObwodKlatki'] as const;
 export const SIZE_ADJUSTMENT = 'dopasowanieRozmiaru';
 /** Hardware colour: free by default, except where the shopper must pick it (guard harness). */
 export const HARDWARE = 'kolorOkuc';
-export const DEFAULT_HARDWARE = 'srebrny';
+const DEFAULT_HARDWARE = 'srebrny';
 
 /**
  * Parses a whole number typed by the shopper (spec §5): empty means none,
@@ -138,7 +138,7 @@ export function evaluateExtras(offers: readonly ExtraOfferLike[], state: ExtrasS
 }
 
 /** Spec §3: `configurator` is a JSON string of colours per part plus kolorOkuc and imageurl. */
-export interface Configurator {
+interface Configurator {
   /** Part key → colour code. */
   parts: Record<string, string>;
   kolorOkuc: string;

@@ -21,7 +21,7 @@ export interface VariantLike {
 export type Selection = Readonly<Record<string, string>>;
 
 /** Spec §9: the tape width group is listed first. */
-export const FIRST_OPTION_GROUP = 'szerokosc-tasmy';
+const FIRST_OPTION_GROUP = 'szerokosc-tasmy';
 
 /** Option groups with `szerokosc-tasmy` first; the others keep the backend's order. */
 export function sortOptionGroups<G extends { code: string }>(groups: readonly G[]): G[] {

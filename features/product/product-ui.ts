@@ -1,8 +1,8 @@
 /** Small pure rules behind the product page's interactive parts (gallery, accordions). */
 
 /** Spec §9: a swipe past 25% of the width changes the image; a drag over 5% blocks the click. */
-export const SWIPE_THRESHOLD = 0.25;
-export const CLICK_BLOCK_THRESHOLD = 0.05;
+const SWIPE_THRESHOLD = 0.25;
+const CLICK_BLOCK_THRESHOLD = 0.05;
 
 /**
  * What a horizontal drag of `dx` pixels over a `width`-pixel image does:

@@ -220,7 +220,7 @@ function decimalPrice(minor: number): string {
  * description, sku, productID, url and an offer with the PLN price (the
  * cheapest variant's) and availability. Serialised by `safeJson`.
  */
-export function productJsonLd(
+function productJsonLd(
   product: Product,
   variants: ProductVariantData[],
   images: ProductImageData[],

@@ -11,7 +11,7 @@ const E = reviewFormTexts.errors;
 /** Characters as a person counts them (an emoji is one), after trimming, as the backend counts. */
 export const reviewLength = (value: string): number => [...value.trim()].length;
 
-export const reviewRules: Record<Field, readonly Rule[]> = {
+const reviewRules: Record<Field, readonly Rule[]> = {
   rating: [(v) => (/^[1-5]$/.test(v) ? null : E.rating)],
   title: [(v) => (reviewLength(v) > REVIEW_LIMITS.titleMax ? E.titleLong(REVIEW_LIMITS.titleMax) : null)],
   text: [

@@ -5,9 +5,9 @@ import { useRouterState } from '../../client/router/context';
 import { useSession } from '../../client/stores/StoresProvider';
 import { reviewFormTexts as T } from './review-form.texts';
 import { reviewProblems } from './review-rules';
-import { useForm } from '../../client/components/form/use-form';
+import { type Form, useForm } from '../../client/components/form/use-form';
 
-export type ReviewField = 'rating' | 'title' | 'text';
+type ReviewField = 'rating' | 'title' | 'text';
 type Values = Record<ReviewField, string>;
 
 /** Backend error codes of submitProductReview that belong to a field. */
@@ -28,7 +28,7 @@ export function useReviewForm(productId: string) {
   const [done, setDone] = useState<'pending' | 'published' | null>(null);
   const [check, setCheck] = useState(0);
   const id = useId();
-  const form = useForm<Values, ReviewField>({
+  const form: Form<Values, ReviewField, string> = useForm<Values, ReviewField>({
     initial: { rating: '', title: '', text: '' },
     // the rating's focus goes to the chosen star, or the first
     fieldId: (field, values) => (field === 'rating' ? `${id}-rating-${values.rating || 1}` : `${id}-${field}`),

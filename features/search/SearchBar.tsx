@@ -10,7 +10,7 @@ const SearchOverlay = lazy(loadOverlay);
 const NO_ACTION: SearchAction = { kind: 'input', phrase: '', seq: 0 };
 
 /** Class on <html> while the overlay is open: the page behind does not scroll. */
-export const SEARCH_SCROLL_LOCK = 'search-open';
+const SEARCH_SCROLL_LOCK = 'search-open';
 
 /**
  * The header search bar (spec §2 "Search overlay"). A plain GET form to the

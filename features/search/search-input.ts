@@ -23,7 +23,7 @@ const realTimers: Timers = {
   clear: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
 
-export interface SearchController {
+interface SearchController {
   /** The phrase changed (typing): searched after the debounce, if long enough. */
   input(phrase: string): void;
   /** Enter in the header bar: searched at once, if long enough. */

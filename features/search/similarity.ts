@@ -1,5 +1,5 @@
 /** Lower case without diacritics, `ł` → `l`: the backend search's folding (issue 23), so 'obroza' suggests 'Obroże'. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFD')

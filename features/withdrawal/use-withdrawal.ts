@@ -1,7 +1,7 @@
 import type { ResultOf } from '../../client/graphql/graphql';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type OrderLookup, orderLookupProblems } from '../../client/components/form/OrderLookupFields';
-import { useForm } from '../../client/components/form/use-form';
+import { type Form, useForm } from '../../client/components/form/use-form';
 import { requestWithdrawal, withdrawalOrder } from './withdrawal.graphql';
 import { ShopUnavailableError } from '../../client/lib/shop-api';
 import { useSession } from '../../client/stores/StoresProvider';
@@ -10,7 +10,7 @@ import { withdrawalTexts as W } from './withdrawal.texts';
 
 export type Found = NonNullable<ResultOf<typeof withdrawalOrder>['withdrawalOrder']>;
 export type Receipt = ResultOf<typeof requestWithdrawal>['requestWithdrawal'];
-export type WithdrawalStep = 'find' | 'lines' | 'confirm' | 'done';
+type WithdrawalStep = 'find' | 'lines' | 'confirm' | 'done';
 type WithdrawalField = keyof WithdrawalValues | 'lines';
 interface WithdrawalValues extends OrderLookup {
   name: string;
@@ -33,7 +33,7 @@ function messageOf(error: unknown): string {
 export function useWithdrawal(code: string) {
   const request = useSession((s) => s.request);
   const customer = useSession((s) => s.customer);
-  const form = useForm<WithdrawalValues, WithdrawalField>({
+  const form: Form<WithdrawalValues, WithdrawalField, string> = useForm<WithdrawalValues, WithdrawalField>({
     initial: { code, email: '', name: '' },
     // a missing line focuses the first checkbox
     fieldId: (k) => (k === 'lines' ? 'withdrawal-line-0' : `withdrawal-${k}`),

@@ -19,9 +19,10 @@ const importers = ['client', 'features', 'worker', 'redirects', 'scripts', 'e2e'
 const skipDirs = new Set(['node_modules', 'dist', 'public', '.wrangler']);
 /**
  * Modules whose exports a tool reads by name, not an import: the worker's entry (wrangler), the
- * service worker, and each feature's route facts (read by the build: scripts/build/registry.ts).
+ * service worker, the browser's stand-in for client/graphql/graphql.ts (the build swaps it in:
+ * scripts/build/client.ts), and each feature's route facts (read by the build: scripts/build/registry.ts).
  */
-const entries = new Set(['worker/index.ts', 'client/sw.ts']);
+const entries = new Set(['worker/index.ts', 'client/sw.ts', 'client/graphql/graphql.browser.ts']);
 const isEntry = (rel: string) => entries.has(rel) || /^features\/[\w-]+\/route\.ts$/.test(rel);
 
 function walk(dir: string, out: string[] = []): string[] {

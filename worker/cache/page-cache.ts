@@ -85,7 +85,7 @@ export function isCacheable(c: Context<AppEnv>, route: Pick<RouteDef, 'cache'>):
 }
 
 /** Renders a request through the whole app again (the background revalidation). */
-export type Rerender = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx'] | undefined) => Promise<Response>;
+type Rerender = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx'] | undefined) => Promise<Response>;
 
 /**
  * Pipeline step 4b: the edge cache in front of the loader and renderer. A cacheable page
@@ -131,7 +131,7 @@ function cacheKey(c: Context<AppEnv>): Request {
  * cookies, X-Robots-Tag) are added to the copy on the way out. A stale copy triggers a
  * background render.
  */
-export async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promise<{ response?: Response; expired?: Response } | null> {
+async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promise<{ response?: Response; expired?: Response } | null> {
   const cache = edgeCache();
   if (!cache || revalidating.has(c.req.raw)) return null;
   const key = cacheKey(c);
@@ -160,7 +160,7 @@ export async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promis
  * chose its own Cache-Control) without its cookies, and returns the response
  * to send with the right Cache-Control.
  */
-export async function storePage(c: Context<AppEnv>, res: Response): Promise<Response> {
+async function storePage(c: Context<AppEnv>, res: Response): Promise<Response> {
   if (res.status !== 200 || res.headers.has('Cache-Control') || !res.body) return res;
   const out = new Response(res.body, res);
   const cache = edgeCache();

@@ -14,7 +14,7 @@ const clean = (text: string) => text.replace(EMAIL, '[e-mail]').replace(SECRET, 
  * user, breadcrumbs (console lines and fetch URLs) or anything shaped like an e-mail address
  * or a token; a shopper's street address only ever travels in bodies, which are never sent.
  */
-export function scrub(event: ErrorEvent): ErrorEvent {
+function scrub(event: ErrorEvent): ErrorEvent {
   if (event.request) {
     const path = event.request.url ? new URL(event.request.url).pathname : undefined;
     event.request = { method: event.request.method, url: path };

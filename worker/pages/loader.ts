@@ -1,7 +1,7 @@
 import type { Head } from '../../client/router/types';
 import type { PageContext } from '../env';
 
-export interface LoaderResult<D> {
+interface LoaderResult<D> {
   data: D;
   head: Head;
   status?: number;

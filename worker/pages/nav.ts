@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { shopClient } from '../shop/vendure';
 
 /** How long the header navigation is kept in the edge cache (it changes when the category tree does). */
-export const NAV_TTL_SECONDS = 300;
+const NAV_TTL_SECONDS = 300;
 
 interface RawCollection {
   name: string;
@@ -16,7 +16,7 @@ interface RawCollection {
 }
 
 /** Category tree items (spec §3) with links that append each slug to the parent path (`/c/dla-psa/akcesoria`). */
-export function toNavItems(collections: readonly RawCollection[], parentLink = '/c'): NavItem[] {
+function toNavItems(collections: readonly RawCollection[], parentLink = '/c'): NavItem[] {
   return [...collections]
     .sort((a, b) => a.position - b.position)
     .map((col) => {

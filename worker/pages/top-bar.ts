@@ -7,7 +7,7 @@ import { sanitiseInlineHtml } from '../render/html';
 import { shopClient } from '../shop/vendure';
 
 /** How long the top-bar promo is kept in the edge cache: an editor's change shows within a few minutes. */
-export const TOP_BAR_TTL_SECONDS = 300;
+const TOP_BAR_TTL_SECONDS = 300;
 
 /**
  * The top bar's promo (spec §3, getSlider: Channel custom fields topBarTitle and

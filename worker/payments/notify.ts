@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv, Bindings } from '../env';
 
 /** A Przelewy24 notification is ~300 bytes; the backend refuses above 16 KB as well. */
-export const MAX_NOTIFICATION_BYTES = 16 * 1024;
+const MAX_NOTIFICATION_BYTES = 16 * 1024;
 const UPSTREAM_TIMEOUT_MS = 10_000;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The backend's notification endpoint: same origin as the Shop API (backend/README.md). */
-export function notifyUrl(env: Pick<Bindings, 'VENDURE_SHOP_API'>): string {
+function notifyUrl(env: Pick<Bindings, 'VENDURE_SHOP_API'>): string {
   return `${new URL(env.VENDURE_SHOP_API).origin}/payments/notify`;
 }
 

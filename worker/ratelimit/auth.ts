@@ -9,7 +9,7 @@ import { verifyTurnstile } from './turnstile';
  * the limits each occurrence counts against. Every field the executed operation runs counts, so
  * aliases in one document cannot batch many attempts into one request.
  */
-export const LIMITED_FIELDS = {
+const LIMITED_FIELDS = {
   mutation: new Set([
     'login',
     'registerCustomerAccount',
@@ -30,7 +30,7 @@ export const LIMITED_FIELDS = {
 } as const;
 
 /** One limited field of a document, with the arguments its limits are keyed by. */
-export interface LimitedField {
+interface LimitedField {
   name: string;
   /** the key in the answer's `data` (its alias, else its name) */
   responseKey: string;
@@ -114,7 +114,7 @@ async function stepsFor(field: LimitedField, address: string, session: string | 
 }
 
 /** The request header that carries a Turnstile token when a login asked for a challenge. */
-export const CHALLENGE_TOKEN_HEADER = 'X-Turnstile-Token';
+const CHALLENGE_TOKEN_HEADER = 'X-Turnstile-Token';
 
 /**
  * Pipeline step 3, before the backend call: a request with a limited field over any of its

@@ -3,7 +3,7 @@ import { edgeCache } from '../cache/data-cache';
 import type { AppEnv, Bindings } from '../env';
 import { LIMITERS, type LimiterName } from './limiters';
 
-export { LIMITERS, type LimiterName };
+export { type LimiterName };
 
 /** A refusal: which limit, and how long to wait. */
 export interface Refusal {
@@ -28,7 +28,7 @@ export async function fingerprint(text: string): Promise<string> {
 }
 
 /** Whether the limits are enforced: `RATE_LIMITS=off` (development only) lets test stacks log in freely. */
-export function limitsEnforced(env: Bindings): boolean {
+function limitsEnforced(env: Bindings): boolean {
   return !(env.RATE_LIMITS === 'off' && env.ENVIRONMENT === 'development');
 }
 

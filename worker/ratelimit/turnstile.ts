@@ -14,7 +14,7 @@ import type { Bindings } from '../env';
 export const MAX_TOKEN_LENGTH = 2048;
 
 /** How long the worker waits for siteverify: a login must not hang on a slow check. */
-export const VERIFY_TIMEOUT_MS = 3000;
+const VERIFY_TIMEOUT_MS = 3000;
 
 /** An address siteverify can use: `clientAddress` says `local` where there is none (local tools). */
 function isIpAddress(value: string): boolean {

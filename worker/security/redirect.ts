@@ -16,7 +16,7 @@ const SAFE_PATH = /^\/(?![/\\])/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export interface RedirectPolicy {
+interface RedirectPolicy {
   /** The request's URL (its origin is "our host" for relative answers). */
   requestUrl: string;
   /** Hosts (with port) an absolute Location may name. */

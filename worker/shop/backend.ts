@@ -33,7 +33,7 @@ export function timeoutFor(kind: CallKind, factor: string | undefined): number {
 export const SHOP_API_SECRET_HEADER = 'X-Shop-Api-Secret';
 
 /** `init`'s headers with the Shop API's secret added when the worker has one. */
-export function withShopApiSecret(headers: HeadersInit | undefined, secret: string | undefined): Headers {
+function withShopApiSecret(headers: HeadersInit | undefined, secret: string | undefined): Headers {
   const all = new Headers(headers);
   if (secret) all.set(SHOP_API_SECRET_HEADER, secret);
   return all;

@@ -40,7 +40,7 @@ function state(backend: string): State {
  * `ok`: the call may go out. Else it fails at once, answering 503 with `Retry-After`; `probe` says
  * the caller is the one to send the probe now (in the background, settled with `settle(…, true)`).
  */
-export type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; probe: boolean };
+type Admission = { ok: true } | { ok: false; retryAfterSeconds: number; probe: boolean };
 
 /** Whether a call to `backend` may go out now. */
 export function admit(backend: string, now = Date.now()): Admission {

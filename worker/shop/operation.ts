@@ -51,7 +51,7 @@ export function executedOperation(document: DocumentNode, sent: Record<string, u
 }
 
 /** The JavaScript value of a GraphQL value node under `variables` (enums as their names, numbers as numbers). */
-export function valueOf(value: ValueNode, variables: Record<string, unknown>): unknown {
+function valueOf(value: ValueNode, variables: Record<string, unknown>): unknown {
   switch (value.kind) {
     case Kind.VARIABLE:
       return variables[value.name.value];

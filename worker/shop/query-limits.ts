@@ -40,7 +40,7 @@ export const QUERY_LIMITS = {
 } as const;
 
 /** Why a document was refused: a code for the client and a Polish message for a person. */
-export interface QueryProblem {
+interface QueryProblem {
   code: 'BAD_REQUEST' | 'QUERY_TOO_COMPLEX';
   message: string;
   /** which limit (tokens, depth, aliases, directives, cost), for the request log */

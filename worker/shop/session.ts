@@ -44,8 +44,3 @@ export function writeSessionToken(c: Context, token: string): void {
   if (isHttps(c)) setCookie(c, SESSION_COOKIE, token, { ...common, secure: true, prefix: 'host' });
   else setCookie(c, SESSION_COOKIE, token, { ...common, secure: false });
 }
-
-export function clearSessionToken(c: Context): void {
-  if (isHttps(c)) deleteCookie(c, SESSION_COOKIE, { path: '/', secure: true, prefix: 'host' });
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
-}

@@ -8,7 +8,7 @@ export interface OrderLookup {
   email: string;
 }
 
-export type OrderLookupErrors = Partial<Record<keyof OrderLookup, string>>;
+type OrderLookupErrors = Partial<Record<keyof OrderLookup, string>>;
 
 /** What keeps the two from being looked up, in Polish and in the fields' order (none: look it up). */
 export function orderLookupProblems(values: OrderLookup): OrderLookupErrors {

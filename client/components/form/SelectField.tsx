@@ -1,13 +1,12 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, type FrameProps } from './Field';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps
-  extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'> {
+interface SelectFieldProps extends FrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'className'> {
   options: readonly SelectOption[];
   value: string;
   onValue(value: string): void;

@@ -1,8 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { controlProps, FieldFrame, type FrameProps } from './Field';
 
-export interface TextAreaProps
-  extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> {
+interface TextAreaProps extends FrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'className'> {
   value: string;
   onValue(value: string): void;
 }

@@ -2,9 +2,9 @@ import { type Dispatch, type SetStateAction, useCallback, useRef, useState } fro
 import { useFocusFirstInvalid } from './focus-first-invalid';
 
 /** The errors of a form's fields, by field (a field without one: valid). */
-export type FormErrors<K extends string> = Partial<Record<K, string | undefined>>;
+type FormErrors<K extends string> = Partial<Record<K, string | undefined>>;
 
-export interface SubmitState<M> {
+interface SubmitState<M> {
   /** A submit is in flight (the submit button shows it and is disabled). */
   busy: boolean;
   /** The form-level message of the last failed submit. */
@@ -44,7 +44,7 @@ export function useSubmitState<M>(messageOf: (error: unknown) => M, initialMessa
   return { busy, message, setMessage, submit };
 }
 
-export interface FormOptions<V extends object, K extends string, M> {
+interface FormOptions<V extends object, K extends string, M> {
   initial: V | (() => V);
   /** The field checks of a submit, in the fields' order (the first invalid one takes the focus). */
   rules?: (values: V) => FormErrors<K>;

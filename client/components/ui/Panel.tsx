@@ -26,7 +26,7 @@ function lockScroll(): () => void {
   };
 }
 
-export interface PanelProps {
+interface PanelProps {
   /** Visible heading; also the dialog's accessible name. */
   title: string;
   /** Accessible name of the close button (e.g. "Zamknij koszyk"). */

@@ -17,8 +17,8 @@ export const CONSENT_COOKIE = 'consent';
 export const CONSENT_VERSION = 1;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export type OptionalCategory = 'functionality' | 'analytics' | 'marketing';
-export type ConsentCategory = 'necessary' | OptionalCategory;
+type OptionalCategory = 'functionality' | 'analytics' | 'marketing';
+type ConsentCategory = 'necessary' | OptionalCategory;
 export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['functionality', 'analytics', 'marketing'];
 
 export type ConsentChoice = Record<OptionalCategory, boolean>;

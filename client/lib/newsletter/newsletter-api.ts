@@ -8,7 +8,7 @@ export interface NewsletterAnswer {
   message?: string;
 }
 
-export type NewsletterOutcome =
+type NewsletterOutcome =
   | { kind: 'done'; status: NewsletterStatus }
   | { kind: 'invalid'; field: 'email' | 'consent'; message: string }
   | { kind: 'rate-limited' }

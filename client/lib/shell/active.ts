@@ -2,7 +2,7 @@ import type { LayoutName } from '../../router/route-facts';
 import type { PanelName } from '../../stores/panels.store';
 
 /** Spec §2: the active header icon (and bottom-nav item) is one of none, account, wishlist, cart. */
-export type ActiveShellItem = 'none' | 'account' | 'wishlist' | 'cart';
+type ActiveShellItem = 'none' | 'account' | 'wishlist' | 'cart';
 
 /** The open panel decides; without one, the account pages mark the account item. */
 export function activeShellItem(open: PanelName | null, layout: LayoutName | undefined): ActiveShellItem {

@@ -1,6 +1,6 @@
 /** Countdown of the top bar (spec §4): ticks every second toward the date; at or after it all zero and stopped. */
 
-export const COUNTDOWN_TICK_MS = 1000;
+const COUNTDOWN_TICK_MS = 1000;
 
 export interface CountdownParts {
   days: number;
