@@ -26,6 +26,12 @@ afterEach(() => {
 });
 
 describe('references check (scripts/lint/references.ts)', () => {
+  it('does not take an empty folder for one in the repository (a fresh clone has none)', () => {
+    const root = fixture({ 'worker/app.ts': '// loaders live in worker/loaders\nexport {};\n' });
+    mkdirSync(join(root, 'worker/loaders'));
+    expect(lines(root)).toEqual(['worker/app.ts:1: missing worker/loaders']);
+  });
+
   it('reports a path named in a comment that is not in the repository, with its file and line', () => {
     const root = fixture({
       'client/lib/price.ts': 'export const x = 1;\n',
