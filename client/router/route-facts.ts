@@ -19,9 +19,30 @@ export type GuardName = 'checkout' | 'is-authenticated' | 'seo' | 'status' | 'la
 const GUARD_NAMES: readonly GuardName[] = ['checkout', 'is-authenticated', 'seo', 'status', 'language'];
 
 /** Guards of the pages that are the same for everybody. */
-export const CATALOGUE_GUARDS: readonly GuardName[] = ['checkout', 'language', 'seo'];
+const CATALOGUE_GUARDS: readonly GuardName[] = ['checkout', 'language', 'seo'];
 /** Guards of a personal page: order-state sync, no-store + noindex (`status`), cookies. */
-export const PERSONAL_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
+const PERSONAL_GUARDS: readonly GuardName[] = ['checkout', 'status', 'language'];
+
+/** The facts every catalogue page shares: the same for everybody, kept in the edge cache, indexable. */
+export const CATALOGUE_PAGE = {
+  layout: 'default',
+  guards: CATALOGUE_GUARDS,
+  cache: 'edge',
+  indexable: true,
+  personal: false,
+  hydrate: 'load',
+} as const satisfies Partial<RouteFacts>;
+
+/** The facts every personal page shares: rendered per request, never cached, `noindex`, never a legacy URL. */
+export const PERSONAL_PAGE = {
+  layout: 'default',
+  guards: PERSONAL_GUARDS,
+  cache: 'none',
+  legacyOnMiss: false,
+  indexable: false,
+  personal: true,
+  hydrate: 'load',
+} as const satisfies Partial<RouteFacts>;
 
 /**
  * How the browser hydrates the page: `load` (the page's chunk hydrates the whole page after the

@@ -1,4 +1,4 @@
-import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { PERSONAL_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /**
  * The account area (spec §2): `/MyAccount/MyProfile` etc. answer the same pages
@@ -11,13 +11,9 @@ export const routes: RouteFacts[] = [
     aliases: ['/MyAccount/:pageName'],
     page: 'AccountPage',
     loader: 'accountLoader',
+    ...PERSONAL_PAGE,
     layout: 'account',
     guards: ['checkout', 'is-authenticated', 'status', 'language'],
-    cache: 'none',
-    legacyOnMiss: false,
-    indexable: false,
-    personal: true,
-    hydrate: 'load',
     samples: [
       { path: '/my-account/profile', session: 'customer', name: 'profile' },
       { path: '/my-account/shipping', session: 'customer', name: 'shipping addresses' },
@@ -30,13 +26,7 @@ export const routes: RouteFacts[] = [
     path: '/verify',
     page: 'VerifyPage',
     loader: 'verifyLoader',
-    layout: 'default',
-    guards: PERSONAL_GUARDS,
-    cache: 'none',
-    legacyOnMiss: false,
-    indexable: false,
-    personal: true,
-    hydrate: 'load',
+    ...PERSONAL_PAGE,
     samples: [],
   },
   {
@@ -44,13 +34,7 @@ export const routes: RouteFacts[] = [
     path: '/password-reset',
     page: 'PasswordResetPage',
     loader: 'passwordResetLoader',
-    layout: 'default',
-    guards: PERSONAL_GUARDS,
-    cache: 'none',
-    legacyOnMiss: false,
-    indexable: false,
-    personal: true,
-    hydrate: 'load',
+    ...PERSONAL_PAGE,
     samples: [{ name: 'no token' }],
   },
 ];

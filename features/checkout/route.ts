@@ -1,4 +1,4 @@
-import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { PERSONAL_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** A checkout page (spec §2): personal, never cached, answering its capitalised duplicate too. */
 const checkoutRoute = (
@@ -16,13 +16,8 @@ const checkoutRoute = (
   ...(alias ? { aliases: [alias] } : {}),
   page,
   loader,
+  ...PERSONAL_PAGE,
   layout,
-  guards: PERSONAL_GUARDS,
-  cache: 'none',
-  legacyOnMiss: false,
-  indexable: false,
-  personal: true,
-  hydrate: 'load',
   ...(meta ? { meta } : {}),
   samples,
 });

@@ -1,4 +1,4 @@
-import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** Pro Fit Studio and its two configurators (spec §6). */
 export const routes: RouteFacts[] = [
@@ -7,12 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/pro-fit-studio',
     page: 'ProFitStudioPage',
     loader: 'proFitStudioLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: false,
   },
   {
@@ -20,12 +15,7 @@ export const routes: RouteFacts[] = [
     path: '/pro-fit-studio/guard',
     page: 'ConfiguratorPage',
     loader: 'configuratorLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: false,
     meta: { type: 'guard' },
     samples: [{ path: '/pro-fit-studio/guard', name: 'guard' }],
@@ -35,12 +25,7 @@ export const routes: RouteFacts[] = [
     path: '/pro-fit-studio/bezuciski',
     page: 'ConfiguratorPage',
     loader: 'configuratorLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: false,
     meta: { type: 'bezuciski' },
     samples: [{ path: '/pro-fit-studio/bezuciski', name: 'bezuciski' }],

@@ -1,4 +1,4 @@
-import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** A static content page: same for everybody, answers its own paths. */
 const staticRoute = (id: string, path: string, meta: Record<string, string>, indexable = true, samples?: RouteFacts['samples']): RouteFacts => ({
@@ -6,13 +6,9 @@ const staticRoute = (id: string, path: string, meta: Record<string, string>, ind
   path,
   page: 'StaticPage',
   loader: 'staticPageLoader',
-  layout: 'default',
-  guards: CATALOGUE_GUARDS,
-  cache: 'edge',
+  ...CATALOGUE_PAGE,
   legacyOnMiss: false,
   indexable,
-  personal: false,
-  hydrate: 'load',
   meta,
   ...(samples ? { samples } : {}),
 });

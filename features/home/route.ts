@@ -1,4 +1,4 @@
-import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** The home page (spec §3). */
 export const routes: RouteFacts[] = [
@@ -7,12 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/',
     page: 'HomePage',
     loader: 'homeLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: false,
   },
 ];

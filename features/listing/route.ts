@@ -1,4 +1,4 @@
-import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** Category and collection listings (spec §4): a miss may be a legacy URL (legacyOnMiss). */
 export const routes: RouteFacts[] = [
@@ -7,12 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/c/:s1/:s2?/:s3?/:s4?/:s5?',
     page: 'CategoryPage',
     loader: 'categoryLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: true,
     samples: [
       { path: '/c/dla-psa' },
@@ -25,12 +20,7 @@ export const routes: RouteFacts[] = [
     path: '/kolekcje',
     page: 'CollectionsPage',
     loader: 'collectionsLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: true,
   },
   {
@@ -38,12 +28,7 @@ export const routes: RouteFacts[] = [
     path: '/kolekcje/:id/:slug?',
     page: 'CollectionPage',
     loader: 'collectionLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: true,
     samples: [{ linkedFrom: '/kolekcje' }],
   },

@@ -1,4 +1,4 @@
-import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { PERSONAL_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** The newsletter's double opt-in confirmation (a link from the e-mail): personal, never cached. */
 export const routes: RouteFacts[] = [
@@ -7,13 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/newsletter/potwierdz',
     page: 'NewsletterConfirmPage',
     loader: 'newsletterConfirmLoader',
-    layout: 'default',
-    guards: PERSONAL_GUARDS,
-    cache: 'none',
-    legacyOnMiss: false,
-    indexable: false,
-    personal: true,
-    hydrate: 'load',
+    ...PERSONAL_PAGE,
     samples: [],
   },
 ];

@@ -1,4 +1,4 @@
-import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { PERSONAL_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** A guest's order: status, shipments, lines (issue 28; decision 102); personal answers, never cached. */
 export const routes: RouteFacts[] = [
@@ -7,13 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/status-zamowienia',
     page: 'OrderStatusPage',
     loader: 'orderStatusLoader',
-    layout: 'default',
-    guards: PERSONAL_GUARDS,
-    cache: 'none',
-    legacyOnMiss: false,
-    indexable: false,
-    personal: true,
-    hydrate: 'load',
+    ...PERSONAL_PAGE,
     samples: [{ path: '/status-zamowienia?order=ABC123' }],
   },
 ];

@@ -1,4 +1,4 @@
-import { CATALOGUE_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** The product page (spec §5). */
 export const routes: RouteFacts[] = [
@@ -7,12 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/p/:id/:slug?',
     page: 'ProductPage',
     loader: 'productLoader',
-    layout: 'default',
-    guards: CATALOGUE_GUARDS,
-    cache: 'edge',
-    indexable: true,
-    personal: false,
-    hydrate: 'load',
+    ...CATALOGUE_PAGE,
     legacyOnMiss: true,
     samples: [{ path: '/p/1/szelki-typu-guard-classic' }],
   },

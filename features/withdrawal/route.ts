@@ -1,4 +1,4 @@
-import { PERSONAL_GUARDS, type RouteFacts } from '../../client/router/route-facts';
+import { PERSONAL_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** The withdrawal function (issue 24): personal answers, never cached. */
 export const routes: RouteFacts[] = [
@@ -7,13 +7,7 @@ export const routes: RouteFacts[] = [
     path: '/odstapienie-od-umowy',
     page: 'WithdrawalPage',
     loader: 'withdrawalLoader',
-    layout: 'default',
-    guards: PERSONAL_GUARDS,
-    cache: 'none',
-    legacyOnMiss: false,
-    indexable: false,
-    personal: true,
-    hydrate: 'load',
+    ...PERSONAL_PAGE,
     samples: [{ path: '/odstapienie-od-umowy?order=ABC123' }],
   },
 ];
