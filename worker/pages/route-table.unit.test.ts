@@ -36,6 +36,8 @@ describe('route table', () => {
     ['indexable', { indexable: undefined }, /needs indexable/],
     ['personal', { personal: undefined }, /needs personal/],
     ['hydrate', { hydrate: 'later' }, /needs hydrate/],
+    ['samples of a path with a required parameter', { path: '/x/:id' }, /a path with a required parameter needs its samples/],
+    ['sample path', { samples: [{ path: 'x' }] }, /a sample path \(or linkedFrom\) starts with "\/"/],
   ])('refuses an entry without a valid %s', (_fact, change, message) => {
     expect(() => checkRoutes([{ ...complete, ...change } as unknown as RouteDef])).toThrow(message);
   });
@@ -91,7 +93,7 @@ describe('route table', () => {
   });
 
   it('answers an alias with its route', () => {
-    const table = checkRoutes([{ ...complete, id: 'alias-test', path: '/x/:step', aliases: ['/X/:step'] }]);
+    const table = checkRoutes([{ ...complete, id: 'alias-test', path: '/x/:step', aliases: ['/X/:step'], samples: [] }]);
     expect(matchRoute('/X/Customer', table)).toEqual({ route: table[0], params: { step: 'Customer' } });
     expect(matchRoute('/x/customer', table)?.route.id).toBe('alias-test');
     expect(matchRoute('/y', table)).toBeNull();
