@@ -9,7 +9,7 @@ import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
-import { matchRoute, routeById } from './router/routes';
+import { matchRoute } from './router/routes';
 import { RouterContext, useRouterState } from './router/context';
 import type { Router } from './router/types';
 import type { ErrorData } from './router/types';
@@ -50,8 +50,7 @@ export function App({ router }: { router: Router }) {
 
 function Shell() {
   const { payload, Page, url } = useRouterState();
-  const route = routeById(payload.route);
-  const Layout = layouts[route?.layout ?? 'default'];
+  const Layout = layouts[payload.layout];
   const search = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
   return (
     <>

@@ -57,6 +57,8 @@ export function fakeShop(handlers: Record<string, ShopHandler> = {}) {
 function payload(overrides: Partial<PagePayload> = {}): PagePayload {
   return {
     route: 'home',
+    page: 'HomePage',
+    layout: 'default',
     params: {},
     status: 200,
     head: { title: 'Psi Sklep' },

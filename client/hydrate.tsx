@@ -11,7 +11,7 @@ export async function hydrate(
   hydrateRoot: typeof HydrateRoot,
   nextTask: () => Promise<void>,
 ): Promise<void> {
-  const Page = payload.route === 'error' ? null : await loadPage(payload.route, payload.data);
+  const Page = payload.route === 'error' ? null : await loadPage(payload.page, payload.data);
   await nextTask();
   const router = createBrowserRouter({
     payload,

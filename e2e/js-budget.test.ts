@@ -17,7 +17,7 @@ import { shopperWithCart } from './session';
  * and the 404 screen; personal pages with a shopper who has a product in the cart.
  */
 const PAGE_TYPES: PageVisit[] = [
-  ...[...new Map(pageVisits().map((v) => [v.page, v])).values()],
+  ...pageVisits().filter((visit, i, all) => all.findIndex((v) => v.page === visit.page) === i),
   { type: '404', page: 'error', path: '/nie-ma-takiej-strony', routePath: '/nie-ma-takiej-strony' },
 ];
 

@@ -78,7 +78,7 @@ type Renderer = Awaited<ReturnType<typeof loadRenderer>>;
 
 async function renderOnce(r: Renderer, payload: PagePayload, Page: LoadedPage | null, url: string): Promise<number> {
   const { createElement, renderToReadableStream, Document, ServerPage } = r;
-  const assets: DocumentAssets = r.assetsFor(r.routeById(payload.route)?.page ?? null);
+  const assets: DocumentAssets = r.assetsFor(payload.page);
   const started = performance.now();
   const stream = await renderToReadableStream(
     createElement(Document, { payload, assets }, createElement(ServerPage, { payload, Page, url })),
@@ -119,7 +119,7 @@ async function main() {
   const backend = await startBackend();
   const storefront = await startStorefront(backend);
   const r = await loadRenderer();
-  const { readPayload, routeById, loadPageComponent } = r;
+  const { readPayload, loadPageComponent } = r;
   const results: Array<{
     type: string;
     path: string;
@@ -146,15 +146,14 @@ async function main() {
       }
       const finalPath = new URL(res.url).pathname;
       if (finalPath !== path && session) throw new Error(`${type}: ${path} sent the shopper to ${finalPath}`);
-      const route = routeById(payload.route);
-      const Page = route ? await loadPageComponent(route.page) : null;
+      const Page = payload.page ? await loadPageComponent(payload.page) : null;
       const times: number[] = [];
       for (let i = 0; i < 20; i++) await renderOnce(r, payload, Page, finalPath);
       for (let i = 0; i < RENDERS; i++) times.push(await renderOnce(r, payload, Page, finalPath));
       times.sort((a, b) => a - b);
       // What the document starts (entry, react-dom, the page's chunks); the lazily loaded parts and the
       // cookie banner come on top: e2e/js-budget.test.ts counts every script until the network is idle.
-      const assets = r.assetsFor(route?.page ?? null);
+      const assets = r.assetsFor(payload.page);
       const js = [assets.entry, ...assets.preload].reduce((s, p) => s + gz(p), 0);
       const css = manifest.css.reduce((s, p) => s + gz(p), 0);
       const uncached = await load(storefront.url + finalPath, true, cookie);

@@ -81,6 +81,11 @@ export interface RouteFacts {
   /** Whether it answers one shopper's own data: never cached anywhere, `noindex`. */
   personal: boolean;
   hydrate: Hydration;
+  /**
+   * `false`: no page of the shop links to this path (a legacy duplicate that answers links from
+   * outside): the browser's copy of the route table leaves it out, so such a link loads as a whole page.
+   */
+  linked?: boolean;
   /** Fixed arguments for the loader (e.g. which static page a legacy alias shows). */
   meta?: Readonly<Record<string, string>>;
   /**
@@ -106,12 +111,10 @@ interface RouteSample {
   name?: string;
 }
 
-/** What the browser knows of a route: enough to route a link, load its page and pick its layout. */
+/** What the browser knows of a route: enough to route a link to it and load its page's code (the payload names the page and layout it shows). */
 export interface BrowserRoute {
-  id: string;
   path: string;
   page: string;
-  layout: LayoutName;
 }
 
 /**
@@ -142,6 +145,7 @@ export function checkRoutes<R extends RouteFacts>(entries: readonly R[]): readon
     if (typeof entry.indexable !== 'boolean') fail('needs indexable: true or false');
     if (typeof entry.personal !== 'boolean') fail('needs personal: true or false');
     if (entry.hydrate !== 'load') fail('needs hydrate: "load"');
+    if (entry.linked !== undefined && typeof entry.linked !== 'boolean') fail('linked is true or false');
     for (const sample of entry.samples ?? [])
       for (const path of [sample.path, sample.linkedFrom])
         if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/')))

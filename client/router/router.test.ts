@@ -6,14 +6,16 @@ import type { PagePayload } from './types';
 
 const ORIGIN = 'https://shop.test';
 const START = 1_700_000_000_000;
-/** The real id of the category route (`/c/:s1/...`) in the route table. */
-const CATEGORY = matchRoute('/c/x')!.route.id;
+/** The real page of the category route (`/c/:s1/...`) in the browser's route table. */
+const CATEGORY = matchRoute('/c/x')!.route.page;
 
 const CategoryPage: PageComponent = () => null;
 
-function payload(name: string, route = CATEGORY): PagePayload {
+function payload(name: string, route = 'category'): PagePayload {
   return {
     route,
+    page: route === 'error' ? null : CATEGORY,
+    layout: 'default',
     params: { s1: name },
     status: 200,
     head: { title: `Kategoria ${name}`, description: `Opis ${name}`, canonical: `${ORIGIN}/c/${name}` },

@@ -1,5 +1,5 @@
 import { loadPageComponent } from '../page-modules';
-import { matchRoute, routeById } from './routes';
+import { matchRoute } from './routes';
 import { type PageComponent, type PagePayload, type Router, type RouterState, readPayload } from './types';
 
 /** The part of `window.history` the router uses. */
@@ -41,8 +41,8 @@ export interface RouterDeps {
   writeScroll: (y: number, hash: string) => void;
   /** Runs `callback` before the next paint (`requestAnimationFrame`). */
   requestFrame: (callback: () => void) => void;
-  /** Loads the page chunk of a route id, and what the page needs to render `data` (default: `loadPage`). */
-  loadPage: (routeId: string, data?: unknown) => Promise<PageComponent | null>;
+  /** Loads the chunk of a page (by its name; null: the error screen), and what it needs to render `data` (default: `loadPage`). */
+  loadPage: (page: string | null, data?: unknown) => Promise<PageComponent | null>;
   /** Applies a page's head (title, description, canonical) to the document. */
   applyHead: (head: PagePayload['head']) => void;
   now: () => number;
@@ -61,10 +61,10 @@ export function staticRouter(payload: PagePayload, Page: RouterState['Page'], ur
   };
 }
 
-export async function loadPage(routeId: string, data?: unknown): Promise<RouterState['Page']> {
-  const route = routeById(routeId);
-  if (!route) return null;
-  return loadPageComponent(route.page, data);
+/** The page component the payload names (null on the error screen), with what it needs to render `data`. */
+export async function loadPage(page: string | null, data?: unknown): Promise<RouterState['Page']> {
+  if (!page) return null;
+  return loadPageComponent(page, data);
 }
 
 const DATA_TIMEOUT_MS = 5000;
@@ -157,9 +157,9 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
    * A page chunk that fails to load (typically after a deploy replaced it) reloads
    * the page, at most once per minute (spec §8).
    */
-  const importWithReload = async (routeId: string, data: unknown): Promise<RouterState['Page']> => {
+  const importWithReload = async (page: string | null, data: unknown): Promise<RouterState['Page']> => {
     try {
-      return await env('loadPage')(routeId, data);
+      return await env('loadPage')(page, data);
     } catch (error) {
       const storage = env('sessionStorage');
       const now = env('now');
@@ -194,7 +194,7 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       set({ pending: true, failed: false });
       try {
         const fetched = await cachedPayload(url, controller.signal);
-        const Page = fetched.payload.route === 'error' ? null : await importWithReload(fetched.payload.route, fetched.payload.data);
+        const Page = fetched.payload.route === 'error' ? null : await importWithReload(fetched.payload.page, fetched.payload.data);
         if (controller.signal.aborted) return;
         if (!options.pop) {
           history.replaceState({ ...((history.state ?? {}) as object), scroll: env('readScroll')() }, '');
@@ -226,7 +226,7 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       if (target.origin !== location.origin) return;
       const match = matchRoute(target.pathname);
       if (!match) return;
-      void env('loadPage')(match.route.id).catch(() => {});
+      void env('loadPage')(match.route.page).catch(() => {});
       if (what === 'code') return;
       const url = target.pathname + target.search;
       const now = env('now');
@@ -235,7 +235,7 @@ export function createBrowserRouter(initial: RouterState, deps: Partial<RouterDe
       const promise = fetchPayload(url);
       promise.catch(() => prefetched.delete(url));
       // With the data known, what the page needs to render it (an account section's chunk) loads too.
-      promise.then(({ payload }) => (payload.route === 'error' ? null : env('loadPage')(payload.route, payload.data))).catch(() => {});
+      promise.then(({ payload }) => (payload.route === 'error' ? null : env('loadPage')(payload.page, payload.data))).catch(() => {});
       prefetched.set(url, { at: now(), promise });
     },
   };

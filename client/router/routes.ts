@@ -4,7 +4,8 @@ import { compilePattern } from './match';
 
 /**
  * The browser's routes: the generated copy of the route table (scripts/build/registry.ts) with
- * what the browser needs to route a link, load its page and pick its layout. The worker's table,
+ * what the browser needs to route a link and load its page's code; the payload of a page names
+ * its page and layout. The worker's table,
  * with every fact, is worker/pages/route-table.ts; both come from features/*\/route.ts.
  */
 export interface Match<R> {
@@ -23,11 +24,7 @@ export function matchIn<R extends { path: string; aliases?: readonly string[] }>
   return null;
 }
 
-/** Resolves a pathname to its route, as the browser knows it (canonical paths only). */
+/** Resolves a pathname to its route, as the browser knows it (canonical paths the shop links to). */
 export function matchRoute(pathname: string): Match<BrowserRoute> | null {
   return matchIn(browserRoutes, pathname);
-}
-
-export function routeById(id: string): BrowserRoute | undefined {
-  return browserRoutes.find((r) => r.id === id);
 }

@@ -1,3 +1,4 @@
+import type { LayoutName } from './route-facts';
 import type { ComponentType } from 'react';
 
 /** Document head of a page, rendered by the worker and applied on client navigation. */
@@ -19,6 +20,10 @@ export interface Head {
 export interface PagePayload<D = unknown> {
   /** Route id from the route table, or `error` for the error screen. */
   route: string;
+  /** The route's page (its module's name: generated/pages.ts), or null on the error screen. */
+  page: string | null;
+  /** The route's layout (spec §2 "Layouts and shell"). */
+  layout: LayoutName;
   params: Record<string, string>;
   status: number;
   head: Head;
@@ -94,6 +99,8 @@ export function readPayload(value: unknown): PagePayload {
     !!p &&
     typeof p === 'object' &&
     typeof p.route === 'string' &&
+    (p.page === null || typeof p.page === 'string') &&
+    typeof p.layout === 'string' &&
     typeof p.status === 'number' &&
     !!p.params &&
     typeof p.params === 'object' &&

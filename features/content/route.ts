@@ -1,14 +1,15 @@
 import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
 
 /** A static content page: same for everybody, answers its own paths. */
-const staticRoute = (id: string, path: string, meta: Record<string, string>, indexable = true, samples?: RouteFacts['samples']): RouteFacts => ({
+const staticRoute = (id: string, path: string, meta: Record<string, string>, canonical = true, samples?: RouteFacts['samples']): RouteFacts => ({
   id,
   path,
   page: 'StaticPage',
   loader: 'staticPageLoader',
   ...CATALOGUE_PAGE,
   legacyOnMiss: false,
-  indexable,
+  indexable: canonical,
+  ...(canonical ? {} : { linked: false }),
   meta,
   ...(samples ? { samples } : {}),
 });

@@ -8,7 +8,8 @@ import { provideReviewsSection } from '../reviews/deferred';
 import { provideFamilyList, provideRelatedProducts } from './deferred-related';
 import type { ProductData } from './product-data';
 import { productTexts as T } from './product.texts';
-import ProductPage, { ADDED_FEEDBACK_MS } from './ProductPage';
+import ProductPage from './ProductPage';
+import { ADDED_FEEDBACK_MS } from './use-product-view';
 
 const user = userEvent.setup({ delay: null });
 

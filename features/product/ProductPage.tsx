@@ -10,7 +10,6 @@ import { ProductBuy } from './ProductBuy';
 import { useProductView } from './use-product-view';
 
 export type { ProductData } from './product-data';
-export { ADDED_FEEDBACK_MS } from './use-product-view';
 
 /** `/p/{id}/{slug}`: gallery, variant choice, personalisation priced by the backend, add to cart, family and related products. */
 export default function ProductPage({ data }: PageProps<ProductData>) {

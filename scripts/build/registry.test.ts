@@ -80,8 +80,12 @@ describe('registries derived from the feature folders', () => {
   it('writes what the browser needs and no more into its copy of the route table', async () => {
     const files = await renderRegistry();
     const browser = files.get('routes.ts')!;
-    expect(browser).toContain('["product","/p/:id/:slug?","ProductPage","default"]');
-    for (const fact of ['guards', 'legacyOnMiss', 'indexable', 'personal', 'samples', 'productLoader']) expect(browser).not.toContain(fact);
+    expect(browser).toContain('["/p/:id/:slug?","ProductPage"]');
+    for (const fact of ['guards', 'legacyOnMiss', 'indexable', 'personal', 'samples', 'productLoader', '"default"'])
+      expect(browser).not.toContain(fact);
+    // a legacy duplicate no page links to (linked: false) stays out; its route answers in the worker
+    expect(browser).not.toContain('/Regulamin');
+    expect(files.get('routes.server.ts')).toContain('"path": "/Regulamin"');
     expect(files.get('loaders.server.ts')).toContain("import { productLoader } from '../features/product/product.server';");
     expect(files.get('pages.ts')).toContain("ProductPage: () => import('../features/product/ProductPage'),");
   });

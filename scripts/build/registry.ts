@@ -123,11 +123,9 @@ export async function renderRegistry(): Promise<Map<string, string>> {
     'routes.ts',
     HEADER('features/*/route.ts') +
       `import type { BrowserRoute } from '../client/router/route-facts';\n\n` +
-      `/** The browser's copy of the route table: [id, path, page, layout], most specific pattern first. */\n` +
-      `const table: ReadonlyArray<[string, string, string, BrowserRoute['layout']]> = ${JSON.stringify(
-        routes.map((r) => [r.id, r.path, r.page, r.layout]),
-      )};\n\n` +
-      `export const browserRoutes: readonly BrowserRoute[] = table.map(([id, path, page, layout]) => ({ id, path, page, layout }));\n`,
+      `/** The browser's copy of the route table: [path, page] of every route the shop links to, most specific pattern first. */\n` +
+      `const table: ReadonlyArray<[string, string]> = ${JSON.stringify(routes.filter((r) => r.linked !== false).map((r) => [r.path, r.page]))};\n\n` +
+      `export const browserRoutes: readonly BrowserRoute[] = table.map(([path, page]) => ({ path, page }));\n`,
   );
   out.set(
     'pages.ts',

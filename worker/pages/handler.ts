@@ -53,6 +53,8 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
     if ('redirect' in result) return safeRedirect(c, result.redirect, result.status) ?? renderStatus(c, 404);
     const payload: PagePayload = {
       route: page.route.id,
+      page: page.route.page,
+      layout: page.route.layout,
       params: page.params,
       status: result.status ?? 200,
       head: result.head,
@@ -141,6 +143,8 @@ export async function renderStatus(c: Context<AppEnv>, status: number, message?:
       : [[], undefined];
   const payload: PagePayload = {
     route: 'error',
+    page: null,
+    layout: 'default',
     params: {},
     status,
     head: {

@@ -5,7 +5,6 @@ import { AccountButton } from '../../../features/account/AccountButton';
 import { preloadSidebars } from '../../../features/cart/Sidebars';
 import { activeShellItem } from '../../lib/shell/active';
 import { useRouterState } from '../../router/context';
-import { routeById } from '../../router/routes';
 
 /**
  * Wishlist and cart icons of the header (spec §2), each opening its sidebar.
@@ -17,7 +16,7 @@ export function HeaderIcons() {
   const open = usePanels((s) => s.open);
   const wishlistCount = useWishlist((s) => s.items.length);
   const cartCount = useCart((s) => s.cart?.totalQuantity ?? 0);
-  const layout = routeById(useRouterState().payload.route)?.layout;
+  const layout = useRouterState().payload.layout;
   const active = activeShellItem(open, layout);
 
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useRouterState } from '../../router/context';
-import { routeById } from '../../router/routes';
 import type { PanelName } from '../../stores/panels.store';
 import { useCart, usePanels, useWishlist } from '../../stores/StoresProvider';
 import { t } from '../../texts';
@@ -58,7 +57,7 @@ export function BottomNav() {
   const { payload } = useRouterState();
   const wishlistCount = useWishlist((s) => s.items.length);
   const cartCount = useCart((s) => s.cart?.totalQuantity ?? 0);
-  const active = activeShellItem(open, routeById(payload.route)?.layout);
+  const active = activeShellItem(open, payload.layout);
   const panelItem = (panel: PanelName, on: boolean, name: string | undefined, content: ReactNode, preload: () => unknown) => (
     <button
       type="button"

@@ -2,7 +2,6 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 import { consent } from '../../lib/consent/consent';
 import ConsentBanner from './ConsentBanner';
 import { useRouterState } from '../../router/context';
-import { routeById } from '../../router/routes';
 import { usePanels, useStores } from '../../stores/StoresProvider';
 
 /** Each modal's code loads when its panel first opens (the newsletter form brings the shared form rules with it). */
@@ -59,7 +58,7 @@ export default function ShellOverlays() {
   // Spec §2 welcome: once per visitor, never over the cookie banner (it waits for the answer), never on
   // checkout, account or Pro-Fit Studio pages, and only at a calm moment after a navigation
   // (client/lib/shell/welcome.ts, decision 093).
-  const welcomeHere = !showBanner && routeById(payload.route)?.layout !== 'account' && welcomeAllowedOn(url);
+  const welcomeHere = !showBanner && payload.layout !== 'account' && welcomeAllowedOn(url);
   const path = url.split(/[?#]/)[0]!;
   // The page this visit's overlays started on: no welcome there, only after the shopper moves on.
   const startPath = useRef<string | null>(path);
