@@ -85,7 +85,7 @@ describe('registries derived from the feature folders', () => {
       expect(browser).not.toContain(fact);
     // a legacy duplicate no page links to (linked: false) stays out; its route answers in the worker
     expect(browser).not.toContain('/Regulamin');
-    expect(files.get('routes.server.ts')).toContain('"path": "/Regulamin"');
+    expect(files.get('routes.server.ts')).toContain('"path":"/Regulamin"');
     expect(files.get('loaders.server.ts')).toContain("import { productLoader } from '../features/product/product.server';");
     expect(files.get('pages.ts')).toContain("ProductPage: () => import('../features/product/ProductPage'),");
   });

@@ -117,7 +117,7 @@ export async function renderRegistry(): Promise<Map<string, string>> {
     HEADER('features/*/route.ts') +
       `import type { RouteFacts } from '../client/router/route-facts';\nimport type { PageName } from './pages';\n\n` +
       `/** The route table: every route of every feature with all its facts, most specific pattern first. */\n` +
-      `export const routes: ReadonlyArray<RouteFacts & { page: PageName }> = ${JSON.stringify(table, null, 2)};\n`,
+      `export const routes: ReadonlyArray<RouteFacts & { page: PageName }> = [\n${table.map((r) => `  ${JSON.stringify(r)},`).join('\n')}\n];\n`,
   );
   out.set(
     'routes.ts',
