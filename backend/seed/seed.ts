@@ -50,6 +50,7 @@ import { seedPriceHistory } from './price-history';
 import { seedReviews } from './reviews';
 import { seedStaff } from './staff';
 import { ean13, productSafety } from './product-safety';
+import { ProductDocumentsService } from '../src/plugins/catalogue/services/product-documents.service';
 
 const pl = LanguageCode.pl;
 const DAY = 24 * 60 * 60 * 1000;
@@ -418,6 +419,9 @@ export async function seed(dbPath: string, assetsDir: string): Promise<{ product
     log(`demo customer ${DEMO_CUSTOMER.emailAddress} with 2 orders`);
     log(`${await seedReviews(app, now)} approved reviews`);
     log(`staff role 'Obsługa sklepu' with ${await seedStaff(new GqlSession(`${base}/admin-api`), env)}`);
+    await waitForJobs(app);
+    // the catalogue read model of everything above (reviews and price history were written directly)
+    log(`catalogue read model: ${(await app.get(ProductDocumentsService).rebuildAll()).length} product documents`);
 
     // sessions of the seed's own logins are useless in a template
     await connection.rawConnection.query('DELETE FROM session');

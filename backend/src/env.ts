@@ -89,6 +89,12 @@ export interface BackendEnv {
      */
     shopApiSecret: string;
     /**
+     * CATALOGUE_HOOK_SECRET: signs the catalogue read model's calls to the storefront's
+     * `/api/catalogue/changed` (its edge copies of changed products expire; decision 108);
+     * development: a fixed one; production: empty = the storefront is not told (copies expire by age)
+     */
+    catalogueHookSecret: string;
+    /**
      * LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECONDS: failed logins per account (Shop and Admin API)
      * within the window after which that account's logins are refused for the window (decision 105)
      */
@@ -221,6 +227,8 @@ export function productionProblems(env: BackendEnv): string[] {
 
 /** The development key of the order links in the shop's e-mails; refused in production. */
 export const DEV_ORDER_LINK_SECRET = 'dev-only-order-link-secret-not-for-production';
+/** The development stacks' CATALOGUE_HOOK_SECRET (the worker's .dev.vars default has the same). */
+export const DEV_CATALOGUE_HOOK_SECRET = 'dev-only-catalogue-hook-secret-not-for-production';
 
 /** Obviously fake development values; refused in production (readEnv). The P24 stand-in accepts them. */
 export const DEV_P24 = {
@@ -297,6 +305,7 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 15_000),
         dbIdleInTransactionTimeoutMs: int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000),
         shopApiSecret: process.env.SHOP_API_SECRET?.trim() ?? '',
+        catalogueHookSecret: process.env.CATALOGUE_HOOK_SECRET?.trim() || (production ? '' : DEV_CATALOGUE_HOOK_SECRET),
         loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
     };
     if (production) {

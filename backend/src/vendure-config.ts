@@ -24,6 +24,7 @@ import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
 import { apiLimits } from './api-limits';
 import { BACKEND_DIR, type BackendEnv } from './env';
 import { ShopMailPlugin } from './plugins/shop-mail/shop-mail.plugin';
+import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ExtrasPricingPlugin } from './plugins/extras-pricing/extras-pricing.plugin';
 import { FulfilmentPlugin } from './plugins/fulfilment/fulfilment.plugin';
@@ -252,6 +253,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
                 notifyUrl: env.paymentNotifyUrl || `${env.storefrontUrl}/api/payments/notify`,
             }),
             ReviewsPlugin.init({ autoApproveVerified: env.reviewsAutoApproveVerified }),
+            // the catalogue read model (decision 108): after the plugins whose services build its documents
+            CataloguePlugin.init({ storefrontUrl: env.storefrontUrl, hookSecret: env.catalogueHookSecret }),
             WithdrawalPlugin,
             FulfilmentPlugin.init({ orderLinkSecret: env.orderLinkSecret }),
             // Shop API only for the worker, no framing, staff e-mail changes told to the old address (decision 105)

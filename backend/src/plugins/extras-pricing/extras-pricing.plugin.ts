@@ -21,6 +21,8 @@ import { ExtrasService } from './services/extras.service';
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [ExtrasService],
+    // the catalogue read model builds its documents with it
+    exports: [ExtrasService],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [ProductVariantExtrasResolver],

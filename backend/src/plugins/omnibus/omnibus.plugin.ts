@@ -16,6 +16,8 @@ import { OmnibusService } from './services/omnibus.service';
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [OmnibusService],
+    // the catalogue read model builds its documents with it
+    exports: [OmnibusService],
     entities: [PriceHistoryEntry],
     shopApiExtensions: {
         schema: shopApiExtensions,

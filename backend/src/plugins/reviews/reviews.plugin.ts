@@ -21,6 +21,8 @@ import { ReviewsOptions } from './types';
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [ReviewsService, { provide: REVIEWS_OPTIONS, useFactory: () => ReviewsPlugin.options }],
+    // the catalogue read model builds its documents with it
+    exports: [ReviewsService],
     entities: [ProductReview, ProductReviewSubmission],
     shopApiExtensions: {
         schema: shopApiExtensions,

@@ -15,10 +15,14 @@ export class ExtrasService {
 
     constructor(private connection: TransactionalConnection) {}
 
-    async factsFor(ctx: RequestContext, variantId: ID): Promise<VariantFacts> {
+    /**
+     * `fresh`: read them now, never from the 30 s cache (the catalogue read model, which keeps what
+     * it builds until the next change; what it reads refreshes the cache for the cart too).
+     */
+    async factsFor(ctx: RequestContext, variantId: ID, fresh = false): Promise<VariantFacts> {
         const key = `${ctx.channelId}:${variantId}`;
         const hit = this.cache.get(key);
-        if (hit && Date.now() - hit.at < TTL_MS) return hit.facts;
+        if (hit && !fresh && Date.now() - hit.at < TTL_MS) return hit.facts;
         const variant = await this.connection.getRepository(ctx, ProductVariant).findOne({
             where: { id: variantId },
             relations: {

@@ -7,6 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
     Customer,
     EntityNotFoundError,
+    EventBus,
     ForbiddenError,
     ID,
     OrderLine,
@@ -17,6 +18,7 @@ import {
 import { MoreThan } from 'typeorm';
 import { ProductReviewSubmission } from '../entities/product-review-submission.entity';
 import { ProductReview } from '../entities/product-review.entity';
+import { ProductReviewStateEvent } from '../events/product-review-state.event';
 import { PAGE_TAKE_DEFAULT, PAGE_TAKE_MAX, REVIEWS_OPTIONS } from '../reviews.constants';
 import { authorName, normaliseReview, ReviewInput, reviewProblem } from '../reviews.rules';
 import { ReviewsOptions, ReviewState, ReviewSummary, SubmitResult } from '../types';
@@ -28,6 +30,7 @@ export class ReviewsService {
     constructor(
         private connection: TransactionalConnection,
         @Inject(REVIEWS_OPTIONS) private options: ReviewsOptions,
+        private eventBus: EventBus,
     ) {}
 
     /** Approved reviews of a product, newest first. */
@@ -159,6 +162,7 @@ export class ReviewsService {
             ? await repo.save(Object.assign(existing, fields))
             : await repo.save(new ProductReview({ ...fields, productId, customerId: Number(customer.id) }));
         await submissions.save(new ProductReviewSubmission({ customerId: Number(customer.id), productId }));
+        await this.eventBus.publish(new ProductReviewStateEvent(ctx, productId, state));
         return { kind: 'ok', review: saved };
     }
 
@@ -185,6 +189,8 @@ export class ReviewsService {
         const review = await repo.findOne({ where: { id } });
         if (!review) throw new EntityNotFoundError('ProductReview' as never, id);
         review.state = state;
-        return repo.save(review);
+        const saved = await repo.save(review);
+        await this.eventBus.publish(new ProductReviewStateEvent(ctx, review.productId, state));
+        return saved;
     }
 }

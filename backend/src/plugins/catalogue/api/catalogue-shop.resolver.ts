@@ -1,0 +1,42 @@
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { ConfigService, Ctx, type ID, RequestContext, UserInputError } from '@vendure/core';
+import type { Request } from 'express';
+import { type CardDocument, type PageDocument, servedCard, servedPage } from '../catalogue.rules';
+import { MAX_CARDS, ProductDocumentsService } from '../services/product-documents.service';
+
+const productId = (id: ID) => {
+    const n = Number(id);
+    return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** catalogueCards and catalogueProduct: the stored documents, their asset paths made absolute as the asset server does. */
+@Resolver()
+export class CatalogueShopResolver {
+    constructor(
+        private documents: ProductDocumentsService,
+        private config: ConfigService,
+    ) {}
+
+    private absolute(ctx: RequestContext): (identifier: string) => string {
+        const strategy = this.config.assetOptions.assetStorageStrategy;
+        const req = ctx.req as Request | undefined;
+        return identifier => (strategy.toAbsoluteUrl && req ? strategy.toAbsoluteUrl(req, identifier) : identifier);
+    }
+
+    @Query()
+    async catalogueCards(@Ctx() ctx: RequestContext, @Args() args: { ids: ID[] }): Promise<CardDocument[]> {
+        if (args.ids.length > MAX_CARDS) throw new UserInputError(`catalogueCards takes at most ${MAX_CARDS} ids`);
+        const ids = args.ids.map(productId).filter((n): n is number => n !== null);
+        const absolute = this.absolute(ctx);
+        return (await this.documents.cards(ctx, ids)).map(card => servedCard(card, absolute));
+    }
+
+    @Query()
+    async catalogueProduct(@Ctx() ctx: RequestContext, @Args() args: { id?: ID; slug?: string }): Promise<PageDocument | null> {
+        if ((args.id == null) === (args.slug == null)) throw new UserInputError('catalogueProduct takes an id or a slug');
+        const id = args.id != null ? productId(args.id) : undefined;
+        if (id === null) return null;
+        const page = await this.documents.page(ctx, id !== undefined ? { id } : { slug: args.slug });
+        return page && servedPage(page, this.absolute(ctx));
+    }
+}

@@ -1,0 +1,1 @@
+export const CATALOGUE_OPTIONS = Symbol('CATALOGUE_OPTIONS');

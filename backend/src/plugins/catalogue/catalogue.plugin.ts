@@ -1,0 +1,40 @@
+/**
+ * The catalogue read model (issue 38, decision 108): what product cards and product pages show,
+ * kept per product and channel as a precomputed document (entities/product-document.entity.ts),
+ * rebuilt through the job queue when it changes (services/product-documents.service.ts) and
+ * served by the Shop API's `catalogueCards(ids)` and `catalogueProduct(id | slug)` in one SQL
+ * statement each. `npm run catalogue -- rebuild | check` rebuilds it in full or compares it with
+ * the live entities (src/production/catalogue.ts).
+ *
+ * @example
+ * plugins: [CataloguePlugin.init({ storefrontUrl: env.storefrontUrl, hookSecret: env.catalogueHookSecret })]
+ */
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { CatalogueShopResolver } from './api/catalogue-shop.resolver';
+import { shopApiExtensions } from './api/catalogue.api-extensions';
+import { CATALOGUE_OPTIONS } from './catalogue.constants';
+import { ProductDocument } from './entities/product-document.entity';
+import { ProductDocumentBuilder } from './services/product-document.builder';
+import { ProductDocumentsService } from './services/product-documents.service';
+import type { CatalogueOptions } from './types';
+import { ExtrasPricingPlugin } from '../extras-pricing/extras-pricing.plugin';
+import { OmnibusPlugin } from '../omnibus/omnibus.plugin';
+import { ReviewsPlugin } from '../reviews/reviews.plugin';
+
+@VendurePlugin({
+    // their services build the documents (the plugins export them; listed in the config before this one)
+    imports: [PluginCommonModule, ExtrasPricingPlugin, OmnibusPlugin, ReviewsPlugin],
+    providers: [ProductDocumentBuilder, ProductDocumentsService, { provide: CATALOGUE_OPTIONS, useFactory: () => CataloguePlugin.options }],
+    exports: [ProductDocumentsService],
+    entities: [ProductDocument],
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CatalogueShopResolver] },
+    compatibility: '^3.0.0',
+})
+export class CataloguePlugin {
+    static options: CatalogueOptions = { storefrontUrl: '', hookSecret: '' };
+
+    static init(options: CatalogueOptions): typeof CataloguePlugin {
+        CataloguePlugin.options = options;
+        return CataloguePlugin;
+    }
+}

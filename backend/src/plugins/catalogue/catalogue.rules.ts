@@ -1,0 +1,119 @@
+/**
+ * The catalogue read model's documents (the shapes of CatalogueProduct and CatalogueCard in
+ * api/catalogue.api-extensions.ts) and the pure steps around them: a card is cut from a page
+ * document, asset paths are stored relative and made absolute when served.
+ */
+import type { ConfiguratorOffer, ExtraOffer } from '../extras-pricing/extras-pricing.rules';
+
+export interface DocAsset {
+    id: string;
+    preview: string;
+    source: string;
+    width: number;
+    height: number;
+}
+
+export interface DocOption {
+    id: string;
+    code: string;
+    name: string;
+    group: { code: string };
+}
+
+export interface DocVariant {
+    id: string;
+    name: string;
+    sku: string;
+    priceWithTax: number;
+    stockLevel: string;
+    featuredAsset: { id: string } | null;
+    customFields: { staracena: number | null; ean: string | null };
+    omnibusPrice: number | null;
+    options: DocOption[];
+    extras: ExtraOffer[];
+    configurator: ConfiguratorOffer | null;
+}
+
+export interface PageDocument {
+    id: string;
+    name: string;
+    slug: string;
+    description: string;
+    createdAt: string;
+    customFields: { producent: string | null; producentadres: string | null; producentemail: string | null; bezpieczenstwo: string | null };
+    featuredAsset: DocAsset | null;
+    assets: DocAsset[];
+    facetValues: Array<{ id: string; code: string; name: string; facet: { id: string; code: string; name: string } }>;
+    collections: Array<{
+        id: string;
+        name: string;
+        slug: string;
+        parent: { id: string; slug: string } | null;
+        breadcrumbs: Array<{ id: string; name: string; slug: string }>;
+    }>;
+    optionGroups: Array<{ id: string; code: string; name: string; options: Array<{ id: string; code: string; name: string }> }>;
+    variants: DocVariant[];
+    reviewSummary: { average: number | null; count: number; histogram: Array<{ rating: number; count: number }> };
+}
+
+export interface CardDocument {
+    id: string;
+    name: string;
+    slug: string;
+    createdAt: string;
+    featuredAsset: { preview: string } | null;
+    assets: Array<{ preview: string }>;
+    facetValues: Array<{ id: string; code: string; facet: { id: string; code: string } }>;
+    optionGroups: Array<{ id: string; code: string; name: string }>;
+    variants: Array<{
+        id: string;
+        sku: string;
+        priceWithTax: number;
+        stockLevel: string;
+        customFields: { staracena: number | null };
+        omnibusPrice: number | null;
+        options: DocOption[];
+    }>;
+    reviewSummary: { average: number | null; count: number };
+}
+
+/** What a card shows of a product page document. */
+export function cardOf(page: PageDocument): CardDocument {
+    return {
+        id: page.id,
+        name: page.name,
+        slug: page.slug,
+        createdAt: page.createdAt,
+        featuredAsset: page.featuredAsset ? { preview: page.featuredAsset.preview } : null,
+        assets: page.assets.map(a => ({ preview: a.preview })),
+        facetValues: page.facetValues.map(fv => ({ id: fv.id, code: fv.code, facet: { id: fv.facet.id, code: fv.facet.code } })),
+        optionGroups: page.optionGroups.map(g => ({ id: g.id, code: g.code, name: g.name })),
+        variants: page.variants.map(v => ({
+            id: v.id,
+            sku: v.sku,
+            priceWithTax: v.priceWithTax,
+            stockLevel: v.stockLevel,
+            customFields: { staracena: v.customFields.staracena },
+            omnibusPrice: v.omnibusPrice,
+            options: v.options,
+        })),
+        reviewSummary: { average: page.reviewSummary.average, count: page.reviewSummary.count },
+    };
+}
+
+type Absolute = (identifier: string) => string;
+
+/** A stored page document with its assets' paths made absolute (`absolute` is the asset storage's). */
+export function servedPage(doc: PageDocument, absolute: Absolute): PageDocument {
+    const asset = (a: DocAsset): DocAsset => ({ ...a, preview: absolute(a.preview), source: absolute(a.source) });
+    return { ...doc, featuredAsset: doc.featuredAsset && asset(doc.featuredAsset), assets: doc.assets.map(asset) };
+}
+
+/** A stored card with its assets' paths made absolute. */
+export function servedCard(doc: CardDocument, absolute: Absolute): CardDocument {
+    return {
+        ...doc,
+        featuredAsset: doc.featuredAsset && { preview: absolute(doc.featuredAsset.preview) },
+        assets: doc.assets.map(a => ({ preview: absolute(a.preview) })),
+    };
+}

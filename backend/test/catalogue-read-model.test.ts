@@ -1,0 +1,148 @@
+/**
+ * The catalogue read model (decision 108): catalogueCards and catalogueProduct answer what the
+ * live `products` and `product` queries answer, for every seeded product, and follow changes made
+ * in the Admin API (price, stock, picture, an approved review) within seconds.
+ */
+import { describe, expect, it } from 'vitest';
+import { adminSession, shop } from './helpers';
+import type { GqlSession } from '../src/dev/graphql-client';
+
+const CARD = `id name slug createdAt featuredAsset { preview } assets { preview } facetValues { id code facet { id code } }
+    optionGroups { id code name }
+    variants { id sku priceWithTax stockLevel customFields { staracena } omnibusPrice options { id code name group { code } } }
+    reviewSummary { average count }`;
+
+const EXTRA = `field label type price min max unit chargeGroup options { value label price }`;
+const PAGE = `id name slug description createdAt
+    customFields { producent producentadres producentemail bezpieczenstwo }
+    featuredAsset { id preview } assets { id preview source width height }
+    facetValues { id code name facet { id code name } }
+    collections { id name slug parent { id slug } breadcrumbs { id name slug } }
+    optionGroups { id code name options { id code name } }
+    variants { id name sku priceWithTax stockLevel featuredAsset { id } customFields { staracena ean } omnibusPrice
+        options { id code name group { code } } extras { ${EXTRA} } configurator { type parts { key label } colours { code name } } }
+    reviewSummary { average count histogram { rating count } }`;
+
+type Card = { id: string; featuredAsset: { preview: string } | null; variants: Array<{ id: string; priceWithTax: number; stockLevel: string }>; reviewSummary: { count: number } };
+
+async function allIds(s: GqlSession): Promise<string[]> {
+    const r = await s.query<{ products: { items: Array<{ id: string }> } }>(`{ products(options: { take: 100, sort: { id: ASC } }) { items { id } } }`);
+    return r.products.items.map(p => p.id);
+}
+
+const cards = (s: GqlSession, ids: string[]) =>
+    s.query<{ catalogueCards: Card[] }>(`query($ids: [ID!]!) { catalogueCards(ids: $ids) { ${CARD} } }`, { ids }).then(r => r.catalogueCards);
+
+/** Polls until `test` holds of the product's card (the rebuild runs through the job queue), at most 10 s. */
+async function eventually(id: string, test: (card: Card) => boolean): Promise<Card> {
+    const s = shop();
+    const until = Date.now() + 10_000;
+    for (;;) {
+        const [card] = await cards(s, [id]);
+        if (card && test(card)) return card;
+        if (Date.now() > until) throw new Error(`card ${id} did not change within 10 s: ${JSON.stringify(card).slice(0, 300)}`);
+        await new Promise(r => setTimeout(r, 100));
+    }
+}
+
+describe('catalogue read model: the same answers as the live queries', () => {
+    it('catalogueCards equals products(filter: id in) for every product, in the order asked', async () => {
+        const s = shop();
+        const ids = await allIds(s);
+        expect(ids.length).toBeGreaterThanOrEqual(80);
+        const asked = [...ids].reverse();
+        for (let i = 0; i < asked.length; i += 50) {
+            const chunk = asked.slice(i, i + 50);
+            const live = await s.query<{ products: { items: Card[] } }>(
+                `query($ids: [String!]!) { products(options: { filter: { id: { in: $ids } }, take: 50 }) { items { ${CARD} } } }`,
+                { ids: chunk },
+            );
+            const byId = new Map(live.products.items.map(p => [p.id, p]));
+            expect(await cards(s, chunk)).toEqual(chunk.map(id => byId.get(id)));
+        }
+    });
+
+    it('catalogueProduct by id and by slug equals product(id) for every product', async () => {
+        const s = shop();
+        for (const id of await allIds(s)) {
+            const r = await s.query<{ live: { slug: string } & Record<string, unknown>; model: unknown }>(
+                `query($id: ID!) { live: product(id: $id) { ${PAGE} } model: catalogueProduct(id: $id) { ${PAGE} } }`,
+                { id },
+            );
+            expect(r.model, `product ${id}`).toEqual(r.live);
+            const bySlug = await s.query<{ catalogueProduct: { id: string } | null }>(
+                `query($slug: String!) { catalogueProduct(slug: $slug) { id } }`,
+                { slug: r.live.slug },
+            );
+            expect(bySlug.catalogueProduct?.id).toBe(id);
+        }
+    });
+
+    it('leaves out unknown ids, answers null for an unknown product, refuses more than 100 ids or neither id nor slug', async () => {
+        const s = shop();
+        expect((await cards(s, ['1', '999999', 'x', '2'])).map(c => c.id)).toEqual(['1', '2']);
+        const none = await s.query<{ a: unknown; b: unknown }>(`{ a: catalogueProduct(id: "999999") { id } b: catalogueProduct(slug: "nie-ma") { id } }`);
+        expect(none).toEqual({ a: null, b: null });
+        const many = await s.raw(`query($ids: [ID!]!) { catalogueCards(ids: $ids) { id } }`, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
+        expect(JSON.stringify(many.errors)).toContain('at most 100');
+        const neither = await s.raw(`{ catalogueProduct { id } }`);
+        expect(JSON.stringify(neither.errors)).toContain('an id or a slug');
+    });
+});
+
+describe('catalogue read model: changes made in the Admin API show within seconds', () => {
+    const UPDATE = `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id price stockOnHand } }`;
+
+    it('a new price and stock down to zero', async () => {
+        const a = await adminSession();
+        const [before] = await cards(shop(), ['40']);
+        const variant = before!.variants[0]!;
+        const live = await a.query<{ productVariant: { stockOnHand: number } }>(`query($id: ID!) { productVariant(id: $id) { stockOnHand } }`, {
+            id: variant.id,
+        });
+        // the channel's prices include tax: the price set is the gross one
+        try {
+            await a.query(UPDATE, { input: [{ id: variant.id, price: variant.priceWithTax + 100, stockOnHand: 0 }] });
+            const after = await eventually('40', c => c.variants[0]!.priceWithTax !== variant.priceWithTax);
+            expect(after.variants[0]).toMatchObject({ priceWithTax: variant.priceWithTax + 100, stockLevel: 'OUT_OF_STOCK' });
+        } finally {
+            await a.query(UPDATE, { input: [{ id: variant.id, price: variant.priceWithTax, stockOnHand: live.productVariant.stockOnHand }] });
+        }
+        await eventually('40', c => c.variants[0]!.priceWithTax === variant.priceWithTax && c.variants[0]!.stockLevel === variant.stockLevel);
+    });
+
+    it('another featured picture', async () => {
+        const a = await adminSession();
+        const p = await a.query<{ product: { featuredAsset: { id: string }; assets: Array<{ id: string }> } }>(
+            `{ product(id: "41") { featuredAsset { id } assets { id } } }`,
+        );
+        const other = p.product.assets.find(x => x.id !== p.product.featuredAsset.id);
+        expect(other, 'product 41 has a second picture').toBeTruthy();
+        const [before] = await cards(shop(), ['41']);
+        const SET = `mutation($id: ID!, $asset: ID!) { updateProduct(input: { id: $id, featuredAssetId: $asset }) { id } }`;
+        try {
+            await a.query(SET, { id: '41', asset: other!.id });
+            await eventually('41', c => c.featuredAsset?.preview !== before!.featuredAsset?.preview);
+        } finally {
+            await a.query(SET, { id: '41', asset: p.product.featuredAsset.id });
+        }
+        await eventually('41', c => c.featuredAsset?.preview === before!.featuredAsset?.preview);
+    });
+
+    it('a review approved in moderation', async () => {
+        const a = await adminSession();
+        const s = shop();
+        const email = `czytelnik-${Date.now()}@psiaki.test`;
+        await s.query(`mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`, {
+            input: { emailAddress: email, firstName: 'Ewa', lastName: 'Sowa', password: 'Haslo1234!' },
+        });
+        await s.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, { u: email, p: 'Haslo1234!' });
+        const [before] = await cards(shop(), ['42']);
+        const submitted = await s.query<{ submitProductReview: { id: string } }>(
+            `mutation { submitProductReview(input: { productId: "42", rating: 4, text: "Solidnie uszyte, polecam." }) { ... on ProductReview { id } } }`,
+        );
+        await a.query(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: submitted.submitProductReview.id });
+        const after = await eventually('42', c => c.reviewSummary.count === before!.reviewSummary.count + 1);
+        expect(after.reviewSummary.count).toBe(before!.reviewSummary.count + 1);
+    });
+});
