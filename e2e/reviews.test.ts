@@ -125,8 +125,18 @@ describe('product reviews in Chromium', () => {
     expect(mine.verifiedPurchase).toBe(true);
     await adminCall(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: mine.id });
 
-    await page.goto(fresh(COVER));
-    await hydrated(page);
+    // The page follows within seconds: the backend's catalogue read model rebuilds the product through
+    // its job queue and tells the worker, whose edge copy of the page then expires (decision 108).
+    await expect
+      .poll(
+        async () => {
+          await page.goto(fresh(COVER));
+          await hydrated(page);
+          return shownCount(page);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(countBefore + 1);
     const review = page.locator('article.review').first();
     // Newest first, the markup shown as typed, never run.
     expect(await review.locator('.review__text').textContent()).toBe(body);

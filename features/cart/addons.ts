@@ -3,25 +3,23 @@ import { graphql, type ResultOf } from '../../client/graphql/graphql';
 /** Products suggested in the cart (spec §9 add-ons), by slug; the slugs are configuration (`CART_ADDON_SLUGS`). */
 export const getCartAddons = graphql(`
   query getCartAddons($slugs: [String!]!) {
-    products(options: { filter: { slug: { in: $slugs } }, take: 10 }) {
-      items {
+    catalogueCards(slugs: $slugs) {
+      id
+      name
+      slug
+      featuredAsset { preview }
+      variants {
         id
         name
-        slug
-        featuredAsset { preview }
-        variants {
-          id
-          name
-          priceWithTax
-          stockLevel
-          options { name }
-        }
+        priceWithTax
+        stockLevel
+        options { name }
       }
     }
   }
 `);
 
-type AddonProduct = ResultOf<typeof getCartAddons>['products']['items'][number];
+type AddonProduct = ResultOf<typeof getCartAddons>['catalogueCards'][number];
 
 export interface Addon {
   productId: string;

@@ -41,7 +41,7 @@ export function useCartSidebar() {
     addonsRequested.current = true;
     const slugs = slugKey.split(',');
     shopRequest(getCartAddons, { slugs })
-      .then((result) => setAddons(toAddons(result.products.items, slugs)))
+      .then((result) => setAddons(toAddons(result.catalogueCards, slugs)))
       .catch((error) => {
         console.warn('Cart add-ons could not be loaded', error);
         addonsRequested.current = false;

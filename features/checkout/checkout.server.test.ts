@@ -28,8 +28,8 @@ const visit = (s: Shopper | null, path: string, json = false) =>
 
 async function withBags(): Promise<Shopper> {
   const s = shopper();
-  const { products } = await s.op(getProductsByIds, { options: { filter: { id: { in: ['56'] } } } });
-  unwrap((await s.op(addToCart, { productVariantId: products.items[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
+  const { catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
+  unwrap((await s.op(addToCart, { productVariantId: catalogueCards[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
   return s;
 }
 

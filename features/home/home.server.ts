@@ -1,4 +1,4 @@
-import { getCollection, getProductSale, getProductsByIds, getRootCollections } from '../listing/catalogue.graphql.server';
+import { getProductsByIds, getCollection, getNewestProductIds, getProductSale, getRootCollections } from '../listing/catalogue.graphql.server';
 import { imageUrl } from '../../client/lib/image';
 import { toProductCard } from '../listing/product-card.server';
 import type { HomeCategory, HomeData, ProductSection } from './home-types';
@@ -24,12 +24,8 @@ const TEASER_LINK = '/pro-fit-studio';
 /** Cards of products by id, in the order of `ids`. */
 async function cardsByIds(client: ShopClient, ids: string[], now: number) {
   if (!ids.length) return [];
-  const { products } = await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, take: ids.length } });
-  const byId = new Map(products.items.map((p) => [p.id, p]));
-  return ids.flatMap((id) => {
-    const p = byId.get(id);
-    return p ? [toProductCard(p, now)] : [];
-  });
+  const { catalogueCards } = await client.request(getProductsByIds, { ids });
+  return catalogueCards.map((p) => toProductCard(p, now));
 }
 
 /**
@@ -72,15 +68,22 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
   // The sale and newest listings live under the first top category (spec: /c/dla-psa?a=… is the sale listing).
   const listingBase = categories[0]?.link ?? '/c/dla-psa';
 
-  const [sale, newest, collections, teaserCollection, posts] = await Promise.all([
+  const [sale, newestCards, collections, teaserCollection, posts] = await Promise.all([
     saleSection(listingBase),
-    client.request(getProductsByIds, { options: { sort: { createdAt: 'DESC' }, take: HOME_PRODUCTS } }),
+    client
+      .request(getNewestProductIds, { take: HOME_PRODUCTS })
+      .then((r) =>
+        cardsByIds(
+          client,
+          r.products.items.map((p) => p.id),
+          now,
+        ),
+      ),
     loadCollectionCards(c, client),
     client.request(getCollection, { slug: TEASER_COLLECTION_SLUG }),
     getLastPosts(c.env, HOME_POSTS),
   ]);
 
-  const newestCards = newest.products.items.map((p) => toProductCard(p, now));
   const teaser = teaserCollection.collection;
   const data: HomeData = {
     categories,

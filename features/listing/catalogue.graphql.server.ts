@@ -36,15 +36,17 @@ export const getRootCollections = graphql(`
 /**
  * Product ids and facet counts of a listing (searchproducts / searchfacetbycollection / getproductsids).
  * No `collections` aggregate: the listing does not use it and it costs the backend a second grouping per search.
+ * `createdAt` only for the date sorts (`$dated`): it costs the backend a read of every product.
  */
 export const searchProducts = graphql(`
-  query searchproducts($input: SearchInput!) {
+  query searchproducts($input: SearchInput!, $dated: Boolean = false) {
     search(input: $input) {
       totalItems
       items {
         productId
         slug
         productName
+        createdAt @include(if: $dated)
         priceWithTax {
           ... on PriceRange { min max }
           ... on SinglePrice { value }
@@ -55,8 +57,9 @@ export const searchProducts = graphql(`
   }
 `);
 
+/** What a product card shows, from the backend's catalogue read model (one stored document per product). */
 export const productCardFields = graphql(`
-  fragment ProductCard on Product @_unmask {
+  fragment ProductCard on CatalogueCard @_unmask {
     id
     name
     slug
@@ -78,18 +81,27 @@ export const productCardFields = graphql(`
   }
 `);
 
-/** Products-by-id request (spec §7): take, skip, sort, and a filter of id in a list. */
+/**
+ * Cards of products by id, in the order of the ids (at most 100; unknown ones left out): one read
+ * of the backend's catalogue read model (decision 108).
+ */
 export const getProductsByIds = graphql(
   `
-  query getproductsids($options: ProductListOptions) {
-    products(options: $options) {
-      totalItems
-      items { ...ProductCard }
-    }
+  query getproductsids($ids: [ID!]!) {
+    catalogueCards(ids: $ids) { ...ProductCard }
   }
 `,
   [productCardFields],
 );
+
+/** The newest products' ids (the home page's newest section; their cards come from getProductsByIds). */
+export const getNewestProductIds = graphql(`
+  query getnewestproductids($take: Int!) {
+    products(options: { sort: { createdAt: DESC }, take: $take }) {
+      items { id }
+    }
+  }
+`);
 
 /** Facet names for the filter sidebar (getFacet). */
 export const getFacets = graphql(`

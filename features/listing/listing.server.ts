@@ -28,13 +28,14 @@ interface ListingQuery {
 
 /**
  * A listing page: product ids from `search` (collection, facet filters, term;
- * the unfiltered search also gives the facet counts), card data from
- * `products` (filter id in list). Name and price sorts are done here on the
- * search items (see sortSearchItems); with a term and no sort the search's own
- * (relevance) order is kept (decision 050); the default browsing order (product
- * id descending) and date sorts page in the products query, which sorts by id
- * and createdAt. A term that finds nothing asks for 'Czy chodziło Ci o'.
- * At most three Shop API calls.
+ * the unfiltered search also gives the facet counts), ordered and paged here,
+ * then the page's cards from the catalogue read model (`catalogueCards`, one
+ * stored document per product; decision 108). Name and price sorts are done on
+ * the search items (see sortSearchItems); with a term and no sort the search's
+ * own (relevance) order is kept (decision 050); the default browsing order is
+ * product id descending, the date sorts order by the search items' createdAt.
+ * A term that finds nothing asks for 'Czy chodziło Ci o'. At most three Shop API
+ * calls.
  */
 export async function loadListing(client: ShopClient, q: ListingQuery): Promise<Omit<ListingData, 'path'>> {
   const { params } = q;
@@ -48,41 +49,31 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
     take: ALL_IDS_TAKE,
     facetValueFilters: baseFilters,
   };
-  const all = await client.request(searchProducts, { input: base });
+  const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
+  const dated = field === 'CREATED';
+  const all = await client.request(searchProducts, { input: base, dated });
   const offered = all.search.facetValues.filter((f) => !baseIds.includes(f.facetValue.id));
   const facetOf = new Map(offered.map((f) => [f.facetValue.id, f.facetValue.facet.id]));
   const selected = params.facetValueIds.filter((id) => facetOf.has(id));
   const groups = new Map<string, string[]>();
   for (const id of selected) groups.set(facetOf.get(id)!, [...(groups.get(facetOf.get(id)!) ?? []), id]);
   const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
-  const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
-  const localSort = field === 'NAME' || field === 'PRICE';
-  const relevance = !!term && !params.sort;
   const result = selected.length
-    ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] } })
+    ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] }, dated })
     : all;
-  const ids = (localSort ? sortSearchItems(result.search.items, field, dir) : result.search.items).map((i) => i.productId);
+  const ids = orderItems(result.search.items, field, dir, !!term && !params.sort).map((i) => i.productId);
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;
-  const suggestion =
+  const pageIds = ids.slice(skip, skip + params.itemsPerPage);
+  const [products, suggestion] = await Promise.all([
+    pageIds.length ? client.request(getProductsByIds, { ids: pageIds }).then((r) => r.catalogueCards) : Promise.resolve([] as CardSource[]),
     term && totalItems === 0 && !selected.length
-      ? ((await client.request(searchSuggestion, { term }).catch(() => null))?.searchSuggestion ?? null)
-      : null;
-
-  let products: CardSource[] = [];
-  if (localSort || relevance) {
-    const pageIds = ids.slice(skip, skip + params.itemsPerPage);
-    if (pageIds.length) {
-      const found = (await client.request(getProductsByIds, { options: { filter: { id: { in: pageIds } }, take: pageIds.length } }))
-        .products.items;
-      const byId = new Map(found.map((p) => [p.id, p]));
-      products = pageIds.flatMap((id) => byId.get(id) ?? []);
-    }
-  } else if (ids.length && skip < ids.length) {
-    const sort = field === 'CREATED' ? { createdAt: dir } : { id: 'DESC' as const };
-    products = (await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, sort, skip, take: params.itemsPerPage } }))
-      .products.items;
-  }
+      ? client
+          .request(searchSuggestion, { term })
+          .then((r) => r.searchSuggestion ?? null)
+          .catch(() => null)
+      : Promise.resolve(null),
+  ]);
 
   const facets = facetGroups(offered, selected, q.firstFacetCode);
   const cards: ProductCardData[] = products.map((p) => toProductCard(p, q.now));
@@ -116,7 +107,27 @@ function facetGroups(values: readonly FacetValueResult[], selected: readonly str
   );
 }
 
-type SearchItem = { productId: string; productName: string; priceWithTax: { min?: number; max?: number; value?: number } };
+type SearchItem = {
+  productId: string;
+  productName: string;
+  createdAt?: unknown;
+  priceWithTax: { min?: number; max?: number; value?: number };
+};
+
+/**
+ * The listing's order of search items: name and price sorts (sortSearchItems), date sorts by
+ * createdAt, a term without a sort in the search's relevance order, otherwise (the default
+ * browsing order) product id descending. Ties keep product id descending.
+ */
+export function orderItems<T extends SearchItem>(items: readonly T[], field: string, dir: 'ASC' | 'DESC', relevance: boolean): T[] {
+  if (field === 'NAME' || field === 'PRICE') return sortSearchItems(items, field, dir);
+  if (relevance) return [...items];
+  const byIdDesc = (a: T, b: T) => Number(b.productId) - Number(a.productId);
+  if (field !== 'CREATED') return [...items].sort(byIdDesc);
+  const sign = dir === 'ASC' ? 1 : -1;
+  const time = (i: T) => Date.parse(String(i.createdAt ?? '')) || 0;
+  return [...items].sort((a, b) => sign * (time(a) - time(b)) || byIdDesc(a, b));
+}
 
 const polish = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 

@@ -7,7 +7,7 @@ const variant = (id: string, price: number, extra: Partial<CardSource['variants'
   sku: `SKU-${id}`,
   priceWithTax: price,
   stockLevel: 'IN_STOCK',
-  customFields: null,
+  customFields: { staracena: null },
   omnibusPrice: null,
   options: [],
   ...extra,

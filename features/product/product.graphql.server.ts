@@ -5,14 +5,16 @@ import { reviewFields } from '../reviews/reviews.graphql';
 /**
  * Product page documents (spec §7 getProduct, getRelatedProducts and the
  * family filter). Sent by the worker without a session token, so the page is
- * the same for every shopper and can be cached. getProduct also brings the
- * review summary and the first page of approved reviews (public data).
+ * the same for every shopper and can be cached. getProduct reads the product
+ * from the backend's catalogue read model (`catalogueProduct`, one stored
+ * document; decision 108) with the review summary, and the first page of
+ * approved reviews (public data).
  */
 
 export const getProduct = graphql(
   `
   query getProduct($id: ID!, $reviewsTake: Int!) {
-    product(id: $id) {
+    product: catalogueProduct(id: $id) {
       id
       name
       slug

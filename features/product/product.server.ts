@@ -201,8 +201,8 @@ async function loadFamily(client: ShopClient, productId: string, leafId: string 
   const ids = [...new Set([...family, ...related])];
   const cards = new Map<string, ProductCardData>();
   if (ids.length) {
-    const { products } = await client.request(getProductsByIds, { options: { filter: { id: { in: ids } }, take: ids.length } });
-    for (const p of products.items) cards.set(p.id, toProductCard(p, now));
+    const { catalogueCards } = await client.request(getProductsByIds, { ids });
+    for (const p of catalogueCards) cards.set(p.id, toProductCard(p, now));
   }
   const familyCards = family.flatMap((id) => (cards.has(id) ? [{ ...cards.get(id)!, active: id === productId }] : []));
   const current = familyCards.findIndex((c) => c.active);

@@ -192,7 +192,16 @@ const tooMany = (what: string, seconds: number) =>
  * retried after an empty answer or a 502/503/504. Per client address (stick tables): requests to
  * the Admin API and the Dashboard, and Admin API logins, limited by `limits`, answered 429;
  * `trusted` addresses are not counted.
+ *
+ * Saturation (issue 38): each server takes at most SERVER_MAXCONN requests at once (its database
+ * pool's size: more would only wait inside Node for a connection); the rest wait in HAProxy's queue,
+ * in order, up to QUEUE_TIMEOUT — longer than any Shop API timeout of the worker
+ * (worker/shop/backend.ts TIMEOUTS_MS), so under load the worker gives up first and can answer
+ * with a stale copy, and the balancer never turns a busy moment into a 503 of its own.
  */
+const SERVER_MAXCONN = 10;
+const QUEUE_TIMEOUT = '30s';
+
 export function haproxyConfig(
   listen: number,
   servers: number[],
@@ -211,6 +220,7 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 10s
+  timeout queue ${QUEUE_TIMEOUT}
   option http-server-close
   option redispatch
   retries 3
@@ -241,7 +251,7 @@ backend vendure
   option httpchk GET /health
   http-check expect status 200
   default-server inter 1s fall 2 rise 2 fastinter 500ms downinter 1s
-${servers.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join('\n')}
+${servers.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check maxconn ${SERVER_MAXCONN}`).join('\n')}
 `;
 }
 

@@ -49,8 +49,8 @@ describe('checkout (order state guard)', () => {
   /** A shopper whose order waits in ArrangingPayment (as after leaving the payment step). */
   async function orderArrangingPayment() {
     const s = shopper();
-    const { products } = await s.op(getProductsByIds, { options: { filter: { id: { in: ['56'] } } } });
-    unwrap((await s.op(addToCart, { productVariantId: products.items[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
+    const { catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
+    unwrap((await s.op(addToCart, { productVariantId: catalogueCards[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
     unwrap(
       (
         await s.op(setCustomerForOrder, {

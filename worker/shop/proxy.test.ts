@@ -55,8 +55,8 @@ const address = {
 };
 
 async function variantsOf(productId: string) {
-  const { products } = await shopper().op(getProductsByIds, { options: { filter: { id: { in: [productId] } } } });
-  return products.items[0]!.variants;
+  const { catalogueCards } = await shopper().op(getProductsByIds, { ids: [productId] });
+  return catalogueCards[0]!.variants;
 }
 
 describe('/api/shop proxy: what it lets through', () => {
@@ -176,8 +176,8 @@ describe('every spec operation against the real backend (spec §7)', () => {
     const search = await s.op(searchProducts, { input: { collectionSlug: 'smycze', groupByProduct: true, take: 5 } });
     expect(search.search.totalItems).toBeGreaterThan(5);
     const ids = search.search.items.map((i) => i.productId);
-    const products = await s.op(getProductsByIds, { options: { filter: { id: { in: ids } }, sort: { id: 'DESC' } } });
-    expect(products.products.items.map((p) => p.id)).toEqual([...ids].sort((a, b) => Number(b) - Number(a)));
+    const cards = await s.op(getProductsByIds, { ids });
+    expect(cards.catalogueCards.map((p) => p.id)).toEqual(ids);
     const children = await s.op(getCategory, {
       options: { filter: { parentId: { eq: (await s.op(getCollection, { slug: 'szelki' })).collection!.id } }, sort: { position: 'ASC' } },
     });

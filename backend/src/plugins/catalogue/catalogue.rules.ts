@@ -67,6 +67,7 @@ export interface CardDocument {
     optionGroups: Array<{ id: string; code: string; name: string }>;
     variants: Array<{
         id: string;
+        name: string;
         sku: string;
         priceWithTax: number;
         stockLevel: string;
@@ -90,6 +91,7 @@ export function cardOf(page: PageDocument): CardDocument {
         optionGroups: page.optionGroups.map(g => ({ id: g.id, code: g.code, name: g.name })),
         variants: page.variants.map(v => ({
             id: v.id,
+            name: v.name,
             sku: v.sku,
             priceWithTax: v.priceWithTax,
             stockLevel: v.stockLevel,

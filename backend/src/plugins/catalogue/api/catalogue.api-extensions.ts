@@ -152,6 +152,7 @@ export const shopApiExtensions = gql`
 
     type CatalogueCardVariant {
         id: ID!
+        name: String!
         sku: String!
         priceWithTax: Money!
         stockLevel: String!
@@ -180,8 +181,8 @@ export const shopApiExtensions = gql`
     }
 
     extend type Query {
-        "Cards of enabled products, in the order of ids (unknown and disabled ones left out); at most 100 ids"
-        catalogueCards(ids: [ID!]!): [CatalogueCard!]!
+        "Cards of enabled products, in the order of ids or slugs (one of them; unknown and disabled ones left out); at most 100"
+        catalogueCards(ids: [ID!], slugs: [String!]): [CatalogueCard!]!
         "A product page by id or slug (one of them), or null when there is no enabled product"
         catalogueProduct(id: ID, slug: String): CatalogueProduct
     }

@@ -54,7 +54,7 @@ import { ProductDocumentBuilder } from './product-document.builder';
 const LOG = 'CatalogueReadModel';
 /** Changes gathered into one job (a Dashboard save publishes several events at once). */
 const DEBOUNCE_MS = 150;
-/** Products built per request context (the Omnibus and review look-ups are batched per context). */
+/** Products built per request context (the review counts are read once per context). */
 const CHUNK = 50;
 /** The most ids catalogueCards answers at once. */
 export const MAX_CARDS = 100;
@@ -200,7 +200,7 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
             const stored = new Map(
                 (await repo.find({ where: { channelId: Number(ctx.channelId), productId: In(chunk) } })).map(d => [d.productId, d]),
             );
-            const built = await Promise.all(chunk.map(id => this.builder.build(ctx, id)));
+            const built = await this.buildEach(ctx, chunk);
             for (const [k, id] of chunk.entries()) {
                 const page = built[k];
                 const old = stored.get(id);
@@ -259,7 +259,7 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         for (let i = 0; i < ids.length; i += CHUNK) {
             const chunk = ids.slice(i, i + CHUNK);
             const chunkCtx = await this.shopContext();
-            const built = await Promise.all(chunk.map(id => this.builder.build(chunkCtx, id)));
+            const built = await this.buildEach(chunkCtx, chunk);
             chunk.forEach((id, k) => {
                 const page = built[k];
                 const doc = stored.get(id);
@@ -285,6 +285,16 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         return productIds.flatMap(id => byId.get(id) ?? []);
     }
 
+    /** Cards of the products with these slugs, in their order: one statement (no building: a slug unknown here is left out). */
+    async cardsBySlug(ctx: RequestContext, slugs: string[]): Promise<CardDocument[]> {
+        if (!slugs.length) return [];
+        const rows = await this.connection
+            .getRepository(ctx, ProductDocument)
+            .find({ where: { channelId: Number(ctx.channelId), slug: In(slugs) }, select: { slug: true, card: true } });
+        const bySlug = new Map(rows.map(r => [r.slug, JSON.parse(r.card) as CardDocument]));
+        return slugs.flatMap(slug => bySlug.get(slug) ?? []);
+    }
+
     /** A product page by id or slug: one statement; a missing one is built (and queued). */
     async page(ctx: RequestContext, by: { id?: number; slug?: string }): Promise<PageDocument | null> {
         const where = by.id != null ? { productId: by.id } : { slug: by.slug ?? '' };
@@ -307,9 +317,19 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
 
     private async buildMissing(ids: number[]): Promise<PageDocument[]> {
         const ctx = await this.shopContext();
-        const built = (await Promise.all(ids.map(id => this.builder.build(ctx, id)))).filter((p): p is PageDocument => !!p);
+        const built = (await this.buildEach(ctx, ids)).filter((p): p is PageDocument => !!p);
         // enabled products without a document: their job has not run yet (or was lost); queue it
         if (built.length) this.enqueue(built.map(p => Number(p.id)));
+        return built;
+    }
+
+    /**
+     * One product after another: a product's own look-ups already run side by side, and more at
+     * once would queue for the PostgreSQL pool (10 connections) past its 5 s connection timeout.
+     */
+    private async buildEach(ctx: RequestContext, ids: number[]): Promise<Array<PageDocument | null>> {
+        const built: Array<PageDocument | null> = [];
+        for (const id of ids) built.push(await this.builder.build(ctx, id));
         return built;
     }
 
