@@ -7,7 +7,9 @@
  * - gzip bytes of the JS the document starts (entry, react-dom, page chunks) and of the CSS;
  * - requests/s and p50/p99 latency with autocannon against wrangler dev,
  *   uncached (a unique query per request) and cached (one URL), 6 s each,
- *   10 connections, loopback only.
+ *   10 connections, loopback only; the worker built as `wrangler deploy` builds it
+ *   (React's production build, minified: startStorefront's `deployed`), and the CPU ms
+ *   per request it and the backend spent meanwhile (scripts/test-stack/cpu.ts).
  * Checkout and account pages are fetched, rendered and loaded in the session of the demo
  * customer with a product in the cart (never edge-cached: no cached figure).
  * Writes bench/results.json and prints a table.
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 import type { LoadedPage } from '../client/page-modules';
 import type { PagePayload } from '../client/router/types';
 import type { DocumentAssets } from '../worker/render/document';
+import { type CpuGroup, cpuMeter, msPerRequest } from './test-stack/cpu';
 import { shopperSession } from './test-stack/shopper';
 import { root, startBackend, startStorefront } from './test-stack/stack';
 
@@ -47,9 +50,9 @@ interface Manifest {
 }
 
 /**
- * React's production build, as the deployed worker runs it (wrangler bundles with NODE_ENV
- * "production"): loaded after the stack has been spawned, so its processes keep their own
- * NODE_ENV, and before anything imports React.
+ * React's production build, as the deployed worker runs it (`wrangler deploy` bundles with NODE_ENV
+ * "production"; so does the stack's `wrangler dev` here, startStorefront's `deployed`): loaded after
+ * the stack has been spawned, so its processes keep their own NODE_ENV, and before anything imports React.
  */
 async function loadRenderer() {
   process.env.NODE_ENV = 'production';
@@ -91,8 +94,9 @@ async function renderOnce(r: Renderer, payload: PagePayload, Page: LoadedPage | 
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 
-async function load(url: string, unique: boolean, cookie?: string) {
+async function load(url: string, unique: boolean, stack: CpuGroup[], cookie?: string) {
   let i = 0;
+  const cpu = cpuMeter(stack);
   const result = await autocannon({
     url,
     headers: cookie ? { Cookie: cookie } : {},
@@ -102,6 +106,8 @@ async function load(url: string, unique: boolean, cookie?: string) {
       ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }]
       : undefined,
   });
+  const { rows } = cpu.stop();
+  const perRequest = (name: string) => +msPerRequest(rows, name, result.requests.total).toFixed(2);
   // Network errors and non-2xx answers apart: the 404 page type answers 404 by design.
   return {
     rps: Math.round(result.requests.average),
@@ -109,6 +115,8 @@ async function load(url: string, unique: boolean, cookie?: string) {
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    /** CPU ms per request of the worker (wrangler dev: workerd, wrangler) and the backend */
+    cpuMs: { worker: perRequest('worker'), backend: perRequest('backend') },
   };
 }
 
@@ -117,7 +125,11 @@ async function main() {
   const gz = (path: string) => gzipSync(readFileSync(join(root, 'dist/public', path))).byteLength;
   console.log('Starting a throwaway stack…');
   const backend = await startBackend();
-  const storefront = await startStorefront(backend);
+  const storefront = await startStorefront(backend, {}, { deployed: true });
+  const stack: CpuGroup[] = [
+    { name: 'worker', pids: [storefront.pid] },
+    { name: 'backend', pids: [backend.pid] },
+  ];
   const r = await loadRenderer();
   const { readPayload, loadPageComponent } = r;
   const results: Array<{
@@ -156,9 +168,9 @@ async function main() {
       const assets = r.assetsFor(payload.page);
       const js = [assets.entry, ...assets.preload].reduce((s, p) => s + gz(p), 0);
       const css = manifest.css.reduce((s, p) => s + gz(p), 0);
-      const uncached = await load(storefront.url + finalPath, true, cookie);
+      const uncached = await load(storefront.url + finalPath, true, stack, cookie);
       // 404s and personal pages are never stored by the edge cache, so there is no cached figure for them.
-      const cached = type === '404' || session ? null : await load(storefront.url + finalPath, false);
+      const cached = type === '404' || session ? null : await load(storefront.url + finalPath, false, stack);
       results.push({
         type,
         path: finalPath,
@@ -179,12 +191,16 @@ async function main() {
     join(root, 'bench/results.json'),
     JSON.stringify({ date: new Date().toISOString(), renders: RENDERS, loadSeconds: LOAD_SECONDS, results }, null, 2),
   );
-  console.log('\npage type     SSR med  SSR p95   JS gz    CSS gz   uncached rps p50/p99 ms   cached rps p50/p99 ms');
+  const cpu = (l: LoadResult) => `${l.cpuMs.worker.toFixed(1)}/${l.cpuMs.backend.toFixed(1)}`.padStart(10);
+  console.log('\npage type     SSR med  SSR p95   JS gz    CSS gz   uncached rps p50/p99 ms CPU ms/req   cached rps p50/p99 ms CPU ms/req');
   for (const r of results) {
     console.log(
-      `${r.type.padEnd(12)} ${`${r.ssrMedianMs} ms`.padStart(8)} ${`${r.ssrP95Ms} ms`.padStart(8)} ${`${(r.jsGzipBytes / 1024).toFixed(1)} KB`.padStart(8)} ${`${(r.cssGzipBytes / 1024).toFixed(1)} KB`.padStart(8)}   ${String(r.uncached.rps).padStart(6)} ${`${r.uncached.p50}/${r.uncached.p99}`.padStart(10)}   ${r.cached ? `${String(r.cached.rps).padStart(6)} ${`${r.cached.p50}/${r.cached.p99}`.padStart(10)}` : '     – (not cached)'}`,
+      `${r.type.padEnd(12)} ${`${r.ssrMedianMs} ms`.padStart(8)} ${`${r.ssrP95Ms} ms`.padStart(8)} ${`${(r.jsGzipBytes / 1024).toFixed(1)} KB`.padStart(8)} ${`${(r.cssGzipBytes / 1024).toFixed(1)} KB`.padStart(8)}   ${String(r.uncached.rps).padStart(6)} ${`${r.uncached.p50}/${r.uncached.p99}`.padStart(10)} ${cpu(r.uncached)}   ${r.cached ? `${String(r.cached.rps).padStart(6)} ${`${r.cached.p50}/${r.cached.p99}`.padStart(10)} ${cpu(r.cached)}` : '     – (not cached)'}`,
     );
   }
+  console.log(
+    "\nCPU ms/req: CPU time per request of the worker (wrangler dev's workerd and wrangler) / the backend over that load run (user + system, scripts/test-stack/cpu.ts); the worker is built as deployed (React's production build, minified)",
+  );
   console.log('\nwritten bench/results.json');
 }
 

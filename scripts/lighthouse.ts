@@ -1,6 +1,7 @@
 /**
  * `npm run lighthouse`: builds, starts its own throwaway stack (backend + stand-ins + wrangler
- * dev on free loopback ports) and runs Lighthouse 12 (node API, mobile preset = its default
+ * dev on free loopback ports, the worker built as `wrangler deploy` builds it: React's production
+ * build, minified; startStorefront's `deployed`) and runs Lighthouse 12 (node API, mobile preset = its default
  * config: Moto G Power viewport, simulated slow 4G, 4x CPU slowdown) in headless Chromium on
  * every page type, three runs each, and prints the median of each figure:
  *
@@ -140,7 +141,7 @@ async function main() {
   const chromePath = ensureChromium();
   console.log('Starting a throwaway stack…');
   const backend = await startBackend();
-  const storefront = await startStorefront(backend);
+  const storefront = await startStorefront(backend, {}, { deployed: true });
   const outDir = join(root, 'dist/lighthouse');
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });

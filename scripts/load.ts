@@ -7,7 +7,11 @@
  *   - product pages across the catalogue,
  *   - legacy URLs from the redirect table (301s, one KV read at most),
  *   - cart mutations and cart reads through /api/shop with a handful of shopper sessions,
- * and reports requests/s, latency p50/p99, network errors and the status codes seen.
+ * and reports requests/s, latency p50/p99, network errors and the status codes seen, and the CPU
+ * time each process group spent over the run (scripts/test-stack/cpu.ts: the load generator, the
+ * worker, the backend; they share the machine's cores) with the worker's and the backend's CPU ms per
+ * request. The worker is built as `wrangler deploy` builds it (React's production build, minified:
+ * startStorefront's `deployed`), not as `npm start` runs it.
  * The bar: 0 errors and 0 responses ≥ 500 (exit 1 otherwise). Loopback only; bounded in count
  * (`--max` requests) and time (`--seconds`).
  *
@@ -35,6 +39,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { parseTable } from '../redirects';
 import { build } from './build';
+import { cpuMeter, formatCpu, msPerRequest } from './test-stack/cpu';
 import { type Backend, root, startBackend, startProductionBackend, startStorefront } from './test-stack/stack';
 
 function option(name: string, fallback: number): number {
@@ -102,6 +107,8 @@ interface Row {
   errors: number;
   failedPercent: number;
   memory?: { rest: number; peak: number };
+  /** CPU ms per request */
+  cpu: { worker?: number; backend: number };
 }
 
 interface Planned {
@@ -152,12 +159,12 @@ async function main() {
     rows.push(await once(run.label, await run.start(), legacy));
   }
   console.log(
-    '\n| profile | requests | requests/s | p50 ms | p99 ms | errors (network, timeouts, ≥ 500) | failed | backend memory at rest / peak |',
+    '\n| profile | requests | requests/s | p50 ms | p99 ms | errors (network, timeouts, ≥ 500) | failed | backend memory at rest / peak | CPU ms per request, worker / backend |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.profile} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.failedPercent.toFixed(2)} % | ${r.memory ? `${r.memory.rest} / ${r.memory.peak} MB` : '–'} |`,
+      `| ${r.profile} | ${r.requests} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.failedPercent.toFixed(2)} % | ${r.memory ? `${r.memory.rest} / ${r.memory.peak} MB` : '–'} | ${r.cpu.worker?.toFixed(1) ?? '–'} / ${r.cpu.backend.toFixed(1)} |`,
     );
 }
 
@@ -177,6 +184,7 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
     const memory = pids.length ? { rest: rssMb(pids), peak: 0 } : undefined;
     const sampler = memory ? setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(pids))), 1000) : undefined;
     console.log(`Load: ${SECONDS} s, ${CONNECTIONS} connections against ${backend.url}/shop-api`);
+    const cpu = cpuMeter([{ name: 'backend', pids: [backend.pid] }]);
     const result = await autocannon({
       url: `${backend.url}/shop-api`,
       connections: CONNECTIONS,
@@ -200,6 +208,7 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
         },
       ],
     });
+    const cpuReport = cpu.stop();
     clearInterval(sampler);
     const serverErrors = Object.entries(result.statusCodeStats ?? {})
       .filter(([code]) => Number(code) >= 500)
@@ -208,6 +217,7 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
     console.log(
       `requests: ${result.requests.total} (${Math.round(result.requests.average)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${failed} failed`,
     );
+    console.log(`\n${formatCpu(cpuReport, result.requests.total)}\n`);
     if (failed) process.exitCode = 1;
     return {
       profile: `${label}, Shop API alone`,
@@ -218,6 +228,7 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
       errors: failed,
       failedPercent: (100 * failed) / Math.max(1, result.requests.total),
       memory,
+      cpu: { backend: msPerRequest(cpuReport.rows, 'backend', result.requests.total) },
     };
   } finally {
     await backend.stop();
@@ -226,8 +237,8 @@ async function onceApi(label: string, backend: Backend): Promise<Row> {
 
 async function once(label: string, backend: Backend, legacy: string[]): Promise<Row> {
   if (TARGET === 'api') return onceApi(label, backend);
-  // the production timeouts of worker/shop/backend.ts, not the development stack's longer ones
-  const storefront = await startStorefront(backend, { BACKEND_TIMEOUT_FACTOR: '1' });
+  // the production timeouts of worker/shop/backend.ts, not the development stack's longer ones; built as deployed
+  const storefront = await startStorefront(backend, { BACKEND_TIMEOUT_FACTOR: '1' }, { deployed: true });
   const base = storefront.url;
   try {
     const catalogue = (await (
@@ -309,6 +320,10 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
             process.kill(backend.apiServerPids![0]!, 'SIGKILL');
           }, KILL_AT * 1000)
         : undefined;
+    const cpu = cpuMeter([
+      { name: 'worker', pids: [storefront.pid] },
+      { name: 'backend', pids: [backend.pid] },
+    ]);
     const running = autocannon({
       url: base,
       // a request still unanswered after 20 s is hung (every backend timeout of the worker is shorter)
@@ -331,6 +346,7 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
       responses.push({ start: Date.now() - ms, ms: Math.round(ms), status }),
     );
     const result = await running;
+    const cpuReport = cpu.stop();
     clearInterval(sampler);
     clearTimeout(killer);
     clearTimeout(freezer);
@@ -345,6 +361,7 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
     console.log(`errors: ${result.errors} network, ${result.timeouts} timeouts, ${serverErrors} responses ≥ 500`);
     if (memory)
       console.log(`backend memory (RSS, all processes of the stack): ${memory.rest} MB at rest, ${memory.peak} MB peak under load`);
+    console.log(`\n${formatCpu(cpuReport, result.requests.total)}\n`);
     if (serverErrors) {
       // which requests failed and why, as the worker logged them (its request line, and any error it printed)
       const lines = storefront
@@ -394,6 +411,10 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
       errors: failed,
       failedPercent,
       memory,
+      cpu: {
+        worker: msPerRequest(cpuReport.rows, 'worker', result.requests.total),
+        backend: msPerRequest(cpuReport.rows, 'backend', result.requests.total),
+      },
     };
   } finally {
     await storefront.stop();

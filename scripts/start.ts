@@ -6,7 +6,9 @@
  * redirect table into local KV, builds Vendure's Dashboard in parallel (cached by a hash of its
  * inputs: backend/bin/dashboard.cjs), runs `wrangler dev` (which reloads the worker
  * when its sources or the dist/ files it imports change, and the assets when
- * dist/public changes). Ctrl-C stops everything.
+ * dist/public changes). Ctrl-C stops everything. The worker runs React's development build (its
+ * warnings), several times slower to render than the deployed worker: figures come from `npm run
+ * load` and `npm run bench`, which build it as deployed (scripts/test-stack/stack.ts startStorefront).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -60,6 +62,9 @@ async function main() {
   worker.child.stderr?.pipe(process.stderr);
   const dashboardBuilt = await dashboard;
   console.log(`\n✔ The shop is running at http://127.0.0.1:${PORT} — Ctrl-C stops everything.`);
+  console.log(
+    "  The worker runs React's development build (its warnings; several times slower to render than deployed): for figures, `npm run load` / `npm run bench`.",
+  );
   console.log(
     dashboardBuilt
       ? `  Dashboard: ${backend.match[1]}/dashboard (staff obsluga@psiaki.test / Obsluga1234!, superadmin superadmin / superadmin)`

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, freePortSet } from '../../backend/src/dev/ports';
@@ -16,7 +16,11 @@ export interface Backend {
   adminLogin: string;
   /** the seeded staff account (role 'Obsługa sklepu') `user:password` (generated password in the production profile) */
   staffLogin: string;
-  /** the backend's process (its group holds the stand-ins too); the load test's --freeze-at stops it */
+  /**
+   * the backend's process. SQLite: the server (its group holds the stand-ins too; the load test's --freeze-at
+   * stops it). Production profile: the orchestrator (scripts/production/start-production.ts), from which every process of
+   * the stack descends, restarted API servers included (the load test's CPU figures)
+   */
   pid?: number;
   /** production profile only: pids of the API servers behind the balancer */
   apiServerPids?: number[];
@@ -119,6 +123,7 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     adminLogin: line('ADMIN'),
     staffLogin: line('STAFF'),
     shopApiSecret: line('SHOP_API_SECRET'),
+    pid: proc.child.pid,
     stop: () => proc.stop(),
   };
 }
@@ -126,6 +131,8 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
 export interface Storefront {
   url: string;
   persistDir: string;
+  /** wrangler's process: workerd and esbuild descend from it (the load test's CPU figures) */
+  pid?: number;
   /** what `wrangler dev` printed lately (the worker's request log lines among it) */
   output(): string;
   stop(): Promise<void>;
@@ -142,8 +149,20 @@ export function seedRedirects(persistDir: string): void {
 /**
  * `wrangler dev` on a free port against the given backend, with its own local KV state. `extraVars`
  * override wrangler.toml's development vars (the load test's outage drill: the production timeouts).
+ *
+ * `deployed`: the worker built as `wrangler deploy` builds it, for figures (`npm run load`, `bench`,
+ * `lighthouse`): NODE_ENV=production in wrangler's environment, which is how wrangler picks the value
+ * it substitutes for `process.env.NODE_ENV` (deploy: "production" unless NODE_ENV says otherwise; dev:
+ * "development"), so the bundle holds React's production build instead of its development build (10–20×
+ * slower to render), and minified (`--minify`, as wrangler.toml's `minify = true` does for deploy).
+ * Checked in the bundle wrangler wrote (checkDeployedBundle): a development build fails the start.
+ * Without it (`npm start`, the e2e tests) the worker runs React's development build, with its warnings.
  */
-export async function startStorefront(backend: Backend, extraVars: Record<string, string> = {}): Promise<Storefront> {
+export async function startStorefront(
+  backend: Backend,
+  extraVars: Record<string, string> = {},
+  { deployed = false }: { deployed?: boolean } = {},
+): Promise<Storefront> {
   const [port, inspectorPort] = [backend.storefrontPort, await freePort([backend.storefrontPort])];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
@@ -165,10 +184,12 @@ export async function startStorefront(backend: Backend, extraVars: Record<string
     TURNSTILE_SCRIPT_URL: `${backend.blogUrl}/turnstile/v0/api.js?render=explicit`,
     ...extraVars,
   };
+  const bundlesBefore = devBundles();
   const proc: Started = await startProcess(
     join(root, 'node_modules/.bin/wrangler'),
     [
       'dev',
+      ...(deployed ? ['--minify'] : []),
       '--ip',
       '127.0.0.1',
       '--port',
@@ -182,15 +203,68 @@ export async function startStorefront(backend: Backend, extraVars: Record<string
       secretsFile,
       ...Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`]),
     ],
-    { cwd: root, name: 'wrangler dev', ready: /Ready on http:\/\/127\.0\.0\.1:\d+/, timeoutMs: 120_000 },
+    {
+      cwd: root,
+      name: 'wrangler dev',
+      ready: /Ready on http:\/\/127\.0\.0\.1:\d+/,
+      timeoutMs: 120_000,
+      env: deployed ? { NODE_ENV: 'production' } : {},
+    },
   );
+  if (deployed) {
+    try {
+      console.log(`worker as deployed: ${checkDeployedBundle(devBundles().filter((dir) => !bundlesBefore.includes(dir)))}`);
+    } catch (error) {
+      await proc.stop();
+      rmSync(persistDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     persistDir,
+    pid: proc.child.pid,
     output: proc.output,
     async stop() {
       await proc.stop();
       rmSync(persistDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where `wrangler dev` writes its bundle: .wrangler/tmp/dev-XXXXXX/index.js (and index.js.map), removed when it exits. */
+const WRANGLER_TMP = join(root, '.wrangler/tmp');
+
+function devBundles(): string[] {
+  if (!existsSync(WRANGLER_TMP)) return [];
+  return readdirSync(WRANGLER_TMP)
+    .filter((name) => name.startsWith('dev-') && existsSync(join(WRANGLER_TMP, name, 'index.js.map')))
+    .map((name) => join(WRANGLER_TMP, name));
+}
+
+/**
+ * Of the bundles `wrangler dev` wrote since the start (another `wrangler dev` of this checkout may have
+ * written one too), one must be built as deployed: its source map lists react-dom-server's production
+ * build and not the development one, and it is minified (no esbuild `// node_modules/…` module comments).
+ * Throws otherwise, saying what it found; returns a one-line description of the bundle.
+ */
+export function checkDeployedBundle(dirs: string[]): string {
+  if (!dirs.length)
+    throw new Error(
+      `wrangler dev wrote no bundle under ${WRANGLER_TMP}: cannot check that the worker runs React's production build (has wrangler moved its bundle?)`,
+    );
+  const found: string[] = [];
+  for (const dir of dirs) {
+    const { sources } = JSON.parse(readFileSync(join(dir, 'index.js.map'), 'utf8')) as { sources: string[] };
+    const server = sources.filter((s) => /react-dom-server\.edge\.[a-z]+\.js$/.test(s)).map((s) => s.replace(/^.*\//, ''));
+    const code = readFileSync(join(dir, 'index.js'), 'utf8');
+    const minified = !/^\/\/ node_modules\//m.test(code);
+    const kb = Math.round(Buffer.byteLength(code) / 1024);
+    if (server.length === 1 && server[0] === 'react-dom-server.edge.production.js' && minified)
+      return `React's production build (react-dom-server.edge.production.js), minified, ${kb} KiB (${dir.slice(root.length + 1)})`;
+    found.push(`${dir.slice(root.length + 1)}: ${server.join(', ') || 'no react-dom-server'}, ${minified ? 'minified' : 'not minified'}`);
+  }
+  throw new Error(
+    `the worker is not built as deployed (React's production build, minified); wrangler dev's bundle holds ${found.join('; ')}`,
+  );
 }
