@@ -11,7 +11,7 @@
  *   the ids of changed products are POSTed, signed, to the storefront's `/api/catalogue/changed`
  *   (its edge copies expire). An order that takes one of 40 pieces changes no document.
  * - A product missing from the table when asked for (created a moment ago, job not yet run) is
- *   built on the spot and queued; an empty table at start is rebuilt in full.
+ *   built on the spot and queued; an empty or outdated table at start is rebuilt in full.
  */
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
@@ -109,7 +109,7 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         bus.ofType(ProductOptionEvent).subscribe(wide);
         bus.ofType(ProductOptionGroupEvent).subscribe(wide);
         bus.ofType(TaxRateEvent).subscribe(wide);
-        void this.rebuildIfEmpty();
+        void this.rebuildIfStale();
     }
 
     /** Queues a rebuild of these products (gathered for DEBOUNCE_MS into one job). */
@@ -169,12 +169,25 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         this.enqueue(products.map(p => Number(p.id)));
     }
 
-    private async rebuildIfEmpty(): Promise<void> {
+    /**
+     * At start: an empty table, or a stored document that differs from one built now (a release
+     * changed what documents hold, or changes were made while no job ran), queues a full rebuild.
+     * One product is built to find out.
+     */
+    private async rebuildIfStale(): Promise<void> {
         try {
-            const stored = await this.connection.rawConnection.getRepository(ProductDocument).count();
-            if (stored) return;
-            const products = await this.connection.rawConnection.getRepository(Product).count({ where: { deletedAt: IsNull() } });
-            if (products) this.enqueueAll();
+            const first = await this.connection.rawConnection
+                .getRepository(Product)
+                .findOne({ where: { deletedAt: IsNull(), enabled: true }, select: { id: true }, order: { id: 'ASC' } });
+            if (!first) return;
+            const ctx = await this.shopContext();
+            const [stored, built] = await Promise.all([
+                this.connection.rawConnection
+                    .getRepository(ProductDocument)
+                    .findOne({ where: { channelId: Number(ctx.channelId), productId: Number(first.id) } }),
+                this.builder.build(ctx, first.id),
+            ]);
+            if (!stored || !built || stored.page !== JSON.stringify(built)) this.enqueueAll();
         } catch (err) {
             Logger.error(`read model check at start: ${(err as Error).message}`, LOG);
         }
