@@ -10,9 +10,11 @@ const POLL = { timeout: 10_000 };
 const COVER = '/p/52/pokrowiec-na-worki-classic';
 
 /**
- * Product pages are cached at the edge for 300 s by URL: every visit in these tests uses a URL
- * never asked before (a query parameter the loader ignores), so it shows the backend as it is now.
- * A shopper on the plain URL sees a newly approved review within those 300 s.
+ * Product pages are cached at the edge; the cache key keeps only the parameters a page reads, so a
+ * junk parameter (like an ad's click id) is the same cached page (decision 109). A newly approved
+ * review changes the product's document in the backend's catalogue read model, which tells the
+ * worker: the cached copy expires within seconds (decision 108). `fresh` marks the visits that must
+ * show the backend as it is now; the parameter is for the test's log only.
  */
 let visit = 0;
 const fresh = (path: string) => `${path}?e2e=${Date.now()}-${++visit}`;
