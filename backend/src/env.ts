@@ -99,6 +99,13 @@ export interface BackendEnv {
      * within the window after which that account's logins are refused for the window (decision 105)
      */
     loginFailures: { limit: number; windowSeconds: number };
+    /**
+     * SQL_STATEMENT_COUNT=1: every Shop/Admin API response says how many SQL statements it cost
+     * (`x-sql-statements`, src/dev/sql-count.ts; issue 38). For the test stacks (SQL budgets); off by
+     * default. Allowed with NODE_ENV=production because the production profile's tests use it, but a
+     * deployment leaves it off: it tells callers about the backend's internals.
+     */
+    sqlStatementCount: boolean;
 }
 
 export interface PostgresUrl {
@@ -307,6 +314,7 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         shopApiSecret: process.env.SHOP_API_SECRET?.trim() ?? '',
         catalogueHookSecret: process.env.CATALOGUE_HOOK_SECRET?.trim() || (production ? '' : DEV_CATALOGUE_HOOK_SECRET),
         loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
+        sqlStatementCount: flag('SQL_STATEMENT_COUNT'),
     };
     if (production) {
         const problems = productionProblems(env);

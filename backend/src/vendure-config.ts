@@ -21,6 +21,7 @@ import { InMemoryJobQueueStrategy } from '@vendure/core/dist/job-queue/in-memory
 import { flatRateWithFreeThreshold, makeBankTransferHandler, retiredDevOnlineHandler } from './commerce';
 import { customFields } from './custom-fields';
 import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
+import { withSqlStatementCount } from './dev/sql-count';
 import { apiLimits } from './api-limits';
 import { BACKEND_DIR, type BackendEnv } from './env';
 import { ShopMailPlugin } from './plugins/shop-mail/shop-mail.plugin';
@@ -173,7 +174,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
         verbose: LogLevel.Verbose,
         debug: LogLevel.Debug,
     };
-    return {
+    const config: VendureConfig = {
         logger: new DefaultLogger({ level: levels[env.logLevel] ?? LogLevel.Warn }),
         apiOptions: {
             hostname: env.host,
@@ -264,4 +265,6 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             DashboardPlugin.init({ route: 'dashboard', appDir: DASHBOARD_DIR, viteDevServerPort: env.dashboardDevPort }),
         ],
     };
+    // SQL_STATEMENT_COUNT: statements per request in a response header, for the SQL budget tests (issue 38)
+    return withSqlStatementCount(config, env.sqlStatementCount);
 }

@@ -47,6 +47,8 @@ const loginEnv = {
     LOGIN_FAILURE_LIMIT: String(LOGIN_FAILURES.limit),
     LOGIN_FAILURE_WINDOW_SECONDS: String(LOGIN_FAILURES.windowSeconds),
 };
+/** Every API response says how many SQL statements it cost (`x-sql-statements`): test/sql-budgets.test.ts. */
+const sqlCountEnv = { SQL_STATEMENT_COUNT: '1' };
 
 const BACKEND = path.resolve(__dirname, '..');
 let child: ChildProcess | undefined;
@@ -82,7 +84,7 @@ async function setupProduction(project: TestProject): Promise<void> {
             '--notify-backend',
             ...TRUSTED,
         ],
-        { cwd: root, env: { ...process.env, ...loginEnv }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+        { cwd: root, env: { ...process.env, ...loginEnv, ...sqlCountEnv }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
     );
     const lines = await readyLines(child, [
         'BACKEND READY',
@@ -128,6 +130,7 @@ export async function setup(project: TestProject): Promise<void> {
             BACKEND_FRESH: '1',
             PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
             ...loginEnv,
+            ...sqlCountEnv,
         },
         stdio: ['ignore', 'pipe', 'inherit'],
     });

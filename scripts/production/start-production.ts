@@ -72,6 +72,8 @@ async function main() {
       'BACKEND_LOG_LEVEL',
       'LOGIN_FAILURE_LIMIT',
       'LOGIN_FAILURE_WINDOW_SECONDS',
+      // the SQL budget tests (backend/test/sql-budgets.test.ts): statements per request in a response header
+      'SQL_STATEMENT_COUNT',
     ]
       .filter((k) => process.env[k])
       .map((k) => [k, process.env[k]!]),

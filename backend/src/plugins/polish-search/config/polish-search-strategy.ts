@@ -49,6 +49,8 @@ export class PolishSearchStrategy implements SearchStrategy {
     private browse!: SearchStrategy;
     /** one request resolves items, totalItems, facetValues and collections: the matched rows are read once */
     private perRequest = new WeakMap<RequestContext, Map<string, Promise<Group[]>>>();
+    /** browsing: how many results each page of a request brought (getTotalCount may need no count) */
+    private pageSizes = new WeakMap<RequestContext, Map<string, number>>();
 
     async init(injector: Injector): Promise<void> {
         this.connection = injector.get(TransactionalConnection);
@@ -59,7 +61,13 @@ export class PolishSearchStrategy implements SearchStrategy {
     }
 
     async getSearchResults(ctx: RequestContext, input: SearchInput, enabledOnly: boolean): Promise<SearchResult[]> {
-        if (!searching(input)) return this.browse.getSearchResults(ctx, input, enabledOnly);
+        if (!searching(input)) {
+            const results = await this.browse.getSearchResults(ctx, input, enabledOnly);
+            let sizes = this.pageSizes.get(ctx);
+            if (!sizes) this.pageSizes.set(ctx, (sizes = new Map()));
+            sizes.set(pageKey(input, enabledOnly), results.length);
+            return results;
+        }
         const groups = await this.groups(ctx, input, enabledOnly);
         const skip = Math.max(0, input.skip ?? 0);
         const take = input.take || 25;
@@ -88,7 +96,15 @@ export class PolishSearchStrategy implements SearchStrategy {
     }
 
     async getTotalCount(ctx: RequestContext, input: SearchInput, enabledOnly: boolean): Promise<number> {
-        if (!searching(input)) return this.browse.getTotalCount(ctx, input, enabledOnly);
+        if (!searching(input)) {
+            // Vendure asks for the page, then the total (FulltextSearchService.search): a page short of
+            // `take` (not empty, or the first) ends the results, so its length tells the total without a
+            // COUNT query; the storefront's listings take 999 at once (SQL budgets, issue 38)
+            const size = this.pageSizes.get(ctx)?.get(pageKey(input, enabledOnly));
+            const skip = input.skip || 0;
+            if (size !== undefined && size < (input.take || 25) && (size > 0 || skip === 0)) return skip + size;
+            return this.browse.getTotalCount(ctx, input, enabledOnly);
+        }
         return (await this.groups(ctx, input, enabledOnly)).length;
     }
 
@@ -164,6 +180,11 @@ export class PolishSearchStrategy implements SearchStrategy {
         }
         return list.sort(byRelevance);
     }
+}
+
+/** A page of one request: the whole input (skip and take included; `take || 25` as Vendure's strategies read it). */
+function pageKey(input: SearchInput, enabledOnly: boolean): string {
+    return JSON.stringify({ ...input, enabledOnly });
 }
 
 /** Any term that is not blank is searched (Vendure's strategies ignore terms under 3 characters; `%` would list everything). */
