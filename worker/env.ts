@@ -85,6 +85,7 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
 /** The page request a guard and a loader see: the matched route and its params. */
 export interface PageContext {
   c: Context<AppEnv>;
+  /** The request's URL with only the query parameters the route reads (worker/pages/page-query.ts). */
   url: URL;
   route: RouteDef;
   params: Record<string, string>;

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import manifest from '#build/manifest';
 import staticPages from '#build/static-pages';
-import type { RouteDef } from '../pages/route-table';
+import { pageUrl } from '../pages/page-query';
+import { matchRoute, type RouteDef } from '../pages/route-table';
 import type { AppEnv } from '../env';
 import { BOOT_SOURCE } from '../render/boot';
 import { wantsJson } from '../render/render';
@@ -14,7 +15,10 @@ import { afterResponse, edgeCache } from './data-cache';
  * personal is rendered on the server (cart, wishlist and login load after
  * hydration). So they are kept in the Workers Cache API, keyed by URL and
  * variant (HTML or JSON) — never by cookies — and by the build, so a deploy
- * never serves HTML that points at bundles it no longer has.
+ * never serves HTML that points at bundles it no longer has. The URL of the key
+ * is the page's as the server sees it (worker/pages/page-query.ts): only the query
+ * parameters its route reads, sorted, so an ad click id (`?fbclid=…`, `?gclid=…`),
+ * a campaign tag or junk is the same entry as the plain page, never a render.
  *
  * The Cache API has no stale-while-revalidate of its own, so it is done here:
  * an entry is fresh for FRESH_SECONDS; after that, for STALE_SECONDS more, it
@@ -114,15 +118,19 @@ export function edgePageCache(rerender: Rerender): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The cache key: the URL (cookies and other headers play no part), the variant and the build. */
-export function pageCacheKey(url: string, variant: 'html' | 'json'): Request {
-  const key = new URL(url);
+/**
+ * The cache key: the page's URL with only the query parameters its route reads, in order of name
+ * (worker/pages/page-query.ts; cookies and other headers play no part), the variant and the build.
+ */
+export function pageCacheKey(url: string | URL, variant: 'html' | 'json'): Request {
+  const requested = new URL(url);
+  const key = pageUrl(requested, matchRoute(requested.pathname)?.route);
   key.searchParams.set('__edge', `${variant}|${currentBuildId()}`);
   return new Request(key.toString(), { method: 'GET' });
 }
 
 function cacheKey(c: Context<AppEnv>): Request {
-  return pageCacheKey(c.req.url, wantsJson(c) ? 'json' : 'html');
+  return pageCacheKey(c.get('page')?.url ?? c.req.url, wantsJson(c) ? 'json' : 'html');
 }
 
 /**
@@ -189,7 +197,7 @@ async function revalidate(c: Context<AppEnv>, key: Request, rerender: Rerender):
   if (inflight.has(key.url)) return;
   inflight.add(key.url);
   try {
-    const request = new Request(c.req.url, { headers: { Accept: wantsJson(c) ? 'application/json' : 'text/html' } });
+    const request = new Request(c.get('page')?.url ?? c.req.url, { headers: { Accept: wantsJson(c) ? 'application/json' : 'text/html' } });
     revalidating.add(request);
     let ctx: Context<AppEnv>['executionCtx'] | undefined;
     try {
