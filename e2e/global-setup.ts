@@ -20,6 +20,8 @@ declare module 'vitest' {
     chromiumPath: string;
     /** the production profile's Shop API secret ('' on SQLite): direct Shop API calls send it (decision 105) */
     shopApiSecret: string;
+    /** the key of the backend's signed catalogue change calls to the storefront (decision 109) */
+    catalogueHookSecret: string;
   }
 }
 
@@ -43,6 +45,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('adminLogin', backend.adminLogin);
   project.provide('staffLogin', backend.staffLogin);
   project.provide('shopApiSecret', backend.shopApiSecret ?? '');
+  project.provide('catalogueHookSecret', backend.catalogueHookSecret);
 }
 
 export async function teardown(): Promise<void> {

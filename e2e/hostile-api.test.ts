@@ -98,6 +98,7 @@ describe('issue 44: the limits read what a login means, on this profile', () => 
         mailboxUrl: inject('mailboxUrl'),
         adminLogin: inject('adminLogin'),
         staffLogin: inject('staffLogin'),
+        catalogueHookSecret: inject('catalogueHookSecret'),
         shopApiSecret: inject('shopApiSecret') || undefined,
         storefrontPort: await freePort(),
         stop: async () => {},

@@ -38,6 +38,7 @@ beforeAll(async () => {
     mailboxUrl: inject('mailboxUrl'),
     adminLogin: inject('adminLogin'),
     staffLogin: inject('staffLogin'),
+    catalogueHookSecret: inject('catalogueHookSecret'),
     storefrontPort: await freePort(),
     stop: async () => {},
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configProblems, readDeployConfig } from './deploy-check';
+import { DEV_CATALOGUE_HOOK_SECRET } from '../worker/env';
 
 const production = () => readDeployConfig('production');
 
@@ -24,6 +25,7 @@ describe('deploy check: the production configuration', () => {
     vars.SENTRY_DSN = 'https://key@sentry.example/1';
     vars.TURNSTILE_SECRET_KEY = '0x4AAAAAAAexample';
     vars.SHOP_API_SECRET = 'a'.repeat(40);
+    vars.CATALOGUE_HOOK_SECRET = 'c'.repeat(40);
     config.observability = { enabled: false };
     const { problems } = configProblems(config);
     expect(problems).toEqual(
@@ -35,6 +37,7 @@ describe('deploy check: the production configuration', () => {
         'SENTRY_DSN is a secret (`wrangler secret put SENTRY_DSN --env production`), not a var',
         'TURNSTILE_SECRET_KEY is a secret (`wrangler secret put TURNSTILE_SECRET_KEY --env production`), not a var',
         'SHOP_API_SECRET is a secret (`wrangler secret put SHOP_API_SECRET --env production`), not a var',
+        'CATALOGUE_HOOK_SECRET is a secret (`wrangler secret put CATALOGUE_HOOK_SECRET --env production`), not a var',
         'Workers Logs ([observability] enabled) off',
       ]),
     );
@@ -46,6 +49,19 @@ describe('deploy check: the production configuration', () => {
     expect(configProblems(config).problems).toContain(
       "var TURNSTILE_SITE_KEY: Cloudflare's Turnstile test site keys are for development only",
     );
+  });
+
+  it("refuses the catalogue hook's development key in production", () => {
+    const config = production();
+    config.vars.CATALOGUE_HOOK_SECRET = DEV_CATALOGUE_HOOK_SECRET;
+    expect(configProblems(config).problems).toContain(
+      'var CATALOGUE_HOOK_SECRET: the development catalogue hook secret is for development only',
+    );
+  });
+
+  it("gives development the catalogue hook's development key, the one the test stacks give the backend", () => {
+    expect(readDeployConfig().vars.CATALOGUE_HOOK_SECRET).toBe(DEV_CATALOGUE_HOOK_SECRET);
+    expect(production().vars.CATALOGUE_HOOK_SECRET).toBeUndefined();
   });
 
   it('keeps the development configuration in step: the same rate-limit bindings', () => {

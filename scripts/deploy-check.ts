@@ -11,10 +11,11 @@
  *      ENVIRONMENT=production, RATE_LIMITS=on, every rate-limit binding of worker/ratelimit/limiters.ts
  *      with a limit, a period of 10 or 60 s and its own namespace id, the redirect KV namespace and
  *      the static assets, Workers Logs with a sampling rate, and no secret (SENTRY_DSN, SHOP_API_SECRET,
- *      TURNSTILE_SECRET_KEY) among the vars. Example values still to replace (the KV namespace id, the
+ *      TURNSTILE_SECRET_KEY, CATALOGUE_HOOK_SECRET) among the vars. Example values still to replace (the KV namespace id, the
  *      Turnstile site key) are listed; `--strict` fails on them. The secrets production needs
  *      (worker/env.ts REQUIRED_SECRETS: SHOP_API_SECRET, decision 105; TURNSTILE_SECRET_KEY, decision 106)
- *      are listed with the command that sets them; set ones are not visible here.
+ *      are listed with the command that sets them, and so is CATALOGUE_HOOK_SECRET (optional: without it
+ *      the backend's catalogue calls answer 503, decision 109); set ones are not visible here.
  *
  * Ends with one line per check and `deploy check: passed` or a one-line reason, exit 1.
  */
@@ -40,7 +41,7 @@ const warnings: string[] = [];
 const ok = (line: string) => console.log(`✓ ${line}`);
 
 /** The worker's secrets: never among the vars. SHOP_API_SECRET is required in production (the backend's own, decision 105). */
-export const SECRETS = ['SENTRY_DSN', ...REQUIRED_SECRETS] as const;
+export const SECRETS = ['SENTRY_DSN', 'CATALOGUE_HOOK_SECRET', ...REQUIRED_SECRETS] as const;
 
 /** The parts of wrangler's resolved configuration this check reads. */
 export interface DeployConfig {
@@ -135,6 +136,9 @@ function main() {
     console.log(
       `! secret ${secret} must be set in the account: \`wrangler secret put ${secret} --env production\` (the backend's value; checked by the worker at its first page)`,
     );
+  console.log(
+    "! secret CATALOGUE_HOOK_SECRET should be set in the account: `wrangler secret put CATALOGUE_HOOK_SECRET --env production` (the backend's value; unset, catalogue changes show within 5 minutes)",
+  );
   for (const w of warnings) console.log(`${strict ? '✗' : '!'} to replace before the first deploy: ${w}`);
   if (strict) problems.push(...warnings);
   if (problems.length) {

@@ -3,7 +3,8 @@
  * stand-ins and wrangler dev on free 127.0.0.1 ports): for a fixed time at a fixed concurrency
  * it sends, in turn,
  *   - cached catalogue pages (home, a category, a product, a static page — edge cache hits),
- *   - uncached listing variants (a unique sort/page/filter query each time),
+ *   - uncached listing variants (a sort, and a page size no listing offers, read as 20: the edge cache
+ *     keys by the parameters a listing reads, not by what their values mean, so each is a render),
  *   - product pages across the catalogue,
  *   - legacy URLs from the redirect table (301s, one KV read at most),
  *   - cart mutations and cart reads through /api/shop with a handful of shopper sessions,
@@ -269,7 +270,8 @@ async function once(label: string, backend: Backend, legacy: string[]): Promise<
         case 2:
           return { kind: 'cached page', method: 'GET', path: pick(cached) };
         case 3:
-          return { kind: 'uncached listing', method: 'GET', path: `/c/dla-psa?sort=${pick(sorts)}&itemsPerPage=40&v=${n}` };
+          // a parameter the listing does not read (`v=`) would be the cached entry of the plain listing (decision 109)
+          return { kind: 'uncached listing', method: 'GET', path: `/c/dla-psa?sort=${pick(sorts)}&itemsPerPage=${1000 + n}` };
         case 4:
         case 5: {
           const p = products[(n * 7) % products.length]!;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
 import { checkRoutes } from '../client/router/route-facts';
 import { routes } from './pages/route-table';
+import { catalogueApi } from './cache/catalogue-hook';
 import { edgePageCache } from './cache/page-cache';
 import type { AppEnv } from './env';
 import { canonical } from './middleware/canonical';
@@ -31,6 +32,7 @@ app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure S
 app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validated, rate limited, then the Shop API
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
+app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogue changed" call → catalogue epoch (KV)
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get(

@@ -9,6 +9,7 @@ import type { LimiterName } from './ratelimit/limiters';
 /** Bindings and vars of wrangler.toml. Reached only through `c.env`. */
 export interface Bindings extends Record<LimiterName, RateLimit> {
   ASSETS: Fetcher;
+  /** The legacy redirect table (`redirects:v1:*`, decision 004) and the catalogue epoch (`catalogue:epoch`, decision 109). */
   REDIRECTS: KVNamespace;
   MAIN_HOST: string;
   VENDURE_SHOP_API: string;
@@ -80,11 +81,26 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
    * production; development stacks leave it unset unless their backend has one (the production profile).
    */
   SHOP_API_SECRET?: string;
+  /**
+   * The key of the backend's signed "the catalogue changed" calls (`POST /api/catalogue/changed`,
+   * worker/cache/catalogue-hook.ts; decision 109), shared with the backend. A secret in production
+   * (`wrangler secret put CATALOGUE_HOOK_SECRET --env production`), never a var; development and
+   * tests: DEV_CATALOGUE_HOOK_SECRET in wrangler.toml. Unset: the hook answers 503 and catalogue
+   * changes show when the cached copies expire (5 minutes).
+   */
+  CATALOGUE_HOOK_SECRET?: string;
 }
+
+/**
+ * The development key of the catalogue hook (wrangler.toml's [vars] repeat it; the test stacks give
+ * it to the development backend): public, so production refuses it.
+ */
+export const DEV_CATALOGUE_HOOK_SECRET = 'dev-only-catalogue-hook-secret-not-for-production';
 
 /** The page request a guard and a loader see: the matched route and its params. */
 export interface PageContext {
   c: Context<AppEnv>;
+  /** The request's URL with only the query parameters the route reads (worker/pages/page-query.ts). */
   url: URL;
   route: RouteDef;
   params: Record<string, string>;
@@ -143,6 +159,7 @@ const varsSchema = z
     INPOST_POINTS_URL: z.url(),
     ENVIRONMENT: z.enum(['development', 'production']).optional(),
     SHOP_API_SECRET: z.string().min(32, 'at least 32 characters (the backend refuses shorter ones)').optional(),
+    CATALOGUE_HOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   })
   .refine((vars) => !(vars.RATE_LIMITS === 'off' && vars.ENVIRONMENT !== 'development'), {
     message: 'RATE_LIMITS=off is for development stacks only',
@@ -155,6 +172,10 @@ const varsSchema = z
   .refine((vars) => vars.ENVIRONMENT === 'development' || !isTurnstileTestKey(vars.TURNSTILE_SECRET_KEY), {
     message: "Cloudflare's Turnstile test secret keys are for development only",
     path: ['TURNSTILE_SECRET_KEY'],
+  })
+  .refine((vars) => vars.ENVIRONMENT === 'development' || vars.CATALOGUE_HOOK_SECRET !== DEV_CATALOGUE_HOOK_SECRET, {
+    message: 'the development catalogue hook secret is for development only',
+    path: ['CATALOGUE_HOOK_SECRET'],
   })
   .refine((vars) => !(vars.BACKEND_TIMEOUT_FACTOR && vars.BACKEND_TIMEOUT_FACTOR !== '1' && vars.ENVIRONMENT !== 'development'), {
     message: 'BACKEND_TIMEOUT_FACTOR is for development stacks only',

@@ -45,6 +45,17 @@ export const PERSONAL_PAGE = {
 } as const satisfies Partial<RouteFacts>;
 
 /**
+ * Ad click ids and campaign tags (`utm_*`, `fbclid`, `gclid` …): for the analytics in the browser,
+ * never read on the server. No route may name one in `query`; a route that reads every parameter
+ * (`query: '*'`) still leaves them out (worker/pages/page-query.ts).
+ */
+export const TRACKING_PARAM =
+  /^(?:utm_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|ttclid|twclid|li_fat_id|yclid|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|srsltid|mkt_tok)$/i;
+
+/** A query parameter's name as a route may declare it (`a`, `itemsPerPage`, `attributes[]`). */
+const PARAM_NAME = /^[\w.[\]-]{1,64}$/;
+
+/**
  * How the browser hydrates the page: `load` (the page's chunk hydrates the whole page after the
  * first paint; its deferred islands follow on visibility or in `prepare`). The one mode today.
  */
@@ -86,6 +97,16 @@ export interface RouteFacts {
    * outside): the browser's copy of the route table leaves it out, so such a link loads as a whole page.
    */
   linked?: boolean;
+  /**
+   * The query parameters the route's loader or page reads (docs/architecture.md, "Caching"). The
+   * server sees only these: the loader's and the page's URL keeps them alone (empty values dropped,
+   * sorted by name, the values of one name in their order) and the edge cache keys by them, so
+   * `?sort=X&page=2` and `?page=2&sort=X&fbclid=…` are one page. Any other parameter (an ad click
+   * id, a campaign tag, junk) stays in the browser's URL for its analytics and plays no part on the
+   * server. Left out: none. `'*'`: every parameter but the tracking ones (TRACKING_PARAM), for a page
+   * whose parameters the backend's data names (Pro-Fit Studio's design: option group codes, part keys).
+   */
+  query?: readonly string[] | '*';
   /** Fixed arguments for the loader (e.g. which static page a legacy alias shows). */
   meta?: Readonly<Record<string, string>>;
   /**
@@ -119,7 +140,8 @@ export interface BrowserRoute {
 
 /**
  * Checks every entry of a route table and returns it. An entry missing a fact, naming an
- * unknown guard, or caching a personal page at the edge is refused by the build
+ * unknown guard or a tracking parameter among the ones it reads, or caching a personal page at the
+ * edge is refused by the build
  * (scripts/build/registry.ts) and when the worker starts (worker/app.ts).
  */
 export function checkRoutes<R extends RouteFacts>(entries: readonly R[]): readonly R[] {
@@ -146,6 +168,14 @@ export function checkRoutes<R extends RouteFacts>(entries: readonly R[]): readon
     if (typeof entry.personal !== 'boolean') fail('needs personal: true or false');
     if (entry.hydrate !== 'load') fail('needs hydrate: "load"');
     if (entry.linked !== undefined && typeof entry.linked !== 'boolean') fail('linked is true or false');
+    if (entry.query !== undefined && entry.query !== '*') {
+      if (!Array.isArray(entry.query)) fail('query is a list of parameter names, or "*"');
+      for (const param of entry.query as unknown[]) {
+        if (typeof param !== 'string' || !PARAM_NAME.test(param)) fail(`query: "${String(param)}" is not a parameter name`);
+        if (TRACKING_PARAM.test(param as string)) fail(`query: "${String(param)}" is a tracking parameter, never read on the server`);
+      }
+      if (new Set(entry.query).size !== entry.query!.length) fail('query names a parameter twice');
+    }
     for (const sample of entry.samples ?? [])
       for (const path of [sample.path, sample.linkedFrom])
         if (path !== undefined && (typeof path !== 'string' || !path.startsWith('/')))

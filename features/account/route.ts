@@ -14,6 +14,8 @@ export const routes: RouteFacts[] = [
     ...PERSONAL_PAGE,
     layout: 'account',
     guards: ['checkout', 'is-authenticated', 'status', 'language'],
+    // the order history's page
+    query: ['page'],
     samples: [
       { path: '/my-account/profile', session: 'customer', name: 'profile' },
       { path: '/my-account/shipping', session: 'customer', name: 'shipping addresses' },
@@ -27,6 +29,7 @@ export const routes: RouteFacts[] = [
     page: 'VerifyPage',
     loader: 'verifyLoader',
     ...PERSONAL_PAGE,
+    query: ['change', 'token'],
     samples: [],
   },
   {
@@ -35,6 +38,7 @@ export const routes: RouteFacts[] = [
     page: 'PasswordResetPage',
     loader: 'passwordResetLoader',
     ...PERSONAL_PAGE,
+    query: ['token'],
     samples: [{ name: 'no token' }],
   },
 ];

@@ -62,14 +62,38 @@ export const routes: RouteFacts[] = [
   checkoutRoute('checkout-payment', '/checkout/payment', '/Checkout/Payment', 'CheckoutPaymentPage', 'checkoutLoader', 'blank', {
     step: 'payment',
   }),
-  checkoutRoute('checkout-thank-you', '/checkout/thank-you', '/Checkout/ThankYou', 'CheckoutThankYouPage', 'thankYouLoader', 'default'),
-  checkoutRoute('payment-check', '/payment-check', '/Checkout/PaymentCheck', 'CheckoutPaymentCheckPage', 'paymentCheckLoader', 'blank'),
-  checkoutRoute(
-    'payment-cancel',
-    '/payment-cancel',
-    '/Checkout/PaymentCancel',
-    'CheckoutPaymentCancelPage',
-    'paymentCancelLoader',
-    'blank',
-  ),
+  // the thank-you and payment return pages read the order's code (`?order=`)
+  {
+    ...checkoutRoute(
+      'checkout-thank-you',
+      '/checkout/thank-you',
+      '/Checkout/ThankYou',
+      'CheckoutThankYouPage',
+      'thankYouLoader',
+      'default',
+    ),
+    query: ['order'],
+  },
+  {
+    ...checkoutRoute(
+      'payment-check',
+      '/payment-check',
+      '/Checkout/PaymentCheck',
+      'CheckoutPaymentCheckPage',
+      'paymentCheckLoader',
+      'blank',
+    ),
+    query: ['order'],
+  },
+  {
+    ...checkoutRoute(
+      'payment-cancel',
+      '/payment-cancel',
+      '/Checkout/PaymentCancel',
+      'CheckoutPaymentCancelPage',
+      'paymentCancelLoader',
+      'blank',
+    ),
+    query: ['order'],
+  },
 ];

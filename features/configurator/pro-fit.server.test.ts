@@ -5,21 +5,24 @@ import { addToCart, getCart } from '../../client/graphql/cart.graphql';
 import type { ConfiguratorData, ProFitStudioData } from './types';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../../worker/app';
+import { forgetPage } from '../../worker/cache/test-cache';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../../worker/cache/page-cache';
 import { shopper } from '../../worker/shop/test-client';
 
 const BASE = 'http://127.0.0.1:8787';
 const RETURNING = 'currency=PLN; country=PL; locale=pl';
-let n = 0;
-/** Own URL per request, so edge-cache entries of other tests never answer it. */
-const unique = (path: string) => `${path}${path.includes('?') ? '&' : '?'}t=pf-${Date.now()}-${n++}`;
+/** A page with no copy in the edge cache, so that its request renders it (entries of other tests never answer it). */
+const uncached = async (path: string) => {
+  await forgetPage(`${BASE}${path}`);
+  return path;
+};
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(`${BASE}${path}`, { headers: { Cookie: RETURNING, ...headers }, redirect: 'manual' }, env);
 const json = async <D>(path: string) => (await (await get(path, { Accept: 'application/json' })).json()) as PagePayload<D>;
 
 describe('Pro-Fit Studio pages', () => {
   it('renders the landing page with both harness types, a picture each and a way into each configurator, cached at the edge', async () => {
-    const path = unique('/pro-fit-studio');
+    const path = await uncached('/pro-fit-studio');
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe(PUBLIC_CACHE_CONTROL);
@@ -43,7 +46,7 @@ describe('Pro-Fit Studio pages', () => {
       ['guard', 'szelki-typu-guard-classic', ['szyja', 'klatka', 'lacznik']],
       ['bezuciski', 'szelki-bezuciskowe-pro-fit-classic', ['szyja', 'klatka', 'grzbiet']],
     ] as const) {
-      const path = unique(`/pro-fit-studio/${type}`);
+      const path = await uncached(`/pro-fit-studio/${type}`);
       const res = await get(path);
       expect(res.status, type).toBe(200);
       expect(res.headers.get('Cache-Control'), type).toBe(PUBLIC_CACHE_CONTROL);
@@ -66,7 +69,7 @@ describe('Pro-Fit Studio pages', () => {
   it('server-renders a shared design with its choices, and reads invalid parameters as not chosen', async () => {
     const shared = await (
       await get(
-        unique(
+        await uncached(
           '/pro-fit-studio/guard?model=szelki-typu-guard-classic&szerokosc-tasmy=25-mm&rozmiar=m&szyja=granatowy&klatka=czerwony&lacznik=czarny&kolorOkuc=czarny',
         ),
       )
@@ -74,7 +77,7 @@ describe('Pro-Fit Studio pages', () => {
     expect(shared).toContain('data-part="szyja" data-colour="granatowy"');
     expect(shared).toContain('Pas piersiowy: Czerwony');
     const invalid = await get(
-      unique('/pro-fit-studio/guard?model=szelki-typu-guard-classic&szyja=mietowy&rozmiar=xxl&kolorOkuc=zloty&ilosc=-1'),
+      await uncached('/pro-fit-studio/guard?model=szelki-typu-guard-classic&szyja=mietowy&rozmiar=xxl&kolorOkuc=zloty&ilosc=-1'),
     );
     expect(invalid.status).toBe(200);
     const html = await invalid.text();

@@ -18,6 +18,8 @@ export const routes: RouteFacts[] = [
     ...CATALOGUE_PAGE,
     legacyOnMiss: false,
     meta: { type: 'guard' },
+    // the design lives in the query, named by the backend's codes (model, option groups, parts, extras: ./url.ts)
+    query: '*',
     samples: [{ path: '/pro-fit-studio/guard', name: 'guard' }],
   },
   {
@@ -28,6 +30,7 @@ export const routes: RouteFacts[] = [
     ...CATALOGUE_PAGE,
     legacyOnMiss: false,
     meta: { type: 'bezuciski' },
+    query: '*',
     samples: [{ path: '/pro-fit-studio/bezuciski', name: 'bezuciski' }],
   },
 ];

@@ -4,15 +4,16 @@ import { getFacets, getNewestProductIds, getProductSale, getProductsByIds } from
 import type { HomeData } from './home-types';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../../worker/app';
+import { forgetPage } from '../../worker/cache/test-cache';
 import { shopClient } from '../../worker/shop/vendure';
 
 const BASE = 'http://127.0.0.1:8787';
 const RETURNING = 'currency=PLN; country=PL; locale=pl';
-let n = 0;
+/** The home page rendered now (its copies in the edge cache forgotten first), as HTML and as its payload. */
 const home = async (e = env) => {
-  const query = `?home-test=${Date.now()}-${n++}`;
-  const html = await (await app.request(`${BASE}/${query}`, { headers: { Cookie: RETURNING } }, e)).text();
-  const res = await app.request(`${BASE}/${query}`, { headers: { Cookie: RETURNING, Accept: 'application/json' } }, e);
+  await forgetPage(`${BASE}/`);
+  const html = await (await app.request(`${BASE}/`, { headers: { Cookie: RETURNING } }, e)).text();
+  const res = await app.request(`${BASE}/`, { headers: { Cookie: RETURNING, Accept: 'application/json' } }, e);
   expect(res.status).toBe(200);
   return { html, payload: (await res.json()) as PagePayload<HomeData> };
 };

@@ -46,13 +46,20 @@ function toCollectionCards(search: FacetValueCounts, facetCode: string): Collect
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'pl'));
 }
 
-/** All collections, cached for COLLECTIONS_TTL_SECONDS (the home page and /kolekcje share them). */
+/** All collections, cached for COLLECTIONS_TTL_SECONDS or until a catalogue change (the home page and /kolekcje share them). */
 export function loadCollectionCards(c: Context<AppEnv>, client: ShopClient): Promise<CollectionCard[]> {
   const facetCode = c.env.COLLECTION_FACET_CODE;
-  return cachedJson(c, `collections:${facetCode}`, COLLECTIONS_TTL_SECONDS, async () => {
-    const { search } = await client.request(getFacetValueCounts, { input: { groupByProduct: true, take: 0 } });
-    return toCollectionCards(search, facetCode);
-  });
+  return cachedJson(
+    c,
+    `collections:${facetCode}`,
+    COLLECTIONS_TTL_SECONDS,
+    async () => {
+      const { search } = await client.request(getFacetValueCounts, { input: { groupByProduct: true, take: 0 } });
+      return toCollectionCards(search, facetCode);
+    },
+    // the counts are the products': a catalogue change loads them again
+    { catalogue: true },
+  );
 }
 
 function collectionsCrumbs(): Breadcrumb[] {

@@ -34,6 +34,12 @@ export interface ListingParams {
   phrase: string;
 }
 
+/**
+ * Every query parameter a listing reads (parseListingParams): its route facts' `query`, the only
+ * parameters its loader sees and the edge cache keys by (client/router/route-facts.ts).
+ */
+export const LISTING_QUERY = ['a', 'itemsPerPage', 'page', 'phrase', 'q', 'sort'] as const;
+
 export function parseListingParams(search: string | URLSearchParams): ListingParams {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;
   const pageRaw = query.get('page') ?? '';

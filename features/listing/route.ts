@@ -1,4 +1,5 @@
 import { CATALOGUE_PAGE, type RouteFacts } from '../../client/router/route-facts';
+import { LISTING_QUERY } from './listing-params';
 
 /** Category and collection listings (spec §4): a miss may be a legacy URL (legacyOnMiss). */
 export const routes: RouteFacts[] = [
@@ -9,6 +10,9 @@ export const routes: RouteFacts[] = [
     loader: 'categoryLoader',
     ...CATALOGUE_PAGE,
     legacyOnMiss: true,
+    // the listing's parameters, and the old WooCommerce ones its loader redirects to them (`?attributes=27` → `?a=27`,
+    // redirects/query.ts)
+    query: [...LISTING_QUERY, 'attributes', 'attributes[]', 'orderby'],
     samples: [
       { path: '/c/dla-psa' },
       { path: '/c/dla-psa/akcesoria/szelki' },
@@ -30,6 +34,7 @@ export const routes: RouteFacts[] = [
     loader: 'collectionLoader',
     ...CATALOGUE_PAGE,
     legacyOnMiss: true,
+    query: LISTING_QUERY,
     samples: [{ linkedFrom: '/kolekcje' }],
   },
 ];

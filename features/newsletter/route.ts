@@ -8,6 +8,7 @@ export const routes: RouteFacts[] = [
     page: 'NewsletterConfirmPage',
     loader: 'newsletterConfirmLoader',
     ...PERSONAL_PAGE,
+    query: ['token'],
     samples: [],
   },
 ];

@@ -8,6 +8,7 @@ export const routes: RouteFacts[] = [
     page: 'OrderStatusPage',
     loader: 'orderStatusLoader',
     ...PERSONAL_PAGE,
+    query: ['key', 'order'],
     samples: [{ path: '/status-zamowienia?order=ABC123' }],
   },
 ];

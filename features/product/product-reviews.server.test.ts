@@ -3,15 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { ProductData } from './product-data';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../../worker/app';
+import { forgetPage } from '../../worker/cache/test-cache';
 
 const BASE = 'http://127.0.0.1:8787';
 const GUARD = '/p/1/szelki-typu-guard-classic';
-/** A fresh query string per request: the page cache keys by URL, and these tests change reviews between requests. */
 let n = 0;
-const fresh = (path: string) => `${BASE}${path}?t=${Date.now()}-${++n}`;
-const page = async (path: string) => (await app.request(fresh(path), { redirect: 'manual' }, env)).text();
+/** The page rendered now, its copies in the edge cache forgotten first: these tests change reviews between requests. */
+const fresh = async (path: string) => {
+  await forgetPage(`${BASE}${path}`);
+  return `${BASE}${path}`;
+};
+const page = async (path: string) => (await app.request(await fresh(path), { redirect: 'manual' }, env)).text();
 const payload = async (path: string) =>
-  (await (await app.request(fresh(path), { headers: { Accept: 'application/json' } }, env)).json()) as PagePayload<ProductData>;
+  (await (await app.request(await fresh(path), { headers: { Accept: 'application/json' } }, env)).json()) as PagePayload<ProductData>;
 
 type Json = Record<string, any>;
 function productJsonLd(html: string): Json {

@@ -8,6 +8,7 @@ export const routes: RouteFacts[] = [
     page: 'WithdrawalPage',
     loader: 'withdrawalLoader',
     ...PERSONAL_PAGE,
+    query: ['order'],
     samples: [{ path: '/odstapienie-od-umowy?order=ABC123' }],
   },
 ];

@@ -54,6 +54,8 @@ export interface Secrets {
   ORDER_LINK_SECRET: string;
   /** the Shop API answers only callers that send it (the edge worker, decision 105); the API servers and the worker share it */
   SHOP_API_SECRET: string;
+  /** keys the backend's signed "the catalogue changed" calls to the edge worker (decision 109); both share it */
+  CATALOGUE_HOOK_SECRET: string;
   /** the P24 stand-in's credentials of this profile (not the development ones) */
   P24_MERCHANT_ID: string;
   P24_API_KEY: string;
@@ -70,11 +72,13 @@ export function loadSecrets(dataDir: string): Secrets {
       .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]);
     const token = (n: number) => randomBytes(n).toString('base64url');
     // files written before the staff role lack its password: one is added to the file (a seed may use it)
-    // and before the order links of the e-mails lack their key, and before decision 105 the Shop API's secret
+    // and before the order links of the e-mails lack their key, and before decision 105 the Shop API's secret,
+    // and before decision 109 the catalogue hook's key
     for (const [name, bytes] of [
       ['BACKEND_STAFF_PASSWORD', 18],
       ['ORDER_LINK_SECRET', 32],
       ['SHOP_API_SECRET', 32],
+      ['CATALOGUE_HOOK_SECRET', 32],
     ] as const) {
       if (entries.some(([k]) => k === name)) continue;
       const added = [name, token(bytes)];
@@ -93,6 +97,7 @@ export function loadSecrets(dataDir: string): Secrets {
     BACKEND_STAFF_PASSWORD: token(18),
     ORDER_LINK_SECRET: token(32),
     SHOP_API_SECRET: token(32),
+    CATALOGUE_HOOK_SECRET: token(32),
     P24_MERCHANT_ID: '200002',
     P24_API_KEY: token(24),
     P24_CRC: token(24),
@@ -204,6 +209,8 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     ORDER_LINK_SECRET: secrets.ORDER_LINK_SECRET,
     SHOP_API_SECRET: secrets.SHOP_API_SECRET,
     STOREFRONT_URL: `http://127.0.0.1:${ports.storefront}`,
+    // the key of its signed "the catalogue changed" calls to the storefront's /api/catalogue/changed (decision 109)
+    CATALOGUE_HOOK_SECRET: secrets.CATALOGUE_HOOK_SECRET,
     // the Przelewy24 stand-in, with this profile's own generated credentials (not the development ones)
     PAYMENT_GATEWAY_URL: `http://127.0.0.1:${ports.blog}/gateway`,
     P24_MERCHANT_ID: secrets.P24_MERCHANT_ID,

@@ -90,7 +90,7 @@ async function main() {
   if (tempDir) {
     const e = stack.env;
     process.stdout.write(
-      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\n`,
+      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\nCATALOGUE_HOOK_SECRET ${e.CATALOGUE_HOOK_SECRET}\n`,
     );
   }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);
@@ -98,9 +98,12 @@ async function main() {
 
   say('loading the redirect table into local KV');
   execFileSync('npx', ['tsx', 'scripts/redirects.ts', '--local'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  // the Shop API's secret reaches the worker as a secret (an env file, mode 600), not as a var on the command line
+  // the Shop API's secret and the catalogue hook's key reach the worker as secrets (an env file, mode 600), not as
+  // vars on the command line
   const workerSecrets = join(dataDir, 'worker-secrets.env');
-  writeFileSync(workerSecrets, `SHOP_API_SECRET=${stack.env.SHOP_API_SECRET}\n`, { mode: 0o600 });
+  writeFileSync(workerSecrets, `SHOP_API_SECRET=${stack.env.SHOP_API_SECRET}\nCATALOGUE_HOOK_SECRET=${stack.env.CATALOGUE_HOOK_SECRET}\n`, {
+    mode: 0o600,
+  });
   const vars = {
     VENDURE_SHOP_API: `${stack.url}/shop-api`,
     ASSET_URL: `${stack.url}/assets`,

@@ -7,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** the production profile's Shop API secret, given to the worker as SHOP_API_SECRET (decision 105); '' on SQLite */
     shopApiSecret: string;
+    /** the backend's catalogue hook key, given to the worker as CATALOGUE_HOOK_SECRET (decision 109) */
+    catalogueHookSecret: string;
   }
 }
 
@@ -22,6 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('backendUrl', backend.url);
   project.provide('blogUrl', backend.blogUrl);
   project.provide('shopApiSecret', backend.shopApiSecret ?? '');
+  project.provide('catalogueHookSecret', backend.catalogueHookSecret);
   const switchable = await startSwitchableBackend(backend.url);
   stops.push(switchable.stop);
   project.provide('switchableBackend', { url: switchable.url, control: switchable.control });

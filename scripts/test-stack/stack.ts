@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, freePortSet } from '../../backend/src/dev/ports';
+import { DEV_CATALOGUE_HOOK_SECRET } from '../../worker/env';
 import { type Started, startProcess } from './process';
 
 export const root = resolve(import.meta.dirname, '../..');
@@ -34,6 +35,11 @@ export interface Backend {
   pids?: number[];
   /** production profile only: the Shop API answers only callers sending it in `X-Shop-Api-Secret` (decision 105) */
   shopApiSecret?: string;
+  /**
+   * the key of the backend's signed "the catalogue changed" calls to the storefront (decision 109): the
+   * development one (wrangler.toml's) on SQLite, the profile's generated one in the production profile
+   */
+  catalogueHookSecret: string;
   /** port reserved for the storefront started against this backend (the gateway returns the shopper there) */
   storefrontPort: number;
   stop(): Promise<void>;
@@ -57,8 +63,10 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
       BACKEND_FRESH: '1',
       BLOG_DELAY_MS: String(options.blogDelayMs ?? 0),
       VENDURE_DISABLE_TELEMETRY: 'true',
-      // payment gateway (stand-in) return/cancel URLs and its notifications go to the storefront's worker
+      // payment gateway (stand-in) return/cancel URLs and its notifications go to the storefront's worker,
+      // and so do the catalogue change calls, signed with the development key the worker has too (decision 109)
       STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+      CATALOGUE_HOOK_SECRET: DEV_CATALOGUE_HOOK_SECRET,
       // Extra backend settings of one test (e.g. BACKEND_REQUIRE_VERIFICATION=1).
       ...options.env,
     },
@@ -71,6 +79,7 @@ export async function startBackend(options: { blogDelayMs?: number; env?: Record
     mailboxUrl: `http://127.0.0.1:${port}/dev-mailbox`,
     adminLogin: 'superadmin:superadmin',
     staffLogin: 'obsluga@psiaki.test:Obsluga1234!',
+    catalogueHookSecret: DEV_CATALOGUE_HOOK_SECRET,
     pid: proc.child.pid,
     storefrontPort,
     async stop() {
@@ -124,6 +133,7 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     staffLogin: line('STAFF'),
     shopApiSecret: line('SHOP_API_SECRET'),
     pid: proc.child.pid,
+    catalogueHookSecret: line('CATALOGUE_HOOK_SECRET'),
     stop: () => proc.stop(),
   };
 }
@@ -166,9 +176,14 @@ export async function startStorefront(
   const [port, inspectorPort] = [backend.storefrontPort, await freePort([backend.storefrontPort])];
   const persistDir = mkdtempSync(join(tmpdir(), 'psiaki-kv-'));
   seedRedirects(persistDir);
-  // the Shop API's secret of a production-profile backend, as a secret of the worker (decision 105)
+  // the Shop API's secret of a production-profile backend (decision 105) and the backend's catalogue hook key
+  // (decision 109), as secrets of the worker
   const secretsFile = join(persistDir, 'worker-secrets.env');
-  writeFileSync(secretsFile, backend.shopApiSecret ? `SHOP_API_SECRET=${backend.shopApiSecret}\n` : '', { mode: 0o600 });
+  writeFileSync(
+    secretsFile,
+    `${backend.shopApiSecret ? `SHOP_API_SECRET=${backend.shopApiSecret}\n` : ''}CATALOGUE_HOOK_SECRET=${backend.catalogueHookSecret}\n`,
+    { mode: 0o600 },
+  );
   const vars = {
     MAIN_HOST: `127.0.0.1:${port}`,
     VENDURE_SHOP_API: `${backend.url}/shop-api`,

@@ -38,6 +38,8 @@ export function workersTestProject(options: {
         const { backendUrl, blogUrl } = options.standIns(inject);
         // a production-profile backend answers only with its secret (decision 105); none on SQLite or in unit tests
         const shopApiSecret = inject('shopApiSecret');
+        // the backend's catalogue hook key (decision 109); without a backend, wrangler.toml's development one
+        const catalogueHookSecret = inject('catalogueHookSecret');
         return {
           wrangler: { configPath: './wrangler.toml' },
           miniflare: {
@@ -54,6 +56,7 @@ export function workersTestProject(options: {
               TURNSTILE_VERIFY_URL: `${blogUrl}/turnstile/v0/siteverify`,
               TURNSTILE_SCRIPT_URL: `${blogUrl}/turnstile/v0/api.js?render=explicit`,
               ...(shopApiSecret ? { SHOP_API_SECRET: shopApiSecret } : {}),
+              ...(catalogueHookSecret ? { CATALOGUE_HOOK_SECRET: catalogueHookSecret } : {}),
             },
           },
         };

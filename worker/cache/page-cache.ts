@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import manifest from '#build/manifest';
 import staticPages from '#build/static-pages';
-import type { RouteDef } from '../pages/route-table';
+import { pageUrl } from '../pages/page-query';
+import { matchRoute, type RouteDef } from '../pages/route-table';
 import type { AppEnv } from '../env';
 import { BOOT_SOURCE } from '../render/boot';
 import { wantsJson } from '../render/render';
+import { catalogueEpoch } from './catalogue-epoch';
 import { afterResponse, edgeCache } from './data-cache';
 
 /**
@@ -14,7 +16,10 @@ import { afterResponse, edgeCache } from './data-cache';
  * personal is rendered on the server (cart, wishlist and login load after
  * hydration). So they are kept in the Workers Cache API, keyed by URL and
  * variant (HTML or JSON) — never by cookies — and by the build, so a deploy
- * never serves HTML that points at bundles it no longer has.
+ * never serves HTML that points at bundles it no longer has. The URL of the key
+ * is the page's as the server sees it (worker/pages/page-query.ts): only the query
+ * parameters its route reads, sorted, so an ad click id (`?fbclid=…`, `?gclid=…`),
+ * a campaign tag or junk is the same entry as the plain page, never a render.
  *
  * The Cache API has no stale-while-revalidate of its own, so it is done here:
  * an entry is fresh for FRESH_SECONDS; after that, for STALE_SECONDS more, it
@@ -24,6 +29,10 @@ import { afterResponse, edgeCache } from './data-cache';
  * Past both, a copy is kept up to STALE_IF_ERROR_SECONDS (24 h) for one use only: when the
  * page cannot be rendered because the backend is down (a 5xx), that copy is served instead of
  * the error screen, marked `X-Edge-Cache: STALE-IF-ERROR` (stale-if-error, RFC 5861).
+ *
+ * A copy rendered before the catalogue epoch (worker/cache/catalogue-epoch.ts: the backend's
+ * last "the catalogue changed" call) is past both at once: the page is rendered again (a MISS),
+ * and the copy is only the stale-if-error fallback.
  */
 export const FRESH_SECONDS = 300;
 export const STALE_SECONDS = 3600;
@@ -42,7 +51,11 @@ export const PRIVATE_CACHE_CONTROL = 'private, max-age=0';
  * MISS or REVALIDATED: for people and tests reading responses.
  */
 export const CACHE_STATUS_HEADER = 'X-Edge-Cache';
-/** Time (ms since epoch) a cached copy was stored; stripped before the copy goes out. */
+/**
+ * Time (ms since the Unix epoch) the render of a cached copy began: the backend's data in it is at
+ * least that fresh (its age counts from then, and the catalogue epoch compares with it). Stripped
+ * before the copy goes out.
+ */
 export const STORED_AT_HEADER = 'X-Edge-Stored-At';
 
 /**
@@ -99,6 +112,7 @@ export function edgePageCache(rerender: Rerender): MiddlewareHandler<AppEnv> {
     if (!page || !isCacheable(c, page.route)) return next();
     const lookup = await lookupPage(c, rerender);
     if (lookup?.response) return lookup.response;
+    const renderedAt = Date.now();
     await next();
     if (lookup?.expired && c.res.status >= 500) {
       const fallback = lookup.expired;
@@ -107,39 +121,51 @@ export function edgePageCache(rerender: Rerender): MiddlewareHandler<AppEnv> {
       return;
     }
     await lookup?.expired?.body?.cancel();
-    const stored = await storePage(c, c.res);
+    const stored = await storePage(c, c.res, renderedAt);
     // Replaced, not merged: Hono copies the old response's headers onto a new one.
     c.res = undefined;
     c.res = stored;
   };
 }
 
-/** The cache key: the URL (cookies and other headers play no part), the variant and the build. */
-export function pageCacheKey(url: string, variant: 'html' | 'json'): Request {
-  const key = new URL(url);
+/**
+ * The cache key: the page's URL with only the query parameters its route reads, in order of name
+ * (worker/pages/page-query.ts; cookies and other headers play no part), the variant and the build.
+ */
+export function pageCacheKey(url: string | URL, variant: 'html' | 'json'): Request {
+  const requested = new URL(url);
+  const key = pageUrl(requested, matchRoute(requested.pathname)?.route);
   key.searchParams.set('__edge', `${variant}|${currentBuildId()}`);
   return new Request(key.toString(), { method: 'GET' });
 }
 
 function cacheKey(c: Context<AppEnv>): Request {
-  return pageCacheKey(c.req.url, wantsJson(c) ? 'json' : 'html');
+  return pageCacheKey(c.get('page')?.url ?? c.req.url, wantsJson(c) ? 'json' : 'html');
 }
 
 /**
- * A cached copy of this page to answer with (`response`), or one past its stale time kept for
- * a backend failure (`expired`), or null. Headers set on `c` before the lookup (the language
- * cookies, X-Robots-Tag) are added to the copy on the way out. A stale copy triggers a
- * background render.
+ * A cached copy of this page to answer with (`response`), or one past its stale time or rendered
+ * before the catalogue epoch, kept for a backend failure (`expired`), or null. Headers set on `c`
+ * before the lookup (the language cookies, X-Robots-Tag) are added to the copy on the way out. A
+ * stale copy triggers a background render.
  */
 async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promise<{ response?: Response; expired?: Response } | null> {
   const cache = edgeCache();
   if (!cache || revalidating.has(c.req.raw)) return null;
   const key = cacheKey(c);
-  const hit = await cache.match(key).catch(() => undefined);
+  const [hit, epoch] = await Promise.all([cache.match(key).catch(() => undefined), catalogueEpoch(c.env)]);
   if (!hit) return null;
-  const age = Math.max(0, Math.floor((Date.now() - Number(hit.headers.get(STORED_AT_HEADER) ?? 0)) / 1000));
+  const storedAt = Number(hit.headers.get(STORED_AT_HEADER) ?? 0);
+  const age = Math.max(0, Math.floor((Date.now() - storedAt) / 1000));
   if (!(age <= STALE_IF_ERROR_SECONDS)) return null;
-  const state = age <= FRESH_SECONDS ? 'HIT' : age <= FRESH_SECONDS + STALE_SECONDS ? 'STALE' : 'STALE-IF-ERROR';
+  const outdated = !(storedAt >= epoch);
+  const state = outdated
+    ? 'STALE-IF-ERROR'
+    : age <= FRESH_SECONDS
+      ? 'HIT'
+      : age <= FRESH_SECONDS + STALE_SECONDS
+        ? 'STALE'
+        : 'STALE-IF-ERROR';
   const headers = new Headers(hit.headers);
   headers.delete(STORED_AT_HEADER);
   headers.set('Age', String(age));
@@ -157,10 +183,10 @@ async function lookupPage(c: Context<AppEnv>, rerender: Rerender): Promise<{ res
 
 /**
  * Stores a freshly rendered cacheable page (200 only; never one that already
- * chose its own Cache-Control) without its cookies, and returns the response
- * to send with the right Cache-Control.
+ * chose its own Cache-Control) without its cookies, marked with the time its
+ * render began, and returns the response to send with the right Cache-Control.
  */
-async function storePage(c: Context<AppEnv>, res: Response): Promise<Response> {
+async function storePage(c: Context<AppEnv>, res: Response, renderedAt: number): Promise<Response> {
   if (res.status !== 200 || res.headers.has('Cache-Control') || !res.body) return res;
   const out = new Response(res.body, res);
   const cache = edgeCache();
@@ -169,7 +195,7 @@ async function storePage(c: Context<AppEnv>, res: Response): Promise<Response> {
     const headers = new Headers(copy.headers);
     headers.delete('Set-Cookie');
     headers.set('Cache-Control', `public, max-age=${STALE_IF_ERROR_SECONDS}`);
-    headers.set(STORED_AT_HEADER, String(Date.now()));
+    headers.set(STORED_AT_HEADER, String(renderedAt));
     // Buffered first: a render that fails half-way must not be kept.
     const stored = copy.arrayBuffer().then((body) => cache.put(cacheKey(c), new Response(body, { status: 200, headers })));
     await afterResponse(c, stored);
@@ -189,7 +215,7 @@ async function revalidate(c: Context<AppEnv>, key: Request, rerender: Rerender):
   if (inflight.has(key.url)) return;
   inflight.add(key.url);
   try {
-    const request = new Request(c.req.url, { headers: { Accept: wantsJson(c) ? 'application/json' : 'text/html' } });
+    const request = new Request(c.get('page')?.url ?? c.req.url, { headers: { Accept: wantsJson(c) ? 'application/json' : 'text/html' } });
     revalidating.add(request);
     let ctx: Context<AppEnv>['executionCtx'] | undefined;
     try {

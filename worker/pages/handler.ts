@@ -13,12 +13,15 @@ import { reportError } from '../observability/report';
 import { BackendUnavailable } from '../shop/backend';
 import { HttpError, retryAfterOf, statusOf } from './errors';
 import { runGuards } from './guards';
+import { pageUrl, unreadParams } from './page-query';
 import type { RouteDef } from './route-table';
 
 /**
  * Pipeline step 4a. A GET whose path matches the route table becomes a page request
  * (`c.var.page`); the route's guards run here, before the edge cache and the loader, so a
  * guard's redirect or cookie applies to cached pages too. Anything else goes on to step 5.
+ * The page's URL keeps only the query parameters its route reads (worker/pages/page-query.ts):
+ * guards, the edge cache, the loader and the server render never see an ad click id or junk.
  */
 export const matchPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -27,7 +30,7 @@ export const matchPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!match) return next();
   try {
     checkEnv(c.env);
-    const page: PageContext = { c, url, route: match.route, params: match.params };
+    const page: PageContext = { c, url: pageUrl(url, match.route), route: match.route, params: match.params };
     c.set('guarded', true);
     const early = await runGuards(match.route.guards, page);
     if (early) return early;
@@ -50,7 +53,7 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
     const topBar = loadTopBar(c);
     const result = await loadPage(page.route.page, page);
     if (!result) return next();
-    if ('redirect' in result) return safeRedirect(c, result.redirect, result.status) ?? renderStatus(c, 404);
+    if ('redirect' in result) return safeRedirect(c, withUnreadParams(c, page, result.redirect), result.status) ?? renderStatus(c, 404);
     const payload: PagePayload = {
       route: page.route.id,
       page: page.route.page,
@@ -63,11 +66,24 @@ export const renderPage: MiddlewareHandler<AppEnv> = async (c, next) => {
       nav: await nav,
       topBar: await topBar,
     };
-    return await respond(c, payload, page.route.page, await loadPageComponent(page.route.page));
+    return await respond(c, payload, page.route.page, await loadPageComponent(page.route.page), page.url);
   } catch (error) {
     return errorPage(c, error);
   }
 };
+
+/**
+ * A loader's redirect to its own page under the right URL (a product's slug, old listing
+ * parameters, a page past the end) keeps the query parameters the route does not read, as the
+ * shopper sent them: an ad click id still reaches the analytics of the page it lands on. A
+ * redirect anywhere else is the loader's as it is.
+ */
+function withUnreadParams(c: Context<AppEnv>, page: PageContext, target: string): string {
+  if (!target.startsWith('/') || target.startsWith('//')) return target;
+  if (matchRoute(new URL(target, page.url).pathname)?.route.id !== page.route.id) return target;
+  const unread = unreadParams(new URL(c.req.url), page.route).toString();
+  return unread ? `${target}${target.includes('?') ? '&' : '?'}${unread}` : target;
+}
 
 /** The error screen with its status (spec §2); never an unhandled exception. */
 export async function errorPage(c: Context<AppEnv>, error: unknown): Promise<Response> {

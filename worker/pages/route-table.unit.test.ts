@@ -22,6 +22,11 @@ describe('route table', () => {
     expect(checkRoutes([complete])).toEqual([complete]);
   });
 
+  it('accepts the query parameters a route reads, or "*"', () => {
+    for (const query of [[], ['a', 'page', 'attributes[]', 'itemsPerPage'], '*'] as const)
+      expect(checkRoutes([{ ...complete, query }])).toHaveLength(1);
+  });
+
   it.each([
     ['id', { id: undefined }, /needs an id/],
     ['path', { path: 'x' }, /needs a path/],
@@ -38,6 +43,11 @@ describe('route table', () => {
     ['hydrate', { hydrate: 'later' }, /needs hydrate/],
     ['samples of a path with a required parameter', { path: '/x/:id' }, /a path with a required parameter needs its samples/],
     ['sample path', { samples: [{ path: 'x' }] }, /a sample path \(or linkedFrom\) starts with "\/"/],
+    ['query', { query: 'sort' }, /query is a list of parameter names, or "\*"/],
+    ['query parameter name', { query: ['a b'] }, /query: "a b" is not a parameter name/],
+    ['query parameter (a tracking one)', { query: ['page', 'fbclid'] }, /query: "fbclid" is a tracking parameter/],
+    ['query parameter (a campaign tag)', { query: ['utm_source'] }, /query: "utm_source" is a tracking parameter/],
+    ['query (a name twice)', { query: ['page', 'page'] }, /query names a parameter twice/],
   ])('refuses an entry without a valid %s', (_fact, change, message) => {
     expect(() => checkRoutes([{ ...complete, ...change } as unknown as RouteDef])).toThrow(message);
   });

@@ -127,7 +127,14 @@ describe('the Turnstile configuration', () => {
   });
 
   it('refuses the test keys outside development', () => {
-    const production = { ...env, ENVIRONMENT: 'production', RATE_LIMITS: 'on', BACKEND_TIMEOUT_FACTOR: undefined };
+    // the catalogue hook's development key is refused there too (decision 109): production sets its own secret
+    const production = {
+      ...env,
+      ENVIRONMENT: 'production',
+      RATE_LIMITS: 'on',
+      BACKEND_TIMEOUT_FACTOR: undefined,
+      CATALOGUE_HOOK_SECRET: undefined,
+    };
     const messages = varsSchema.safeParse(production).error?.issues.map((i) => i.message);
     expect(messages).toEqual([
       "Cloudflare's Turnstile test site keys are for development only",

@@ -95,14 +95,21 @@ export const documentRenderer = reactRenderer(
 /**
  * Answers a page: the loader JSON for `Accept: application/json` (client
  * navigation), else the server-rendered document with the same JSON embedded.
+ * `url` is the page's URL as the server sees it (a page route's: only the query
+ * parameters it reads, worker/pages/page-query.ts), the request's by default.
  */
-export async function respond(c: Context<AppEnv>, payload: PagePayload, page: PageName | null, Page: LoadedPage | null): Promise<Response> {
+export async function respond(
+  c: Context<AppEnv>,
+  payload: PagePayload,
+  page: PageName | null,
+  Page: LoadedPage | null,
+  url: URL = new URL(c.req.url),
+): Promise<Response> {
   c.header('Vary', 'Accept');
   c.status(payload.status as 200);
   if (wantsJson(c)) {
     return c.json(payload);
   }
-  const url = new URL(c.req.url);
   return c.render(<ServerPage payload={payload} Page={Page} url={url.pathname + url.search} />, {
     payload,
     assets: assetsFor(page),

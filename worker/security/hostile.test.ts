@@ -663,6 +663,33 @@ const ROWS: Row[] = [
   },
   { name: 'configurator with CRLF parameter', path: `/pro-fit-studio/guard?okucia=%0d%0a${MARKER}:1`, status: 200 },
   { name: 'unknown configurator with markup', path: `/pro-fit-studio/${encodeURIComponent(XSS)}`, status: 404 },
+  // ── 11. /api/catalogue/changed (the backend's signed catalogue change call, issue 38) ──
+  { name: 'catalogue hook GET', path: '/api/catalogue/changed', status: 405 },
+  {
+    name: 'catalogue hook unsigned',
+    path: '/api/catalogue/changed',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"products":["1"]}',
+    status: 401,
+  },
+  {
+    name: 'catalogue hook forged signature with markup',
+    path: '/api/catalogue/changed',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-catalogue-signature': XSS },
+    body: `{"products":["${MARKER}"]}`,
+    status: 401,
+  },
+  {
+    name: 'catalogue hook oversized body',
+    path: '/api/catalogue/changed',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-catalogue-signature': 'ab'.repeat(32) },
+    body: `{"products":["${'1'.repeat(200_000)}"]}`,
+    status: 413,
+  },
+  { name: 'catalogue hook unknown path', path: '/api/catalogue/flush', method: 'POST', body: '{}', status: [404, 405] },
 ];
 
 const allowed = allowedRedirectHosts(env);

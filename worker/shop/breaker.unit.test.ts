@@ -74,7 +74,7 @@ describe('timeouts per kind of call', () => {
 
   it('cannot be lengthened outside development', () => {
     // production refuses Cloudflare's Turnstile test keys of the development vars: a real-looking key, the secret unset
-    const turnstile = { TURNSTILE_SITE_KEY: '0x4AAAAAAAexample', TURNSTILE_SECRET_KEY: undefined };
+    const turnstile = { TURNSTILE_SITE_KEY: '0x4AAAAAAAexample', TURNSTILE_SECRET_KEY: undefined, CATALOGUE_HOOK_SECRET: undefined };
     const vars = { ...env, ...turnstile, ENVIRONMENT: 'production', RATE_LIMITS: 'on', BACKEND_TIMEOUT_FACTOR: '4' };
     const parsed = varsSchema.safeParse(vars);
     expect(parsed.success).toBe(false);
