@@ -68,7 +68,10 @@ export default defineConfig({
           // copies (issue 38) and the failover test of e2e/production/
           include:
             process.env.TEST_PROFILE === 'production'
-              ? ['e2e/{checkout,account,configurator,reviews,dashboard,fulfilment,hostile-api,catalogue-freshness}.test.ts', 'e2e/production/*.test.ts']
+              ? [
+                  'e2e/{checkout,account,configurator,reviews,dashboard,fulfilment,hostile-api,catalogue-freshness}.test.ts',
+                  'e2e/production/*.test.ts',
+                ]
               : ['e2e/*.test.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],

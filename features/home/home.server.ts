@@ -1,4 +1,10 @@
-import { getProductsByIds, getCollection, getNewestProductIds, getProductSale, getRootCollections } from '../listing/catalogue.graphql.server';
+import {
+  getProductsByIds,
+  getCollection,
+  getNewestProductIds,
+  getProductSale,
+  getRootCollections,
+} from '../listing/catalogue.graphql.server';
 import { imageUrl } from '../../client/lib/image';
 import { toProductCard } from '../listing/product-card.server';
 import type { HomeCategory, HomeData, ProductSection } from './home-types';
@@ -70,15 +76,13 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
 
   const [sale, newestCards, collections, teaserCollection, posts] = await Promise.all([
     saleSection(listingBase),
-    client
-      .request(getNewestProductIds, { take: HOME_PRODUCTS })
-      .then((r) =>
-        cardsByIds(
-          client,
-          r.products.items.map((p) => p.id),
-          now,
-        ),
+    client.request(getNewestProductIds, { take: HOME_PRODUCTS }).then((r) =>
+      cardsByIds(
+        client,
+        r.products.items.map((p) => p.id),
+        now,
       ),
+    ),
     loadCollectionCards(c, client),
     client.request(getCollection, { slug: TEASER_COLLECTION_SLUG }),
     getLastPosts(c.env, HOME_POSTS),

@@ -119,7 +119,7 @@ type SearchItem = {
  * createdAt, a term without a sort in the search's relevance order, otherwise (the default
  * browsing order) product id descending. Ties keep product id descending.
  */
-export function orderItems<T extends SearchItem>(items: readonly T[], field: string, dir: 'ASC' | 'DESC', relevance: boolean): T[] {
+function orderItems<T extends SearchItem>(items: readonly T[], field: string, dir: 'ASC' | 'DESC', relevance: boolean): T[] {
   if (field === 'NAME' || field === 'PRICE') return sortSearchItems(items, field, dir);
   if (relevance) return [...items];
   const byIdDesc = (a: T, b: T) => Number(b.productId) - Number(a.productId);

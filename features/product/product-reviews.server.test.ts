@@ -111,7 +111,9 @@ describe('product reviews on the product page', () => {
     await a.q(`mutation($id: ID!) { rejectProductReview(id: $id) { id } }`, { id: rejected });
 
     // the summary comes from the catalogue read model, rebuilt through the job queue: within seconds
-    await expect.poll(async () => productJsonLd(await page(path)).aggregateRating, { timeout: 5000 }).toMatchObject({ ratingValue: 2, reviewCount: 1 });
+    await expect
+      .poll(async () => productJsonLd(await page(path)).aggregateRating, { timeout: 5000 })
+      .toMatchObject({ ratingValue: 2, reviewCount: 1 });
     const html = await page(path);
     const ld = productJsonLd(html);
     expect(ld.review.map((r: Json) => r.reviewBody)).toEqual([approvedText]);

@@ -4,7 +4,7 @@
  * rebuilt through the job queue when it changes (services/product-documents.service.ts) and
  * served by the Shop API's `catalogueCards(ids)` and `catalogueProduct(id | slug)` in one SQL
  * statement each. `npm run catalogue -- rebuild | check` rebuilds it in full or compares it with
- * the live entities (src/production/catalogue.ts).
+ * the live entities (src/production/read-model.ts).
  *
  * @example
  * plugins: [CataloguePlugin.init({ storefrontUrl: env.storefrontUrl, hookSecret: env.catalogueHookSecret })]

@@ -24,12 +24,19 @@ export class CatalogueShopResolver {
     }
 
     @Query()
-    async catalogueCards(@Ctx() ctx: RequestContext, @Args() args: { ids?: ID[] | null; slugs?: string[] | null }): Promise<CardDocument[]> {
+    async catalogueCards(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { ids?: ID[] | null; slugs?: string[] | null },
+    ): Promise<CardDocument[]> {
         if ((args.ids == null) === (args.slugs == null)) throw new UserInputError('catalogueCards takes ids or slugs');
-        if ((args.ids ?? args.slugs ?? []).length > MAX_CARDS) throw new UserInputError(`catalogueCards takes at most ${MAX_CARDS} ids or slugs`);
+        if ((args.ids ?? args.slugs ?? []).length > MAX_CARDS)
+            throw new UserInputError(`catalogueCards takes at most ${MAX_CARDS} ids or slugs`);
         const absolute = this.absolute(ctx);
         const cards = args.ids
-            ? await this.documents.cards(ctx, args.ids.map(productId).filter((n): n is number => n !== null))
+            ? await this.documents.cards(
+                  ctx,
+                  args.ids.map(productId).filter((n): n is number => n !== null),
+              )
             : await this.documents.cardsBySlug(ctx, args.slugs ?? []);
         return cards.map(card => servedCard(card, absolute));
     }

@@ -50,7 +50,12 @@ export class ProductDocumentBuilder {
         if (!product || !product.enabled || product.deletedAt) return null;
         const [assets, facetValues, collections, groups, variants, reviewSummary] = await Promise.all([
             this.assets.getEntityAssets(ctx, product),
-            product.facetValues?.length ? this.facetValues.findByIds(ctx, product.facetValues.map(fv => fv.id)) : [],
+            product.facetValues?.length
+                ? this.facetValues.findByIds(
+                      ctx,
+                      product.facetValues.map(fv => fv.id),
+                  )
+                : [],
             this.collections.getCollectionsByProductId(ctx, product.id, true),
             this.optionGroups.getOptionGroupsByProductId(ctx, product.id),
             this.variants.getVariantsByProductId(ctx, product.id, {}, ['options', 'featuredAsset']),
@@ -59,7 +64,10 @@ export class ProductDocumentBuilder {
         const groupCode = new Map(groups.map(g => [String(g.id), g.code]));
         const collectionDocs = await Promise.all(
             collections.map(async c => {
-                const [parent, breadcrumbs] = await Promise.all([this.collections.getParent(ctx, c.id), this.collections.getBreadcrumbs(ctx, c)]);
+                const [parent, breadcrumbs] = await Promise.all([
+                    this.collections.getParent(ctx, c.id),
+                    this.collections.getBreadcrumbs(ctx, c),
+                ]);
                 return {
                     id: String(c.id),
                     name: c.name,

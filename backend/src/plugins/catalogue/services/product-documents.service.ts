@@ -226,7 +226,9 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
                 }
                 const fields = { slug: page.slug, page: JSON.stringify(page), card: JSON.stringify(cardOf(page)) };
                 if (old && old.page === fields.page && old.card === fields.card && old.slug === fields.slug) continue;
-                await repo.save(old ? Object.assign(old, fields) : new ProductDocument({ channelId: Number(ctx.channelId), productId: id, ...fields }));
+                await repo.save(
+                    old ? Object.assign(old, fields) : new ProductDocument({ channelId: Number(ctx.channelId), productId: id, ...fields }),
+                );
                 changed.push(id);
             }
         }
@@ -263,10 +265,9 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         const ids = await this.allProductIds();
         const ctx = await this.shopContext();
         const stored = new Map(
-            (await this.connection.rawConnection.getRepository(ProductDocument).find({ where: { channelId: Number(ctx.channelId) } })).map(d => [
-                d.productId,
-                d,
-            ]),
+            (await this.connection.rawConnection.getRepository(ProductDocument).find({ where: { channelId: Number(ctx.channelId) } })).map(
+                d => [d.productId, d],
+            ),
         );
         const stale: number[] = [];
         for (let i = 0; i < ids.length; i += CHUNK) {
@@ -317,13 +318,15 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         if (row) return JSON.parse(row.page) as PageDocument;
         const id =
             by.id ??
-            (await this.connection
-                .getRepository(ctx, Product)
-                .createQueryBuilder('product')
-                .innerJoin('product.translations', 't', 't.slug = :slug', { slug: by.slug })
-                .where('product.deletedAt IS NULL')
-                .select('product.id', 'id')
-                .getRawOne<{ id: number }>())?.id;
+            (
+                await this.connection
+                    .getRepository(ctx, Product)
+                    .createQueryBuilder('product')
+                    .innerJoin('product.translations', 't', 't.slug = :slug', { slug: by.slug })
+                    .where('product.deletedAt IS NULL')
+                    .select('product.id', 'id')
+                    .getRawOne<{ id: number }>()
+            )?.id;
         if (id == null) return null;
         return (await this.buildMissing([Number(id)]))[0] ?? null;
     }

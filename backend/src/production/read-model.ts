@@ -1,8 +1,8 @@
 /**
  * The catalogue read model in full (decision 108), on the database of the environment (SQLite at
  * DB_PATH, or DATABASE_URL):
- *   node backend/dist/src/production/catalogue.js rebuild   build every product's document again; prints the count changed
- *   node backend/dist/src/production/catalogue.js check     compare every stored document with one built from the live
+ *   node backend/dist/src/production/read-model.js rebuild   build every product's document again; prints the count changed
+ *   node backend/dist/src/production/read-model.js check     compare every stored document with one built from the live
  *                                                           entities; exit 1 listing the products that differ
  * (`npm run catalogue -- rebuild|check` builds first.) Exits 1 with one line on failure.
  */
@@ -30,7 +30,9 @@ export async function catalogue(command: string): Promise<number> {
             process.stdout.write(`catalogue read model matches the live entities: ${checked} product(s) checked\n`);
             return 0;
         }
-        process.stdout.write(`catalogue read model differs for ${stale.length} of ${checked} product(s): ${stale.join(', ')} (run "npm run catalogue -- rebuild")\n`);
+        process.stdout.write(
+            `catalogue read model differs for ${stale.length} of ${checked} product(s): ${stale.join(', ')} (run "npm run catalogue -- rebuild")\n`,
+        );
         return 1;
     } finally {
         await worker.app.close();
