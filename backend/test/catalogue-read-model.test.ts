@@ -89,6 +89,16 @@ describe('catalogue read model: the same answers as the live queries', () => {
         for (let i = 0; i < ids.length; i += 4) await Promise.all(ids.slice(i, i + 4).map(compare));
     });
 
+    it('catalogueCardsJson is catalogueCards as one JSON value', async () => {
+        const s = shop();
+        const ids = [...(await allIds(s))].reverse();
+        const r = await s.query<{ typed: Card[]; json: Card[] }>(
+            `query($ids: [ID!]!) { typed: catalogueCards(ids: $ids) { ${CARD} } json: catalogueCardsJson(ids: $ids) }`,
+            { ids },
+        );
+        expect(r.json).toEqual(r.typed);
+    });
+
     it('finds cards by slug, in the order asked', async () => {
         const s = shop();
         const r = await s.query<{ catalogueCards: Array<{ slug: string }> }>(

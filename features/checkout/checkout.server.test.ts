@@ -9,6 +9,7 @@ import { app } from '../../worker/app';
 import { getProductsByIds } from '../listing/catalogue.graphql.server';
 import { SESSION_COOKIE } from '../../worker/shop/session';
 import { ORIGIN, shopper } from '../../worker/shop/test-client';
+import type { CardSource } from '../listing/product-card.server';
 
 type Shopper = ReturnType<typeof shopper>;
 
@@ -28,8 +29,8 @@ const visit = (s: Shopper | null, path: string, json = false) =>
 
 async function withBags(): Promise<Shopper> {
   const s = shopper();
-  const { catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
-  unwrap((await s.op(addToCart, { productVariantId: catalogueCards[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
+  const { catalogueCardsJson: catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
+  unwrap((await s.op(addToCart, { productVariantId: (catalogueCards as CardSource[])[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
   return s;
 }
 

@@ -6,6 +6,7 @@ import type { PagePayload } from '../../client/router/types';
 import { app } from '../../worker/app';
 import { forgetPage } from '../../worker/cache/test-cache';
 import { shopClient } from '../../worker/shop/vendure';
+import type { CardSource } from '../listing/product-card.server';
 
 const BASE = 'http://127.0.0.1:8787';
 const RETURNING = 'currency=PLN; country=PL; locale=pl';
@@ -51,9 +52,11 @@ describe('home page /', () => {
 
   it('shows the newest products, newest first, with the NEW badge on those under 30 days', async () => {
     const { products } = await shopClient(env).request(getNewestProductIds, { take: 8 });
-    const { catalogueCards } = await shopClient(env).request(getProductsByIds, { ids: products.items.map((p) => p.id) });
+    const { catalogueCardsJson: catalogueCards } = await shopClient(env).request(getProductsByIds, {
+      ids: products.items.map((p) => p.id),
+    });
     const { payload } = await home();
-    expect(payload.data.newest!.products.map((p) => p.name)).toEqual(catalogueCards.map((p) => p.name));
+    expect(payload.data.newest!.products.map((p) => p.name)).toEqual((catalogueCards as CardSource[]).map((p) => p.name));
     expect(payload.data.newest!.products[0]!.badge).not.toBeNull();
     expect(payload.data.newest!.link).toBe('/c/dla-psa?sort=CREATED_DESC');
   });

@@ -1,12 +1,6 @@
-import {
-  getProductsByIds,
-  getCollection,
-  getNewestProductIds,
-  getProductSale,
-  getRootCollections,
-} from '../listing/catalogue.graphql.server';
+import { getCollection, getNewestProductIds, getProductSale, getRootCollections } from '../listing/catalogue.graphql.server';
 import { imageUrl } from '../../client/lib/image';
-import { toProductCard } from '../listing/product-card.server';
+import { cardSources, toProductCard } from '../listing/product-card.server';
 import type { HomeCategory, HomeData, ProductSection } from './home-types';
 import { t } from '../../client/texts';
 import { getLastPosts } from '../content/wordpress.server';
@@ -29,9 +23,7 @@ const TEASER_LINK = '/pro-fit-studio';
 
 /** Cards of products by id, in the order of `ids`. */
 async function cardsByIds(client: ShopClient, ids: string[], now: number) {
-  if (!ids.length) return [];
-  const { catalogueCards } = await client.request(getProductsByIds, { ids });
-  return catalogueCards.map((p) => toProductCard(p, now));
+  return (await cardSources(client, ids)).map((p) => toProductCard(p, now));
 }
 
 /**

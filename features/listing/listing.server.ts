@@ -1,8 +1,8 @@
-import { getProductsByIds, searchProducts, searchSuggestion } from './catalogue.graphql.server';
+import { searchProducts, searchSuggestion } from './catalogue.graphql.server';
 import type { VariablesOf } from '../../client/graphql/graphql';
 import { type ListingParams, listingQuery, SORT_LABELS, SORT_VALUES, type SortValue } from './listing-params';
 import type { ProductCardData } from '../../client/lib/product-card';
-import { type CardSource, toProductCard } from './product-card.server';
+import { cardSources, toProductCard } from './product-card.server';
 import type { FacetGroup, ListingData } from './listing-types';
 import type { ShopClient } from '../../worker/shop/vendure';
 import type { LoaderRedirect } from '../../worker/pages/loader';
@@ -66,7 +66,7 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   const skip = (params.page - 1) * params.itemsPerPage;
   const pageIds = ids.slice(skip, skip + params.itemsPerPage);
   const [products, suggestion] = await Promise.all([
-    pageIds.length ? client.request(getProductsByIds, { ids: pageIds }).then((r) => r.catalogueCards) : Promise.resolve([] as CardSource[]),
+    cardSources(client, pageIds),
     term && totalItems === 0 && !selected.length
       ? client
           .request(searchSuggestion, { term })

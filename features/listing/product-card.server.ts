@@ -1,11 +1,23 @@
 import { type ProductCardData, NEW_BADGE_DAYS } from '../../client/lib/product-card';
 import type { ResultOf } from '../../client/graphql/graphql';
-import type { productCardFields } from './catalogue.graphql.server';
+import { getProductsByIds, type productCardFields } from './catalogue.graphql.server';
+import type { ShopClient } from '../../worker/shop/vendure';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A product as the card fragment (`ProductCard`) brings it from the Shop API. */
 export type CardSource = ResultOf<typeof productCardFields>;
+
+/**
+ * Cards of products by id from the backend's catalogue read model, in the order of `ids` (unknown
+ * ones left out; at most 100). The JSON is the backend's `CatalogueCard`, whose fields the fragment
+ * names; backend/test/catalogue-read-model.test.ts holds it equal to `catalogueCards`, field by field.
+ */
+export async function cardSources(client: ShopClient, ids: readonly string[]): Promise<CardSource[]> {
+  if (!ids.length) return [];
+  const { catalogueCardsJson } = await client.request(getProductsByIds, { ids: [...ids] });
+  return catalogueCardsJson as CardSource[];
+}
 
 /** Maps a Shop API product to its card; `now` comes from the loader so server and client agree. */
 export function toProductCard(p: CardSource, now: number): ProductCardData {

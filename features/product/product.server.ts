@@ -1,9 +1,8 @@
-import { getProductsByIds } from '../listing/catalogue.graphql.server';
 import type { ResultOf } from '../../client/graphql/graphql';
 import { getProduct, getRelatedProducts } from './product.graphql.server';
 import { IMAGE, imageUrl } from '../../client/lib/image';
 import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
-import { toProductCard } from '../listing/product-card.server';
+import { cardSources, toProductCard } from '../listing/product-card.server';
 import type { ProductData, ProductImageData, ProductVariantData } from './product-data';
 import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../reviews/review-items';
 import { GUARD_COLLECTION } from './product-extras';
@@ -201,8 +200,7 @@ async function loadFamily(client: ShopClient, productId: string, leafId: string 
   const ids = [...new Set([...family, ...related])];
   const cards = new Map<string, ProductCardData>();
   if (ids.length) {
-    const { catalogueCards } = await client.request(getProductsByIds, { ids });
-    for (const p of catalogueCards) cards.set(p.id, toProductCard(p, now));
+    for (const p of await cardSources(client, ids)) cards.set(p.id, toProductCard(p, now));
   }
   const familyCards = family.flatMap((id) => (cards.has(id) ? [{ ...cards.get(id)!, active: id === productId }] : []));
   const current = familyCards.findIndex((c) => c.active);

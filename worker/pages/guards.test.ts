@@ -12,6 +12,7 @@ import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../shop/session';
 import { ORIGIN, shopper } from '../shop/test-client';
 import { runGuards } from './guards';
+import type { CardSource } from '../../features/listing/product-card.server';
 
 /** A one-route app that runs the named middleware and answers "ok" when none of them answered. */
 function guarded(names: string[]) {
@@ -49,8 +50,8 @@ describe('checkout (order state guard)', () => {
   /** A shopper whose order waits in ArrangingPayment (as after leaving the payment step). */
   async function orderArrangingPayment() {
     const s = shopper();
-    const { catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
-    unwrap((await s.op(addToCart, { productVariantId: catalogueCards[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
+    const { catalogueCardsJson: catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
+    unwrap((await s.op(addToCart, { productVariantId: (catalogueCards as CardSource[])[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
     unwrap(
       (
         await s.op(setCustomerForOrder, {

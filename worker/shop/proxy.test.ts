@@ -38,6 +38,7 @@ import {
   updateCustomerPassword,
 } from '../../features/account/customer.graphql';
 import { ShopError, unwrap } from '../../client/graphql/errors';
+import type { CardSource } from '../../features/listing/product-card.server';
 import { app } from '../app';
 import { MAX_BODY_BYTES } from './proxy';
 import { SESSION_COOKIE } from './session';
@@ -55,8 +56,8 @@ const address = {
 };
 
 async function variantsOf(productId: string) {
-  const { catalogueCards } = await shopper().op(getProductsByIds, { ids: [productId] });
-  return catalogueCards[0]!.variants;
+  const { catalogueCardsJson: catalogueCards } = await shopper().op(getProductsByIds, { ids: [productId] });
+  return (catalogueCards as CardSource[])[0]!.variants;
 }
 
 describe('/api/shop proxy: what it lets through', () => {
@@ -177,7 +178,7 @@ describe('every spec operation against the real backend (spec §7)', () => {
     expect(search.search.totalItems).toBeGreaterThan(5);
     const ids = search.search.items.map((i) => i.productId);
     const cards = await s.op(getProductsByIds, { ids });
-    expect(cards.catalogueCards.map((p) => p.id)).toEqual(ids);
+    expect((cards.catalogueCardsJson as CardSource[]).map((p) => p.id)).toEqual(ids);
     const children = await s.op(getCategory, {
       options: { filter: { parentId: { eq: (await s.op(getCollection, { slug: 'szelki' })).collection!.id } }, sort: { position: 'ASC' } },
     });

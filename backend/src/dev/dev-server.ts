@@ -16,6 +16,7 @@ import { bootstrap, JobQueueService } from '@vendure/core';
 import * as fs from 'fs';
 import { type BlogServer, startBlogServer } from '../../stand-ins/server';
 import { readEnv } from '../env';
+import { ProductDocumentsService } from '../plugins/catalogue/services/product-documents.service';
 import { makeConfig } from '../vendure-config';
 import { copyTemplate, dbMetaPath, ensureTemplate, seedSourcesHash } from './template';
 import { freePort } from './ports';
@@ -85,6 +86,9 @@ export async function main(): Promise<void> {
 
     running.app = await bootstrap(makeConfig(env, { synchronize }));
     await running.app.get(JobQueueService).start();
+    // the catalogue read model current before the first request (a copied template's dates were moved forward)
+    const rebuilt = await running.app.get(ProductDocumentsService).rebuildIfStale();
+    if (rebuilt) info(`catalogue read model rebuilt: ${rebuilt.length} product document(s) changed`);
     const base = `http://${env.host}:${env.port}`;
     await waitForShopApi(`${base}/shop-api`, env.shopApiSecret);
     process.stdout.write(`BACKEND READY ${base}\n`);

@@ -9,6 +9,7 @@ process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
 import { bootstrapWorker } from '@vendure/core';
 import { ConfigError, readEnv } from '../env';
+import { ProductDocumentsService } from '../plugins/catalogue/services/product-documents.service';
 import { makeConfig } from '../vendure-config';
 import { onStop, requireMigrated } from './api-server';
 
@@ -18,6 +19,9 @@ async function main() {
     await requireMigrated(env);
     const worker = await bootstrapWorker(makeConfig(env, { synchronize: false }));
     await worker.startJobQueue();
+    // the catalogue read model current (empty after the migration that creates it, or built by an older release)
+    const rebuilt = await worker.app.get(ProductDocumentsService).rebuildIfStale();
+    if (rebuilt) process.stdout.write(`catalogue read model rebuilt: ${rebuilt.length} product document(s) changed\n`);
     const port = Number(process.env.WORKER_HEALTH_PORT || 0);
     if (port) await worker.startHealthCheckServer({ hostname: env.host, port });
     onStop(() => worker.app.close());

@@ -11,7 +11,8 @@
  *   the ids of changed products are POSTed, signed, to the storefront's `/api/catalogue/changed`
  *   (its edge copies expire). An order that takes one of 40 pieces changes no document.
  * - A product missing from the table when asked for (created a moment ago, job not yet run) is
- *   built on the spot and queued; an empty or outdated table at start is rebuilt in full.
+ *   built on the spot and queued; an empty or outdated table is rebuilt in full at start
+ *   (rebuildIfStale, called by the process that runs jobs).
  */
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
@@ -109,7 +110,6 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         bus.ofType(ProductOptionEvent).subscribe(wide);
         bus.ofType(ProductOptionGroupEvent).subscribe(wide);
         bus.ofType(TaxRateEvent).subscribe(wide);
-        void this.rebuildIfStale();
     }
 
     /** Queues a rebuild of these products (gathered for DEBOUNCE_MS into one job). */
@@ -170,27 +170,27 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
     }
 
     /**
-     * At start: an empty table, or a stored document that differs from one built now (a release
-     * changed what documents hold, or changes were made while no job ran), queues a full rebuild.
-     * One product is built to find out.
+     * At start (the process that runs jobs: the development server, the production profile's job
+     * worker; never the API servers, which would race each other): an empty table, or a stored
+     * document that differs from one built now (a release changed what documents hold, the
+     * development template's dates were moved forward, changes were made while no job ran), is
+     * rebuilt in full before the process says it is ready. One product is built to find out.
+     * Returns the ids changed, or null when the table was current.
      */
-    private async rebuildIfStale(): Promise<void> {
-        try {
-            const first = await this.connection.rawConnection
-                .getRepository(Product)
-                .findOne({ where: { deletedAt: IsNull(), enabled: true }, select: { id: true }, order: { id: 'ASC' } });
-            if (!first) return;
-            const ctx = await this.shopContext();
-            const [stored, built] = await Promise.all([
-                this.connection.rawConnection
-                    .getRepository(ProductDocument)
-                    .findOne({ where: { channelId: Number(ctx.channelId), productId: Number(first.id) } }),
-                this.builder.build(ctx, first.id),
-            ]);
-            if (!stored || !built || stored.page !== JSON.stringify(built)) this.enqueueAll();
-        } catch (err) {
-            Logger.error(`read model check at start: ${(err as Error).message}`, LOG);
-        }
+    async rebuildIfStale(): Promise<number[] | null> {
+        const first = await this.connection.rawConnection
+            .getRepository(Product)
+            .findOne({ where: { deletedAt: IsNull(), enabled: true }, select: { id: true }, order: { id: 'ASC' } });
+        if (!first) return null;
+        const ctx = await this.shopContext();
+        const [stored, built] = await Promise.all([
+            this.connection.rawConnection
+                .getRepository(ProductDocument)
+                .findOne({ where: { channelId: Number(ctx.channelId), productId: Number(first.id) } }),
+            this.builder.build(ctx, first.id),
+        ]);
+        if (stored && built && stored.page === JSON.stringify(built)) return null;
+        return this.rebuildAll();
     }
 
     /** A Shop API context of the default channel (its tax zone and language), for building documents. */
