@@ -1,10 +1,12 @@
 /**
  * The catalogue read model (decision 108): catalogueCards and catalogueProduct answer what the
  * live `products` and `product` queries answer, for every seeded product, and follow changes made
- * in the Admin API (price, stock, picture, an approved review) within seconds.
+ * in the Admin API (price, stock, picture, an approved review) within seconds; a cart line's
+ * `catalogue` (its product and options, read for all lines at once) answers what its live
+ * productVariant's product and options answer, a variant disabled since included.
  */
 import { describe, expect, it } from 'vitest';
-import { adminSession, shop } from './helpers';
+import { addItemOk, adminSession, shop, variantBySku } from './helpers';
 import type { GqlSession } from '../src/dev/graphql-client';
 
 const CARD = `id name slug createdAt featuredAsset { preview } assets { preview } facetValues { id code facet { id code } }
@@ -23,15 +25,24 @@ const PAGE = `id name slug description createdAt
         options { id code name group { code } } extras { ${EXTRA} } configurator { type parts { key label } colours { code name } } }
     reviewSummary { average count histogram { rating count } }`;
 
-type Card = { id: string; featuredAsset: { preview: string } | null; variants: Array<{ id: string; priceWithTax: number; stockLevel: string }>; reviewSummary: { count: number } };
+type Card = {
+    id: string;
+    featuredAsset: { preview: string } | null;
+    variants: Array<{ id: string; priceWithTax: number; stockLevel: string }>;
+    reviewSummary: { count: number };
+};
 
 async function allIds(s: GqlSession): Promise<string[]> {
-    const r = await s.query<{ products: { items: Array<{ id: string }> } }>(`{ products(options: { take: 100, sort: { id: ASC } }) { items { id } } }`);
+    const r = await s.query<{ products: { items: Array<{ id: string }> } }>(
+        `{ products(options: { take: 100, sort: { id: ASC } }) { items { id } } }`,
+    );
     return r.products.items.map(p => p.id);
 }
 
 const cards = (s: GqlSession, ids: string[]) =>
-    s.query<{ catalogueCards: Card[] }>(`query($ids: [ID!]!) { catalogueCards(ids: $ids) { ${CARD} } }`, { ids }).then(r => r.catalogueCards);
+    s
+        .query<{ catalogueCards: Card[] }>(`query($ids: [ID!]!) { catalogueCards(ids: $ids) { ${CARD} } }`, { ids })
+        .then(r => r.catalogueCards);
 
 /** Polls until `test` holds of the product's card (the rebuild runs through the job queue), at most 10 s. */
 async function eventually(id: string, test: (card: Card) => boolean): Promise<Card> {
@@ -91,9 +102,13 @@ describe('catalogue read model: the same answers as the live queries', () => {
     it('leaves out unknown ids, answers null for an unknown product, refuses more than 100 ids or neither id nor slug', async () => {
         const s = shop();
         expect((await cards(s, ['1', '999999', 'x', '2'])).map(c => c.id)).toEqual(['1', '2']);
-        const none = await s.query<{ a: unknown; b: unknown }>(`{ a: catalogueProduct(id: "999999") { id } b: catalogueProduct(slug: "nie-ma") { id } }`);
+        const none = await s.query<{ a: unknown; b: unknown }>(
+            `{ a: catalogueProduct(id: "999999") { id } b: catalogueProduct(slug: "nie-ma") { id } }`,
+        );
         expect(none).toEqual({ a: null, b: null });
-        const many = await s.raw(`query($ids: [ID!]!) { catalogueCards(ids: $ids) { id } }`, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) });
+        const many = await s.raw(`query($ids: [ID!]!) { catalogueCards(ids: $ids) { id } }`, {
+            ids: Array.from({ length: 101 }, (_, i) => String(i + 1)),
+        });
         expect(JSON.stringify(many.errors)).toContain('at most 100');
         const neither = await s.raw(`{ catalogueProduct { id } }`);
         expect(JSON.stringify(neither.errors)).toContain('an id or a slug');
@@ -109,18 +124,26 @@ describe('catalogue read model: changes made in the Admin API show within second
         const a = await adminSession();
         const [before] = await cards(shop(), ['40']);
         const variant = before!.variants[0]!;
-        const live = await a.query<{ productVariant: { stockOnHand: number } }>(`query($id: ID!) { productVariant(id: $id) { stockOnHand } }`, {
-            id: variant.id,
-        });
+        const live = await a.query<{ productVariant: { stockOnHand: number } }>(
+            `query($id: ID!) { productVariant(id: $id) { stockOnHand } }`,
+            {
+                id: variant.id,
+            },
+        );
         // the channel's prices include tax: the price set is the gross one
         try {
             await a.query(UPDATE, { input: [{ id: variant.id, price: variant.priceWithTax + 100, stockOnHand: 0 }] });
             const after = await eventually('40', c => c.variants[0]!.priceWithTax !== variant.priceWithTax);
             expect(after.variants[0]).toMatchObject({ priceWithTax: variant.priceWithTax + 100, stockLevel: 'OUT_OF_STOCK' });
         } finally {
-            await a.query(UPDATE, { input: [{ id: variant.id, price: variant.priceWithTax, stockOnHand: live.productVariant.stockOnHand }] });
+            await a.query(UPDATE, {
+                input: [{ id: variant.id, price: variant.priceWithTax, stockOnHand: live.productVariant.stockOnHand }],
+            });
         }
-        await eventually('40', c => c.variants[0]!.priceWithTax === variant.priceWithTax && c.variants[0]!.stockLevel === variant.stockLevel);
+        await eventually(
+            '40',
+            c => c.variants[0]!.priceWithTax === variant.priceWithTax && c.variants[0]!.stockLevel === variant.stockLevel,
+        );
     });
 
     it('another featured picture', async () => {
@@ -145,10 +168,16 @@ describe('catalogue read model: changes made in the Admin API show within second
         const a = await adminSession();
         const s = shop();
         const email = `czytelnik-${Date.now()}@psiaki.test`;
-        await s.query(`mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`, {
-            input: { emailAddress: email, firstName: 'Ewa', lastName: 'Sowa', password: 'Haslo1234!' },
+        await s.query(
+            `mutation($input: RegisterCustomerInput!) { registerCustomerAccount(input: $input) { ... on Success { success } } }`,
+            {
+                input: { emailAddress: email, firstName: 'Ewa', lastName: 'Sowa', password: 'Haslo1234!' },
+            },
+        );
+        await s.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, {
+            u: email,
+            p: 'Haslo1234!',
         });
-        await s.query(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } } }`, { u: email, p: 'Haslo1234!' });
         const [before] = await cards(shop(), ['42']);
         const submitted = await s.query<{ submitProductReview: { id: string } }>(
             `mutation { submitProductReview(input: { productId: "42", rating: 4, text: "Solidnie uszyte, polecam." }) { ... on ProductReview { id } } }`,
@@ -156,5 +185,52 @@ describe('catalogue read model: changes made in the Admin API show within second
         await a.query(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: submitted.submitProductReview.id });
         const after = await eventually('42', c => c.reviewSummary.count === before!.reviewSummary.count + 1);
         expect(after.reviewSummary.count).toBe(before!.reviewSummary.count + 1);
+    });
+});
+
+describe("OrderLine.catalogue: a cart line's product and options as the live entities answer them", () => {
+    const FIELDS = `product { id name slug facetValues { id code name facet { id code name } } } options { id code name group { code name } }`;
+    type Line = { productVariant: { id: string } & Record<string, unknown>; catalogue: Record<string, unknown> };
+    const ENABLE = `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id enabled } }`;
+
+    /** Every line's catalogue equals its live productVariant's product and options. */
+    function expectLive(lines: Line[]) {
+        for (const { productVariant, catalogue } of lines) {
+            const { id, ...live } = productVariant;
+            expect(catalogue, `variant ${id}`).toEqual(live);
+        }
+    }
+
+    it('equal for the lines of a cart, and for a line whose variant was disabled since (the live entities for that line)', async () => {
+        const s = shop();
+        // products with options and several facet values, one without options; none other tests change
+        for (const sku of ['PS-037-20-CZER', 'PS-039-15-MIET', 'PS-072-L-BEZO', 'PS-093-CZAR'])
+            await addItemOk(s, (await variantBySku(s, sku)).id, 1);
+        const cart = async () =>
+            (
+                await s.query<{ activeOrder: { lines: Line[] } }>(
+                    `{ activeOrder { lines { productVariant { id ${FIELDS} } catalogue { ${FIELDS} } } } }`,
+                )
+            ).activeOrder.lines;
+        const before = await cart();
+        expect(before).toHaveLength(4);
+        expect((before[0]!.catalogue.options as unknown[]).length).toBe(2);
+        expect((before[0]!.catalogue.product as { facetValues: unknown[] }).facetValues.length).toBeGreaterThan(1);
+        expectLive(before);
+
+        const a = await adminSession();
+        const disabled = before[0]!.productVariant.id;
+        await a.query(ENABLE, { input: [{ id: disabled, enabled: false }] });
+        try {
+            // the product's document no longer lists the variant: its line is answered from the live entities
+            await eventually('37', card => !card.variants.some(v => v.id === disabled));
+            const after = await cart();
+            expect(after).toHaveLength(4);
+            expectLive(after);
+            expect(after[0]!.catalogue).toEqual(before[0]!.catalogue);
+        } finally {
+            await a.query(ENABLE, { input: [{ id: disabled, enabled: true }] });
+            await eventually('37', card => card.variants.some(v => v.id === disabled));
+        }
     });
 });

@@ -226,7 +226,9 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
                 }
                 const fields = { slug: page.slug, page: JSON.stringify(page), card: JSON.stringify(cardOf(page)) };
                 if (old && old.page === fields.page && old.card === fields.card && old.slug === fields.slug) continue;
-                await repo.save(old ? Object.assign(old, fields) : new ProductDocument({ channelId: Number(ctx.channelId), productId: id, ...fields }));
+                await repo.save(
+                    old ? Object.assign(old, fields) : new ProductDocument({ channelId: Number(ctx.channelId), productId: id, ...fields }),
+                );
                 changed.push(id);
             }
         }
@@ -263,10 +265,9 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         const ids = await this.allProductIds();
         const ctx = await this.shopContext();
         const stored = new Map(
-            (await this.connection.rawConnection.getRepository(ProductDocument).find({ where: { channelId: Number(ctx.channelId) } })).map(d => [
-                d.productId,
-                d,
-            ]),
+            (await this.connection.rawConnection.getRepository(ProductDocument).find({ where: { channelId: Number(ctx.channelId) } })).map(
+                d => [d.productId, d],
+            ),
         );
         const stale: number[] = [];
         for (let i = 0; i < ids.length; i += CHUNK) {
@@ -298,6 +299,19 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         return productIds.flatMap(id => byId.get(id) ?? []);
     }
 
+    /**
+     * The stored page documents of these products, by product id: one statement, nothing built (a
+     * product without a document is simply not in the map; the cart's lines fall back to the live
+     * entities for it, services/order-line-catalogue.service.ts).
+     */
+    async pages(ctx: RequestContext, productIds: number[]): Promise<Map<number, PageDocument>> {
+        if (!productIds.length) return new Map();
+        const rows = await this.connection
+            .getRepository(ctx, ProductDocument)
+            .find({ where: { channelId: Number(ctx.channelId), productId: In(productIds) }, select: { productId: true, page: true } });
+        return new Map(rows.map(r => [Number(r.productId), JSON.parse(r.page) as PageDocument]));
+    }
+
     /** Cards of the products with these slugs, in their order: one statement (no building: a slug unknown here is left out). */
     async cardsBySlug(ctx: RequestContext, slugs: string[]): Promise<CardDocument[]> {
         if (!slugs.length) return [];
@@ -317,13 +331,15 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         if (row) return JSON.parse(row.page) as PageDocument;
         const id =
             by.id ??
-            (await this.connection
-                .getRepository(ctx, Product)
-                .createQueryBuilder('product')
-                .innerJoin('product.translations', 't', 't.slug = :slug', { slug: by.slug })
-                .where('product.deletedAt IS NULL')
-                .select('product.id', 'id')
-                .getRawOne<{ id: number }>())?.id;
+            (
+                await this.connection
+                    .getRepository(ctx, Product)
+                    .createQueryBuilder('product')
+                    .innerJoin('product.translations', 't', 't.slug = :slug', { slug: by.slug })
+                    .where('product.deletedAt IS NULL')
+                    .select('product.id', 'id')
+                    .getRawOne<{ id: number }>()
+            )?.id;
         if (id == null) return null;
         return (await this.buildMissing([Number(id)]))[0] ?? null;
     }
