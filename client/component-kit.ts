@@ -139,6 +139,8 @@ export function cartLine(overrides: Partial<CartLine> & { productName?: string }
       sku: 'PS-001-20-M',
       priceWithTax: 14900,
       customFields: { staracena: null },
+    },
+    catalogue: {
       product: { id: '1', slug: 'szelki-guard', name: productName, facetValues: [] },
       options: [
         { id: '1', code: '20-mm', name: '20 mm', group: { code: 'szerokosc-tasmy', name: 'Szerokość taśmy' } },

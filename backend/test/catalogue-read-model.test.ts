@@ -1,10 +1,12 @@
 /**
  * The catalogue read model (decision 108): catalogueCards and catalogueProduct answer what the
  * live `products` and `product` queries answer, for every seeded product, and follow changes made
- * in the Admin API (price, stock, picture, an approved review) within seconds.
+ * in the Admin API (price, stock, picture, an approved review) within seconds; a cart line's
+ * `catalogue` (its product and options, read for all lines at once) answers what its live
+ * productVariant's product and options answer, a variant disabled since included.
  */
 import { describe, expect, it } from 'vitest';
-import { adminSession, shop } from './helpers';
+import { addItemOk, adminSession, shop, variantBySku } from './helpers';
 import type { GqlSession } from '../src/dev/graphql-client';
 
 const CARD = `id name slug createdAt featuredAsset { preview } assets { preview } facetValues { id code facet { id code } }
@@ -193,5 +195,52 @@ describe('catalogue read model: changes made in the Admin API show within second
         await a.query(`mutation($id: ID!) { approveProductReview(id: $id) { id } }`, { id: submitted.submitProductReview.id });
         const after = await eventually('42', c => c.reviewSummary.count === before!.reviewSummary.count + 1);
         expect(after.reviewSummary.count).toBe(before!.reviewSummary.count + 1);
+    });
+});
+
+describe("OrderLine.catalogue: a cart line's product and options as the live entities answer them", () => {
+    const FIELDS = `product { id name slug facetValues { id code name facet { id code name } } } options { id code name group { code name } }`;
+    type Line = { productVariant: { id: string } & Record<string, unknown>; catalogue: Record<string, unknown> };
+    const ENABLE = `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id enabled } }`;
+
+    /** Every line's catalogue equals its live productVariant's product and options. */
+    function expectLive(lines: Line[]) {
+        for (const { productVariant, catalogue } of lines) {
+            const { id, ...live } = productVariant;
+            expect(catalogue, `variant ${id}`).toEqual(live);
+        }
+    }
+
+    it('equal for the lines of a cart, and for a line whose variant was disabled since (the live entities for that line)', async () => {
+        const s = shop();
+        // products with options and several facet values, one without options; none other tests change
+        for (const sku of ['PS-037-20-CZER', 'PS-039-15-MIET', 'PS-072-L-BEZO', 'PS-093-CZAR'])
+            await addItemOk(s, (await variantBySku(s, sku)).id, 1);
+        const cart = async () =>
+            (
+                await s.query<{ activeOrder: { lines: Line[] } }>(
+                    `{ activeOrder { lines { productVariant { id ${FIELDS} } catalogue { ${FIELDS} } } } }`,
+                )
+            ).activeOrder.lines;
+        const before = await cart();
+        expect(before).toHaveLength(4);
+        expect((before[0]!.catalogue.options as unknown[]).length).toBe(2);
+        expect((before[0]!.catalogue.product as { facetValues: unknown[] }).facetValues.length).toBeGreaterThan(1);
+        expectLive(before);
+
+        const a = await adminSession();
+        const disabled = before[0]!.productVariant.id;
+        await a.query(ENABLE, { input: [{ id: disabled, enabled: false }] });
+        try {
+            // the product's document no longer lists the variant: its line is answered from the live entities
+            await eventually('37', card => !card.variants.some(v => v.id === disabled));
+            const after = await cart();
+            expect(after).toHaveLength(4);
+            expectLive(after);
+            expect(after[0]!.catalogue).toEqual(before[0]!.catalogue);
+        } finally {
+            await a.query(ENABLE, { input: [{ id: disabled, enabled: true }] });
+            await eventually('37', card => card.variants.some(v => v.id === disabled));
+        }
     });
 });

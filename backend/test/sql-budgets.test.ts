@@ -282,6 +282,8 @@ const CART = `
         sku
         priceWithTax
         customFields { staracena }
+      }
+      catalogue {
         product { id slug name facetValues { id name facet { id code name } } }
         options { id code name group { code name } }
       }
@@ -499,32 +501,37 @@ describe('the statement counter', () => {
 /**
  * Counts of the operations above their issue 38 budget, per database: a measurement, not a budget
  * ([count, ± slack]); cards40 and productPage are Vendure's live entities, which the storefront no
- * longer asks for its catalogue (the read model, decision 108), kept to show what an N+1 costs. A change that moves one out of its range fails with its statements
- * listed: write the new count down (or, better, bring it under its budget and move its test up to
- * the budgets). PostgreSQL's product cards vary by ±30: the Omnibus prices are batched per turn of
- * the event loop (OmnibusService.omnibusPrice), and the 40 variant lists arrive over several turns
- * from PostgreSQL (1 to 36 price-history queries a request; SQLite answers in one turn: 1).
+ * longer asks for its catalogue (the read model, decision 108), kept to show what an N+1 costs. A
+ * change that moves one out of its range fails with its statements listed: write the new count
+ * down (or, better, bring it under its budget and move its test up to the budgets).
+ * PostgreSQL's product cards vary by ±30: the Omnibus prices are batched per turn of the event
+ * loop (OmnibusService.omnibusPrice), and the 40 variant lists arrive over several turns from
+ * PostgreSQL (1 to 36 price-history queries a request; SQLite answers in one turn: 1).
+ *
+ * The cart's counts are those since its lines read their product and options from the read model
+ * (`OrderLine.catalogue`, one statement for all lines). Before, with `productVariant { product {
+ * facetValues { facet } } options { group } }` resolved line by line (SQLite / PostgreSQL):
+ * activeOrder 32 / 32, addFirst 75 / 70, addSecond 50 / 49, addWithExtras 60 / 59, adjustLine
+ * 49 / 48.
  */
-type Measured = 'cards40' | 'productPage' | 'addFirst' | 'addSecond' | 'addWithExtras' | 'adjustLine' | 'activeOrder';
+type Measured = 'cards40' | 'productPage' | 'addFirst' | 'addSecond' | 'addWithExtras' | 'activeOrder';
 const TODAY: Record<Measured, [count: number, slack: number]> =
     process.env.TEST_PROFILE === 'production'
         ? {
               cards40: [515, 30],
               productPage: [47, 3],
-              addFirst: [70, 3],
-              addSecond: [49, 3],
-              addWithExtras: [59, 3],
-              adjustLine: [48, 3],
-              activeOrder: [32, 3],
+              addFirst: [61, 3],
+              addSecond: [32, 3],
+              addWithExtras: [32, 3],
+              activeOrder: [6, 1],
           }
         : {
               cards40: [495, 3],
               productPage: [47, 3],
-              addFirst: [75, 3],
-              addSecond: [50, 3],
-              addWithExtras: [60, 3],
-              adjustLine: [49, 3],
-              activeOrder: [32, 3],
+              addFirst: [66, 3],
+              addSecond: [34, 3],
+              addWithExtras: [34, 3],
+              activeOrder: [6, 1],
           };
 
 describe('catalogue (no session token)', () => {
@@ -632,7 +639,31 @@ describe('cart (with a session token)', () => {
     };
     const cart = shop();
 
-    describe('today (above the budgets of issue 38: activeOrder ≤ 4; the mutations were to be halved)', () => {
+    /**
+     * What the cart shows of a line's product and options is read for all its lines at once
+     * (`OrderLine.catalogue`, the read model): one statement, none of Vendure's per-line product,
+     * facet value and option group look-ups. (A list cut to fit its header, the first item's, is
+     * not checked.)
+     */
+    const expectLinesBatched = (what: string, m: Measurement) => {
+        if (m.log.some(([, sql]) => sql.startsWith('… (not listed)'))) return;
+        const perLine = m.log.filter(([, sql]) =>
+            /FROM "(product|product_translation|facet_value|facet|product_option|product_option_group)" /.test(sql),
+        );
+        const documents = m.log.filter(([, sql]) => sql.includes('FROM "product_document"'));
+        if (documents.length !== 1 || documents[0]![0] !== 1 || perLine.some(([, sql]) => !sql.includes('INNER JOIN "product_variant"')))
+            expect.fail(`${what}: the lines' products not read in one statement:\n${listing(m)}`);
+    };
+
+    /**
+     * In the order the storefront builds a cart. The order service's own work (the order loaded
+     * three times with its shipping lines, customer and surcharges, the variant's price, tax and
+     * stock, the promotions, the new session and the Created → AddingItems transition of the first
+     * item) is Vendure's, and what is left of the cart's requests: adjusting a line reached half of
+     * what it cost (23 / 22 of 49 / 48, SQLite / PostgreSQL), the additions did not (66 / 61 of
+     * 75 / 70, 34 / 32 of 50 / 49, 34 / 32 of 60 / 59) and stay measured.
+     */
+    describe('the cart: adjusting a line within half of its former cost, the rest measured', () => {
         it('add to cart: the first item (the session and the order are created)', async () => {
             const harness = await variantBySku(cart, 'PS-001-20-M');
             const m = note(
@@ -641,6 +672,7 @@ describe('cart (with a session token)', () => {
             );
             expect(order(m, 'addItemToOrder').lines).toHaveLength(1);
             expect(cart.token).toBeTruthy();
+            expectLinesBatched('addItemToOrder, first', m);
             expectAbout('addItemToOrder, first', m, TODAY.addFirst);
         });
 
@@ -648,6 +680,7 @@ describe('cart (with a session token)', () => {
             const mug = await variantBySku(cart, 'PS-093-TURK');
             const m = note('addItemToOrder, second item', await once(cart, '93', ADD_TO_CART, { productVariantId: mug.id, quantity: 1 }));
             expect(order(m, 'addItemToOrder').lines).toHaveLength(2);
+            expectLinesBatched('addItemToOrder, second', m);
             expectAbout('addItemToOrder, second', m, TODAY.addSecond);
         });
 
@@ -662,22 +695,30 @@ describe('cart (with a session token)', () => {
                 }),
             );
             expect(order(m, 'addItemToOrder').lines).toHaveLength(3);
+            expectLinesBatched('addItemToOrder, with extras', m);
             expectAbout('addItemToOrder, with extras', m, TODAY.addWithExtras);
         });
 
-        it('adjust a line (updateCartQuantity)', async () => {
+        it('adjust a line (updateCartQuantity) costs at most 24 statements (half of the 49 it cost)', async () => {
             const before = order(await statements(cart, GET_CART), 'activeOrder');
             const m = note(
                 'adjustOrderLine',
                 await once(cart, '93', UPDATE_CART_QUANTITY, { orderLineId: before.lines[1]!.id, quantity: 2 }),
             );
             expect(order(m, 'adjustOrderLine').lines[1]!.quantity).toBe(2);
-            expectAbout('adjustOrderLine', m, TODAY.adjustLine);
+            expectLinesBatched('adjustOrderLine', m);
+            expectWithin('adjustOrderLine', m, 24);
         });
 
-        it('activeOrder of a cart of three lines (getCart)', async () => {
+        /**
+         * Above its budget of 4: what is left is Vendure's loading of the active order (the order
+         * twice, its lines, shipping lines and customer, one statement each) and the lines'
+         * products in one; 4 needs an order loading of our own in place of Vendure's.
+         */
+        it('activeOrder of a cart of three lines (getCart): measured', async () => {
             const m = note('activeOrder (getCart), 3 lines', await steady(cart, GET_CART));
             expect(order(m, 'activeOrder').lines).toHaveLength(3);
+            expectLinesBatched('getCart', m);
             expectAbout('getCart', m, TODAY.activeOrder);
         });
     });

@@ -1,6 +1,10 @@
 import { graphql } from './graphql';
 
-/** Spec §3 cart (active order) as the storefront reads it. */
+/**
+ * Spec §3 cart (active order) as the storefront reads it. A line's product and options come from
+ * `catalogue` (the backend's catalogue read model: one SQL statement for all lines, issue 38), not
+ * from productVariant's product and options (Vendure reads those line by line).
+ */
 export const cartFields = graphql(`
   fragment Cart on Order @_unmask {
     id
@@ -28,6 +32,8 @@ export const cartFields = graphql(`
         sku
         priceWithTax
         customFields { staracena }
+      }
+      catalogue {
         product { id slug name facetValues { id name facet { id code name } } }
         options { id code name group { code name } }
       }

@@ -22,7 +22,7 @@ export function CartLineItem({
   onQuantity(lineId: string, quantity: number | string): void;
   onRemove(lineId: string): void;
 }) {
-  const product = line.productVariant.product;
+  const product = line.catalogue.product;
   const href = `/p/${product.id}/${product.slug}`;
   const prices = linePrices(line);
   const details = lineDetails(line);

@@ -10,7 +10,7 @@ import type { CartSidebarView } from './use-cart-sidebar';
 /** A cart with lines: the free-delivery bar, the lines, clearing, the promo code and the add-ons not yet in the cart. */
 export function CartLines({ cart, view }: { cart: Cart; view: CartSidebarView }) {
   const { assetUrl } = view;
-  const inCart = new Set(cart.lines.map((l) => l.productVariant.product.id));
+  const inCart = new Set(cart.lines.map((l) => l.catalogue.product.id));
   return (
     <>
       <FreeDeliveryBar subtotal={cart.subTotalWithTax} />

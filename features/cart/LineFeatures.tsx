@@ -1,10 +1,10 @@
-import { type FeatureSource, lineFeatures } from './line-features';
+import { type FeatureLine, lineFeatures } from './line-features';
 
 /**
  * The product's features on a cart or order line (spec §3 "features list"): the cart sidebar,
  * the checkout summary and the order history show them through this one component.
  */
-export function LineFeatures({ line }: { line: FeatureSource }) {
+export function LineFeatures({ line }: { line: FeatureLine }) {
   const features = lineFeatures(line);
   if (!features.length) return null;
   return (

@@ -13,12 +13,14 @@ function line(customFields: Record<string, unknown> = {}, variant: Record<string
       sku: 'PS-001-20-M',
       priceWithTax: 14900,
       customFields: { staracena: null },
-      product: { id: '1', slug: 'szelki-guard', name: 'Szelki Guard' },
+      ...variant,
+    },
+    catalogue: {
+      product: { id: '1', slug: 'szelki-guard', name: 'Szelki Guard', facetValues: [] },
       options: [
         { id: '1', code: '20-mm', name: '20 mm', group: { code: 'szerokosc-tasmy', name: 'Szerokość taśmy' } },
         { id: '2', code: 'm', name: 'M', group: { code: 'rozmiar', name: 'Rozmiar' } },
       ],
-      ...variant,
     },
     customFields: {
       configurator: null,

@@ -40,8 +40,8 @@ function humanise(key: string): string {
  * options ("Rozmiar: M"), the personalisation fields and the configurator's
  * colours. Fields left at their default or not above 0 are not listed.
  */
-export function lineDetails(line: Pick<CartLine, 'productVariant' | 'customFields'>): LineDetail[] {
-  const details: LineDetail[] = line.productVariant.options.map((o) => ({ label: o.group.name, value: o.name }));
+export function lineDetails(line: Pick<CartLine, 'catalogue' | 'customFields'>): LineDetail[] {
+  const details: LineDetail[] = line.catalogue.options.map((o) => ({ label: o.group.name, value: o.name }));
   const f = line.customFields ?? ({} as NonNullable<CartLine['customFields']>);
   if (f.podszycie) details.push({ label: d.podszycie, value: d.lining[f.podszycie] ?? f.podszycie });
   if (f.kolorOkuc) details.push({ label: d.kolorOkuc, value: d.hardware[f.kolorOkuc] ?? f.kolorOkuc });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FeatureSource, type LineFeature, lineFeatures } from './line-features';
+import { type FeatureLine, type LineFeature, lineFeatures } from './line-features';
 
 /** As LineFeatures.tsx shows a feature's value. */
 const featureText = (f: LineFeature) => (f.unit ? `${f.value} ${f.unit}` : f.value);
@@ -11,9 +11,10 @@ const PROMOCJA = facet('3', 'promocja', 'Promocja');
 const RODZAJ = facet('5', 'rodzaj-tasmy', 'Rodzaj taśmy');
 const DLUGOSC = facet('6', 'dlugosc', 'Długość');
 
-function line(options: string[], values: Array<[typeof KOLOR, string]>): FeatureSource {
+/** A cart line (its `catalogue`, the backend's read model). */
+function line(options: string[], values: Array<[typeof KOLOR, string]>): FeatureLine {
   return {
-    productVariant: {
+    catalogue: {
       options: options.map((code) => ({ group: { code } })),
       product: { facetValues: values.map(([f, name], i) => ({ id: `v${i}`, name, facet: f })) },
     },
@@ -74,6 +75,13 @@ describe('cart line features (spec §3 features list)', () => {
 
   it('has nothing to show for a product without facet values', () => {
     expect(lineFeatures(line([], []))).toEqual([]);
-    expect(lineFeatures({ productVariant: { options: [], product: { facetValues: null } } })).toEqual([]);
+    expect(lineFeatures({ catalogue: { options: [], product: { facetValues: null } } })).toEqual([]);
+  });
+
+  it('reads an order of the order history from its productVariant, a cart line from its catalogue', () => {
+    const source = { options: [{ group: { code: 'rozmiar' } }], product: { facetValues: [{ id: 'v1', name: '20 mm', facet: SZEROKOSC }] } };
+    const expected = [{ id: '2', name: 'Szerokość taśmy', description: null, value: '20', unit: 'mm' }];
+    expect(lineFeatures({ productVariant: source })).toEqual(expected);
+    expect(lineFeatures({ catalogue: source })).toEqual(expected);
   });
 });

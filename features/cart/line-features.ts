@@ -17,11 +17,20 @@ export interface LineFeature {
 }
 
 /** What a line needs: the product's facet values and the codes of the variant's option groups. */
-export interface FeatureSource {
-  productVariant: {
-    options: ReadonlyArray<{ group: { code: string } }>;
-    product: { facetValues?: ReadonlyArray<{ id: string; name: string; facet: { id: string; code: string; name: string } }> | null };
-  };
+interface FeatureSource {
+  options: ReadonlyArray<{ group: { code: string } }>;
+  product: { facetValues?: ReadonlyArray<{ id: string; name: string; facet: { id: string; code: string; name: string } }> | null };
+}
+
+/**
+ * A line that has them: a cart line in its `catalogue` (the backend's read model, one SQL statement
+ * for all lines), an order of the order history in its `productVariant`.
+ */
+export type FeatureLine = { catalogue: FeatureSource } | { productVariant: FeatureSource };
+
+/** Where a line keeps its product's facet values and its options. */
+function featureSource(line: FeatureLine): FeatureSource {
+  return 'catalogue' in line ? line.catalogue : line.productVariant;
 }
 
 /** Facets shown as badges (sale, new), not as features. */
@@ -36,9 +45,10 @@ const WITH_UNIT = /^(\d+(?:[.,]\d+)?)\s*(mm|cm|m|g|kg|ml|l)$/i;
  * and a facet with several values on the product (the colours it comes in describe the choice, not
  * the piece in the cart, whose colours the options or the configurator name).
  */
-export function lineFeatures(line: FeatureSource): LineFeature[] {
-  const skip = [...BADGE_FACETS, ...line.productVariant.options.map((o) => o.group.code)];
-  const values = line.productVariant.product.facetValues ?? [];
+export function lineFeatures(line: FeatureLine): LineFeature[] {
+  const { options, product } = featureSource(line);
+  const skip = [...BADGE_FACETS, ...options.map((o) => o.group.code)];
+  const values = product.facetValues ?? [];
   return values
     .filter((v) => !skip.includes(v.facet.code) && values.filter((w) => w.facet.id === v.facet.id).length === 1)
     .map((v) => {

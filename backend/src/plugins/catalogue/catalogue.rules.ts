@@ -119,3 +119,29 @@ export function servedCard(doc: CardDocument, absolute: Absolute): CardDocument 
         assets: doc.assets.map(a => ({ preview: absolute(a.preview) })),
     };
 }
+
+/** What a cart or order line shows of its product and variant (OrderLineCatalogue in api/catalogue.api-extensions.ts). */
+export interface LineCatalogue {
+    product: { id: string; name: string; slug: string; facetValues: PageDocument['facetValues'] };
+    options: Array<{ id: string; code: string; name: string; group: { code: string; name: string } }>;
+}
+
+/**
+ * A line's product and options from its product's page document, or null when the document does
+ * not have the line's variant (disabled or deleted since: the line then shows the live entities).
+ * An option's group is the one of the product's groups that holds the option; the options come in
+ * the order of their ids, as Vendure's ProductVariant.options gives them (the document has them in
+ * the order the product's variants were loaded with theirs).
+ */
+export function lineCatalogueOf(page: PageDocument, variantId: string): LineCatalogue | null {
+    const variant = page.variants.find(v => v.id === variantId);
+    if (!variant) return null;
+    const groupOf = new Map(page.optionGroups.flatMap(g => g.options.map(o => [o.id, g] as const)));
+    const options: LineCatalogue['options'] = [];
+    for (const o of [...variant.options].sort((a, b) => Number(a.id) - Number(b.id))) {
+        const group = groupOf.get(o.id);
+        if (!group) return null;
+        options.push({ id: o.id, code: o.code, name: o.name, group: { code: group.code, name: group.name } });
+    }
+    return { product: { id: page.id, name: page.name, slug: page.slug, facetValues: page.facetValues }, options };
+}

@@ -180,6 +180,36 @@ export const shopApiExtensions = gql`
         reviewSummary: CatalogueCardReviewSummary!
     }
 
+    type OrderLineCatalogueOptionGroup {
+        code: String!
+        name: String!
+    }
+
+    type OrderLineCatalogueOption {
+        id: ID!
+        code: String!
+        name: String!
+        group: OrderLineCatalogueOptionGroup!
+    }
+
+    type OrderLineCatalogueProduct {
+        id: ID!
+        name: String!
+        slug: String!
+        facetValues: [CatalogueFacetValue!]!
+    }
+
+    "What a cart or order line shows of its product and variant (ProductVariant's product and options, same names)"
+    type OrderLineCatalogue {
+        product: OrderLineCatalogueProduct!
+        options: [OrderLineCatalogueOption!]!
+    }
+
+    extend type OrderLine {
+        "From the catalogue read model, one statement for all lines of a request; a line whose variant is no longer in it (disabled, deleted) from the live entities"
+        catalogue: OrderLineCatalogue!
+    }
+
     extend type Query {
         "Cards of enabled products, in the order of ids or slugs (one of them; unknown and disabled ones left out); at most 100"
         catalogueCards(ids: [ID!], slugs: [String!]): [CatalogueCard!]!

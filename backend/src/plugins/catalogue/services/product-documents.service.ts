@@ -299,6 +299,19 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         return productIds.flatMap(id => byId.get(id) ?? []);
     }
 
+    /**
+     * The stored page documents of these products, by product id: one statement, nothing built (a
+     * product without a document is simply not in the map; the cart's lines fall back to the live
+     * entities for it, services/order-line-catalogue.service.ts).
+     */
+    async pages(ctx: RequestContext, productIds: number[]): Promise<Map<number, PageDocument>> {
+        if (!productIds.length) return new Map();
+        const rows = await this.connection
+            .getRepository(ctx, ProductDocument)
+            .find({ where: { channelId: Number(ctx.channelId), productId: In(productIds) }, select: { productId: true, page: true } });
+        return new Map(rows.map(r => [Number(r.productId), JSON.parse(r.page) as PageDocument]));
+    }
+
     /** Cards of the products with these slugs, in their order: one statement (no building: a slug unknown here is left out). */
     async cardsBySlug(ctx: RequestContext, slugs: string[]): Promise<CardDocument[]> {
         if (!slugs.length) return [];
