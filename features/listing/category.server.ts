@@ -7,6 +7,7 @@ import { t } from '../../client/texts';
 import { rewriteLegacyListingQuery } from '../../redirects';
 import { htmlToText, sanitiseHtml } from '../../worker/render/html';
 import { breadcrumbList, itemList } from '../../worker/seo/json-ld';
+import { catalogueData } from '../../worker/cache/data-cache';
 import { shopClient } from '../../worker/shop/vendure';
 import { loadListing, pastLastPage } from './listing.server';
 import { type Loader, absoluteUrl } from '../../worker/pages/loader';
@@ -60,7 +61,9 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   const slugs = ['s1', 's2', 's3', 's4', 's5'].map((k) => ctx.params[k]).filter((s): s is string => !!s);
   if (!slugs.length || !slugs.every((s) => SLUG.test(s))) return null;
   const client = shopClient(ctx.c.env);
-  const { collection } = await client.request(getCollection, { slug: slugs.at(-1)! });
+  const remember = catalogueData(ctx.c);
+  const slug = slugs.at(-1)!;
+  const { collection } = await remember(`collection:${slug}`, () => client.request(getCollection, { slug }));
   if (!collection) return null;
   const breadcrumbs = collectionBreadcrumbs(collection.breadcrumbs);
   const path = `/c/${slugs.join('/')}`;
@@ -75,11 +78,14 @@ export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   // /c/dla-psa?q=… (spec §2) and the owner's products are in other top categories (decision 051).
   const wholeShop = breadcrumbs.length === 2 && !!(params.q || params.phrase);
   // The sidebar is a help, not the page: without it the listing still answers.
-  const sidebarNavigation = client.request(getSidebarNavigation, { slug: collection.slug }).catch((error: unknown) => {
+  const sidebarNavigation = remember(`sidebar:${collection.slug}`, () =>
+    client.request(getSidebarNavigation, { slug: collection.slug }),
+  ).catch((error: unknown) => {
     console.error('getsidebarnavigation failed', error);
     return null;
   });
   const listing = await loadListing(client, {
+    remember,
     collectionSlug: wholeShop ? undefined : collection.slug,
     params,
     firstFacetCode: ctx.c.env.FIRST_FACET_CODE,

@@ -6,7 +6,7 @@ import type { CollectionsData } from './CollectionsPage';
 import type { CollectionCard } from '../home/home-types';
 import type { Breadcrumb } from './listing-types';
 import { t } from '../../client/texts';
-import { cachedJson } from '../../worker/cache/data-cache';
+import { cachedJson, catalogueData } from '../../worker/cache/data-cache';
 import type { AppEnv } from '../../worker/env';
 import { breadcrumbList, itemList } from '../../worker/seo/json-ld';
 import { type ShopClient, shopClient } from '../../worker/shop/vendure';
@@ -105,6 +105,7 @@ export const collectionLoader: Loader<CollectionData> = async (ctx) => {
   if (ctx.params.slug !== collection.slug) return { redirect: collection.link + ctx.url.search, status: 301 };
 
   const listing = await loadListing(client, {
+    remember: catalogueData(ctx.c),
     baseFacetValueIds: [collection.id],
     params: parseListingParams(ctx.url.searchParams),
     firstFacetCode: ctx.c.env.FIRST_FACET_CODE,

@@ -24,7 +24,18 @@ interface ListingQuery {
   /** Facet code listed first in the filters (spec §9: facet 67 in production). */
   firstFacetCode: string;
   now: number;
+  /**
+   * Keeps a search's answer for the next request of the same collection, term and filters (any
+   * sort or page): the worker's data cache of catalogue data (`catalogueData`), which a catalogue
+   * change empties. Absent: every search is asked.
+   */
+  remember?: Remember;
 }
+
+/** Looks a loaded value up by key, or loads and keeps it (worker/cache/data-cache.ts `catalogueData`). */
+export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+const asked: Remember = (_key, load) => load();
 
 /**
  * A listing page: product ids from `search` (collection, facet filters, term;
@@ -51,16 +62,17 @@ export async function loadListing(client: ShopClient, q: ListingQuery): Promise<
   };
   const [field, dir] = (params.sort ?? 'ID_DESC').split('_') as [string, 'ASC' | 'DESC'];
   const dated = field === 'CREATED';
-  const all = await client.request(searchProducts, { input: base, dated });
+  const remember = q.remember ?? asked;
+  const search = (input: SearchInput) =>
+    remember(`search:${JSON.stringify([input, dated])}`, () => client.request(searchProducts, { input, dated }));
+  const all = await search(base);
   const offered = all.search.facetValues.filter((f) => !baseIds.includes(f.facetValue.id));
   const facetOf = new Map(offered.map((f) => [f.facetValue.id, f.facetValue.facet.id]));
   const selected = params.facetValueIds.filter((id) => facetOf.has(id));
   const groups = new Map<string, string[]>();
   for (const id of selected) groups.set(facetOf.get(id)!, [...(groups.get(facetOf.get(id)!) ?? []), id]);
   const facetValueFilters = [...groups.values()].map((ids) => (ids.length === 1 ? { and: ids[0]! } : { or: ids }));
-  const result = selected.length
-    ? await client.request(searchProducts, { input: { ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] }, dated })
-    : all;
+  const result = selected.length ? await search({ ...base, facetValueFilters: [...baseFilters, ...facetValueFilters] }) : all;
   const ids = orderItems(result.search.items, field, dir, !!term && !params.sort).map((i) => i.productId);
   const totalItems = ids.length;
   const skip = (params.page - 1) * params.itemsPerPage;

@@ -11,6 +11,8 @@ import type { Breadcrumb } from '../listing/listing-types';
 import { t } from '../../client/texts';
 import { breadcrumbList, reviewsJsonLd } from '../../worker/seo/json-ld';
 import { type ShopClient, shopClient } from '../../worker/shop/vendure';
+import { catalogueData } from '../../worker/cache/data-cache';
+import type { Remember } from '../listing/listing.server';
 import { htmlToText, sanitiseHtml } from '../../worker/render/html';
 import { ROOT_COLLECTION, collectionBreadcrumbs } from '../listing/category.server';
 import { type Loader, absoluteUrl } from '../../worker/pages/loader';
@@ -46,7 +48,7 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   const now = Date.now();
   const leaf = deepestCollection(product);
   const parent = leaf?.parent && leaf.parent.slug !== ROOT_COLLECTION ? leaf.parent : null;
-  const { family, related } = await loadFamily(client, product.id, leaf?.id ?? null, parent?.id ?? null, now);
+  const { family, related } = await loadFamily(client, catalogueData(ctx.c), product.id, leaf?.id ?? null, parent?.id ?? null, now);
   const breadcrumbs: Breadcrumb[] = [
     ...(leaf ? collectionBreadcrumbs(leaf.breadcrumbs) : [{ text: 'Home', link: '/' }]),
     { text: product.name, link: path },
@@ -183,12 +185,22 @@ function features(product: Product): ProductData['features'] {
  * facetValueIds: a family is one model in its tapes, and narrowing it by a
  * facet would hide the alternatives it exists to show (decision 095).
  */
-async function loadFamily(client: ShopClient, productId: string, leafId: string | null, parentId: string | null, now: number) {
+async function loadFamily(
+  client: ShopClient,
+  remember: Remember,
+  productId: string,
+  leafId: string | null,
+  parentId: string | null,
+  now: number,
+) {
+  // the same for every product of the collection: kept in the worker's catalogue data
   const search = (collectionId: string | null) =>
     collectionId
-      ? client
-          .request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } })
-          .then((r) => r.search.items.map((i) => i.productId))
+      ? remember(`family:${collectionId}`, () =>
+          client
+            .request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } })
+            .then((r) => r.search.items.map((i) => i.productId)),
+        )
       : Promise.resolve([] as string[]);
   const [familyIds, parentIds] = await Promise.all([search(leafId), search(parentId)]);
   const byIdDesc = (a: string, b: string) => Number(b) - Number(a);
