@@ -6,7 +6,7 @@
  *   worker renders (Document + App), in this Node process (V8, like workerd);
  * - gzip bytes of the JS the document starts (entry, react-dom, page chunks) and of the CSS;
  * - requests/s and p50/p99 latency with autocannon against wrangler dev,
- *   uncached (a unique query per request) and cached (one URL), 6 s each,
+ *   uncached (a first visit per request, where the page reads a parameter: see `unique`) and cached (one URL), 6 s each,
  *   10 connections, loopback only; the worker built as `wrangler deploy` builds it
  *   (React's production build, minified: startStorefront's `deployed`), and the CPU ms
  *   per request it and the backend spent meanwhile (scripts/test-stack/cpu.ts).
@@ -28,17 +28,24 @@ import { root, startBackend, startStorefront } from './test-stack/stack';
 const RENDERS = 200;
 const LOAD_SECONDS = 6;
 
-/** Personal pages (checkout, account) are measured in the session of a logged-in shopper with a cart. */
-const candidates: Array<{ type: string; path: string; session?: 'customer' }> = [
+/**
+ * Personal pages (checkout, account) are measured in the session of a logged-in shopper with a cart.
+ * `unique`: the query that makes request i a first visit. The edge cache keys on the parameters a
+ * page reads (decision 109), so only a page that reads one can be asked uncached again and again: a
+ * listing (a page size it does not offer: its own cache entry, rendered with the default size), a
+ * configurator (it reads every parameter); never-cached pages (personal, 404) need none. Home,
+ * static pages, products and collections read none: their first visits are `npm run bench:latency`'s.
+ */
+const candidates: Array<{ type: string; path: string; session?: 'customer'; unique?: (i: number) => string }> = [
   { type: 'home', path: '/' },
   { type: 'static page', path: '/obsluga-klienta/faq' },
-  { type: 'category', path: '/c/dla-psa/akcesoria/szelki' },
+  { type: 'category', path: '/c/dla-psa/akcesoria/szelki', unique: (i) => `itemsPerPage=${1000 + i}` },
   { type: 'product', path: '/p/1' },
   { type: 'collections', path: '/kolekcje' },
-  { type: 'configurator', path: '/pro-fit-studio/guard' },
-  { type: 'checkout', path: '/checkout/shipping', session: 'customer' },
-  { type: 'account', path: '/my-account/profile', session: 'customer' },
-  { type: '404', path: '/nie-ma-takiej-strony' },
+  { type: 'configurator', path: '/pro-fit-studio/guard', unique: (i) => `bench=${i}` },
+  { type: 'checkout', path: '/checkout/shipping', session: 'customer', unique: () => '' },
+  { type: 'account', path: '/my-account/profile', session: 'customer', unique: () => '' },
+  { type: '404', path: '/nie-ma-takiej-strony', unique: () => '' },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -94,7 +101,7 @@ async function renderOnce(r: Renderer, payload: PagePayload, Page: LoadedPage | 
 
 type LoadResult = Awaited<ReturnType<typeof load>>;
 
-async function load(url: string, unique: boolean, stack: CpuGroup[], cookie?: string) {
+async function load(url: string, unique: ((i: number) => string) | undefined, stack: CpuGroup[], cookie?: string) {
   let i = 0;
   const cpu = cpuMeter(stack);
   const result = await autocannon({
@@ -103,7 +110,14 @@ async function load(url: string, unique: boolean, stack: CpuGroup[], cookie?: st
     connections: 10,
     duration: LOAD_SECONDS,
     requests: unique
-      ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: `${req.path}${req.path.includes('?') ? '&' : '?'}bench=${i++}` }) }]
+      ? [
+          {
+            setupRequest: (req: { path: string }) => {
+              const query = unique(i++);
+              return { ...req, path: query ? `${req.path}${req.path.includes('?') ? '&' : '?'}${query}` : req.path };
+            },
+          },
+        ]
       : undefined,
   });
   const { rows } = cpu.stop();
@@ -139,12 +153,12 @@ async function main() {
     ssrP95Ms: number;
     jsGzipBytes: number;
     cssGzipBytes: number;
-    uncached: LoadResult;
+    uncached: LoadResult | null;
     cached: LoadResult | null;
   }> = [];
   try {
     const sessions = new Map<string, string>();
-    for (const { type, path, session } of candidates) {
+    for (const { type, path, session, unique } of candidates) {
       if (session && !sessions.has(session)) sessions.set(session, await shopperSession(storefront.url, session));
       const cookie = session ? sessions.get(session) : undefined;
       const res = await fetch(storefront.url + path, {
@@ -168,9 +182,9 @@ async function main() {
       const assets = r.assetsFor(payload.page);
       const js = [assets.entry, ...assets.preload].reduce((s, p) => s + gz(p), 0);
       const css = manifest.css.reduce((s, p) => s + gz(p), 0);
-      const uncached = await load(storefront.url + finalPath, true, stack, cookie);
+      const uncached = unique ? await load(storefront.url + finalPath, unique, stack, cookie) : null;
       // 404s and personal pages are never stored by the edge cache, so there is no cached figure for them.
-      const cached = type === '404' || session ? null : await load(storefront.url + finalPath, false, stack);
+      const cached = type === '404' || session ? null : await load(storefront.url + finalPath, undefined, stack);
       results.push({
         type,
         path: finalPath,
@@ -195,7 +209,7 @@ async function main() {
   console.log('\npage type     SSR med  SSR p95   JS gz    CSS gz   uncached rps p50/p99 ms CPU ms/req   cached rps p50/p99 ms CPU ms/req');
   for (const r of results) {
     console.log(
-      `${r.type.padEnd(12)} ${`${r.ssrMedianMs} ms`.padStart(8)} ${`${r.ssrP95Ms} ms`.padStart(8)} ${`${(r.jsGzipBytes / 1024).toFixed(1)} KB`.padStart(8)} ${`${(r.cssGzipBytes / 1024).toFixed(1)} KB`.padStart(8)}   ${String(r.uncached.rps).padStart(6)} ${`${r.uncached.p50}/${r.uncached.p99}`.padStart(10)} ${cpu(r.uncached)}   ${r.cached ? `${String(r.cached.rps).padStart(6)} ${`${r.cached.p50}/${r.cached.p99}`.padStart(10)} ${cpu(r.cached)}` : '     – (not cached)'}`,
+      `${r.type.padEnd(12)} ${`${r.ssrMedianMs} ms`.padStart(8)} ${`${r.ssrP95Ms} ms`.padStart(8)} ${`${(r.jsGzipBytes / 1024).toFixed(1)} KB`.padStart(8)} ${`${(r.cssGzipBytes / 1024).toFixed(1)} KB`.padStart(8)}   ${r.uncached ? `${String(r.uncached.rps).padStart(6)} ${`${r.uncached.p50}/${r.uncached.p99}`.padStart(10)} ${cpu(r.uncached)}` : '     – (bench:latency)          '}   ${r.cached ? `${String(r.cached.rps).padStart(6)} ${`${r.cached.p50}/${r.cached.p99}`.padStart(10)} ${cpu(r.cached)}` : '     – (not cached)'}`,
     );
   }
   console.log(

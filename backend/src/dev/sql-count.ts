@@ -46,6 +46,9 @@ const TRANSACTION_CONTROL = /^\s*(BEGIN|START\s+TRANSACTION|COMMIT|ROLLBACK|SAVE
 const LOG_HEADER_MAX = 8000;
 const SQL_MAX = 300;
 
+/** How much of a statement is read to shorten it (a long IN list beyond it is never shown). */
+const SQL_SCAN = 4000;
+
 /**
  * A statement as a developer reads it in a failure message: whitespace collapsed, TypeORM's long
  * column lists cut (`SELECT … FROM "product" …`, sub-queries too), numbers written into the text
@@ -53,10 +56,14 @@ const SQL_MAX = 300;
  * characters.
  */
 export function shortenSql(sql: string): string {
+    // bounded: the first SQL_SCAN characters of a statement (what is shown is shorter still)
     const flat = sql
+        .slice(0, SQL_SCAN)
         .replace(/\s+/g, ' ')
         .trim()
+        // bounded: as above, SQL_SCAN characters at most
         .replace(/\bSELECT (DISTINCT )?.*? FROM /gi, (_m, distinct: string | undefined) => `SELECT ${distinct ?? ''}… FROM `)
+        // bounded: as above
         .replace(/(?<![\w".$])\d+(?![\w".])/g, '?');
     return flat.length > SQL_MAX ? `${flat.slice(0, SQL_MAX - 1)}…` : flat;
 }
@@ -86,7 +93,8 @@ export class CountingTypeOrmLogger implements TypeOrmLoggerInterface {
 
     logQuery(query: string, parameters?: unknown[], queryRunner?: QueryRunner) {
         const current = requests.getStore();
-        if (current && !current.closed && !TRANSACTION_CONTROL.test(query)) {
+        // bounded: the first 40 characters of the statement
+        if (current && !current.closed && !TRANSACTION_CONTROL.test(query.slice(0, 40))) {
             current.count++;
             current.texts?.push(query);
         }
