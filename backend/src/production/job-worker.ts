@@ -20,7 +20,11 @@ async function main() {
     const worker = await bootstrapWorker(makeConfig(env, { synchronize: false }));
     await worker.startJobQueue();
     // the catalogue read model current (empty after the migration that creates it, or built by an older release)
-    const rebuilt = await worker.app.get(ProductDocumentsService).rebuildIfStale();
+    // a failure here leaves the documents as they are (each product is still built when asked for): logged, not fatal
+    const rebuilt = await worker.app
+        .get(ProductDocumentsService)
+        .rebuildIfStale()
+        .catch((err: Error) => void process.stderr.write(`[worker] catalogue read model check failed: ${err.message}\n`));
     if (rebuilt) process.stdout.write(`catalogue read model rebuilt: ${rebuilt.length} product document(s) changed\n`);
     const port = Number(process.env.WORKER_HEALTH_PORT || 0);
     if (port) await worker.startHealthCheckServer({ hostname: env.host, port });
