@@ -28,7 +28,7 @@ const PAGE = `id name slug description createdAt
 type Card = {
     id: string;
     featuredAsset: { preview: string } | null;
-    variants: Array<{ id: string; priceWithTax: number; stockLevel: string }>;
+    variants: Array<{ id: string; priceWithTax: number; stockLevel: string; omnibusPrice: number | null }>;
     reviewSummary: { count: number };
 };
 
