@@ -5,9 +5,12 @@
  *   (ORDER_STATE_TRANSITION_ERROR with the Polish reason in `transitionError`);
  * - `orderByCode` also answers the session whose active order it is (a guest polling
  *   /payment-check before the gateway's notification has placed the order); otherwise Vendure's
- *   rules: the owner, or anybody within 2 hours of placement for guest orders.
+ *   rules: the owner, or anybody within 2 hours of placement for guest orders;
+ * - `shippingRates`: the delivery methods and their flat prices without an order (issue 39: feeds,
+ *   structured data and the MCP policies tool read them).
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { ShippingRatesResolver, shippingRatesSchema } from './api/shipping-rates.resolver';
 import { SessionOrderByCodeAccessStrategy } from './config/session-order-by-code-access-strategy';
 import { shippingRequirementsProcess } from './config/shipping-requirements-process';
 
@@ -18,6 +21,7 @@ import { shippingRequirementsProcess } from './config/shipping-requirements-proc
         config.orderOptions.orderByCodeAccessStrategy = new SessionOrderByCodeAccessStrategy('2h');
         return config;
     },
+    shopApiExtensions: { schema: shippingRatesSchema, resolvers: [ShippingRatesResolver] },
     compatibility: '^3.0.0',
 })
 export class CheckoutPlugin {}
