@@ -12,10 +12,12 @@ import { mcpTexts } from './mcp.texts';
 
 /**
  * The page of an assistant's cart link (GET: what is in it, nothing changes). A made-up, expired or
- * used link answers 410 with the same page for all three.
+ * used link answers 410 with the same page for all three; without a link, the page after adoption.
  */
 export const assistantCartLoader: Loader<AssistantCartData> = async ({ c, params }) => {
   const head = { title: `${mcpTexts.page.title} – ${t.shopName}`, noindex: true };
+  // where the link's POST leads: the cart is the shopper's now, and the page opens it
+  if (params.token === undefined) return { data: { state: 'adopted' }, head };
   const record = await readLink(c.env.MCP_CARTS, params.token ?? '');
   const order = record ? (await shopClient(c.env, { token: record.token, kind: 'cart' }).request(mcpGetCart)).activeOrder : null;
   if (!order?.lines.length) return { data: { state: 'gone' }, head, status: 410 };
@@ -30,12 +32,15 @@ export const assistantCartLoader: Loader<AssistantCartData> = async ({ c, params
 };
 
 /**
- * `POST /asystent/koszyk/{link}`, the page's form: adopts the assistant's cart, then 303 to /koszyk.
+ * `POST /asystent/koszyk/{link}`, the page's form: adopts the assistant's cart, then 303 to
+ * `/asystent/koszyk`, which opens the cart (the shop has no cart page: /koszyk is a legacy redirect).
  * Same-origin only (a form of another site cannot push a cart into a shopper's session). A shopper
  * without a session takes the cart's session over (its cookie is set); a shopper with one (a cart
  * already, or signed in) keeps it, and the assistant's lines are added to their cart. The link and
  * the assistant's handle are forgotten once the cart is adopted, so the link works once.
  */
+const ADOPTED = '/asystent/koszyk';
+
 export const assistantCartAdopt = new Hono<AppEnv>().post('/:token', async (c) => {
   const facts = c.get('facts');
   if (facts) facts.route = 'assistant-cart-adopt';
@@ -66,5 +71,5 @@ export const assistantCartAdopt = new Hono<AppEnv>().post('/:token', async (c) =
   }
   await forgetLink(c.env.MCP_CARTS, token, record);
   c.header('Cache-Control', 'no-store');
-  return c.redirect('/koszyk', 303);
+  return c.redirect(ADOPTED, 303);
 });

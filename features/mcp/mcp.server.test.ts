@@ -179,7 +179,7 @@ describe('/api/mcp with the SDK client', () => {
     expect((await app.request(url, { method: 'POST', headers: { Origin: 'https://evil.example' } }, env)).status).toBe(403);
     const adopted = await app.request(url, { method: 'POST', headers: { Origin: BASE } }, env);
     expect(adopted.status).toBe(303);
-    expect(adopted.headers.get('Location')).toBe('/koszyk');
+    expect(adopted.headers.get('Location')).toBe('/asystent/koszyk');
     const cookie = adopted.headers.get('Set-Cookie') ?? '';
     expect(cookie).toContain(`${SESSION_COOKIE}=`);
     expect(cookie).toContain('HttpOnly');

@@ -88,8 +88,10 @@ export const mcpTexts = {
     total: 'Razem',
     mergeNote: 'Jeśli masz już coś w koszyku, dodamy te produkty do Twojego koszyka.',
     confirm: 'Przenieś do mojego koszyka',
-    gone: 'Ten link wygasł albo został już użyty. Poproś asystenta o nowy albo przejdź do swojego koszyka.',
-    goToCart: 'Przejdź do koszyka',
+    gone: 'Ten link wygasł albo został już użyty. Poproś asystenta o nowy albo zajrzyj do swojego koszyka.',
+    adopted: 'Produkty od asystenta są już w Twoim koszyku.',
+    showCart: 'Pokaż koszyk',
+    checkout: 'Przejdź do kasy',
     foreign: 'Przeniesienie koszyka wymaga potwierdzenia na stronie sklepu.',
   },
 };
