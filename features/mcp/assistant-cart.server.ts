@@ -4,6 +4,7 @@ import { t } from '../../client/texts';
 import type { AppEnv } from '../../worker/env';
 import type { Loader } from '../../worker/pages/loader';
 import { isSameOrigin } from '../../worker/security/origin';
+import { safeRedirect } from '../../worker/security/redirect';
 import { readSessionToken, writeSessionToken } from '../../worker/shop/session';
 import { shopClient } from '../../worker/shop/vendure';
 import { forgetLink, readLink } from './mcp-carts.server';
@@ -50,7 +51,8 @@ export const assistantCartAdopt = new Hono<AppEnv>().post('/:token', async (c) =
     return c.text(mcpTexts.page.foreign, 403, { 'Cache-Control': 'no-store' });
   }
   const record = await readLink(c.env.MCP_CARTS, token);
-  if (!record) return c.redirect(back, 303);
+  // the link's own page says it is used or expired
+  if (!record) return safeRedirect(c, back, 303) ?? c.text(mcpTexts.page.gone, 410, { 'Cache-Control': 'no-store' });
   const shopper = readSessionToken(c);
   if (!shopper) {
     writeSessionToken(c, record.token);
@@ -71,5 +73,5 @@ export const assistantCartAdopt = new Hono<AppEnv>().post('/:token', async (c) =
   }
   await forgetLink(c.env.MCP_CARTS, token, record);
   c.header('Cache-Control', 'no-store');
-  return c.redirect(ADOPTED, 303);
+  return safeRedirect(c, ADOPTED, 303)!;
 });

@@ -10,7 +10,7 @@ import { fingerprint } from '../../worker/ratelimit/limiter';
 /** How long a cart handle works after create_cart: a day of shopping with an assistant. */
 export const CART_TTL_SECONDS = 24 * 60 * 60;
 /** How long a cart link works (once) after the assistant asked for it. */
-export const LINK_TTL_SECONDS = 24 * 60 * 60;
+const LINK_TTL_SECONDS = 24 * 60 * 60;
 
 /** 32 random bytes, base64url: what a handle and a link token look like (43 characters). */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
@@ -18,7 +18,7 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 interface CartRecord {
   token: string;
 }
-export interface LinkRecord {
+interface LinkRecord {
   token: string;
   /** the cart handle's key: adopting the cart ends the assistant's access to it */
   cartKey: string;
@@ -36,7 +36,7 @@ const keyOf = async (kind: 'cart' | 'link', secret: string) => `${kind}:${await 
 const expiry = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /** Whether `text` has the shape of a handle or link token (anything else is not looked up). */
-export const isSecret = (text: string): boolean => SECRET.test(text);
+const isSecret = (text: string): boolean => SECRET.test(text);
 
 /** Keeps a new cart's session token under a fresh handle. */
 export async function storeCart(kv: KVNamespace, token: string): Promise<{ handle: string; expiresAt: string }> {

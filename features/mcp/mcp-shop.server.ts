@@ -5,7 +5,13 @@ import { searchProductsTerm } from '../search/search.graphql';
 import { withdrawalTexts } from '../withdrawal/withdrawal.texts';
 import type { AppEnv } from '../../worker/env';
 import { htmlToText } from '../../worker/render/html';
-import { RETURN_SHIPPING_PAID_BY, WITHDRAWAL_DAYS, loadShippingRates } from '../../worker/shop/shop-policies';
+import {
+  RETURN_SHIPPING_PAID_BY,
+  type ShippingRate,
+  WITHDRAWAL_DAYS,
+  loadShippingRates,
+  shippingPrice,
+} from '../../worker/shop/shop-policies';
 import { shopClient } from '../../worker/shop/vendure';
 import { cartToken, storeCart, storeLink } from './mcp-carts.server';
 import { mcpAddToCart, mcpGetCart, mcpProduct } from './mcp.graphql.server';
@@ -35,7 +41,16 @@ export function shopTools(c: Context<AppEnv>) {
   const catalogue = shopClient(c.env, { kind: 'read' });
   const cartClient = (token: string) => shopClient(c.env, { token, kind: 'cart' });
 
-  const cartView = (order: McpCart | null) => ({
+  /** What delivery by each method costs for this cart (free above a method's threshold). */
+  const delivery = (rates: ShippingRate[], subTotalWithTax: number) =>
+    rates.map((rate) => ({
+      code: rate.code,
+      name: rate.name,
+      price: money(shippingPrice(rate, subTotalWithTax)),
+      deliveryTime: rate.deliveryTime,
+    }));
+
+  const cartView = async (order: McpCart | null) => ({
     totalQuantity: order?.totalQuantity ?? 0,
     lines: (order?.lines ?? []).map((l) => ({
       productId: l.catalogue.product.id,
@@ -48,7 +63,8 @@ export function shopTools(c: Context<AppEnv>) {
       url: productUrl(l.catalogue.product.id, l.catalogue.product.slug),
     })),
     subtotal: money(order?.subTotalWithTax ?? 0),
-    note: 'Koszt dostawy zależy od metody wybranej przy zamówieniu (get_shop_policies).',
+    delivery: delivery(await loadShippingRates(c), order?.subTotalWithTax ?? 0),
+    note: r.deliveryNote,
   });
 
   return {
@@ -164,14 +180,14 @@ export function shopTools(c: Context<AppEnv>) {
       });
       if ('interceptorError' in added && added.interceptorError) return { error: r.refused(String(added.interceptorError)) };
       if ('errorCode' in added) return { error: r.refused(added.message) };
-      return { data: cartView(added) };
+      return { data: await cartView(added) };
     },
 
     async getCart({ cartHandle }: { cartHandle: string }): Promise<ToolAnswer> {
       const token = await cartToken(c.env.MCP_CARTS, cartHandle);
       if (!token) return { error: r.cartNotFound };
       const { activeOrder } = await cartClient(token).request(mcpGetCart);
-      return { data: cartView(activeOrder) };
+      return { data: await cartView(activeOrder) };
     },
 
     async cartLink({ cartHandle }: { cartHandle: string }): Promise<ToolAnswer> {

@@ -2,6 +2,9 @@ import { env } from 'cloudflare:workers';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { describe, expect, it } from 'vitest';
 import { MCP_CART_LIMIT, MCP_LIMIT, MCP_MAX_BODY_BYTES } from './mcp-api.server';
+import { CART_TTL_SECONDS } from './mcp-carts.server';
+import { getShippingRates } from '../../worker/shop/shop-policies';
+import { shopClient } from '../../worker/shop/vendure';
 import { app } from '../../worker/app';
 import { freshWindow, limitsOn, uniqueAddress } from '../../worker/ratelimit/test-limits';
 import { SESSION_COOKIE } from '../../worker/shop/session';
@@ -150,17 +153,26 @@ describe('/api/mcp with the SDK client', () => {
     expect((policies.data.shipping as Json[]).length).toBeGreaterThan(0);
     expect(policies.data.shipping[0]).toMatchObject({ name: expect.any(String), price: { amount: expect.any(Number) } });
     expect(policies.data.returns).toMatchObject({ withdrawalDays: 14, returnShippingPaidBy: 'customer' });
+    // the backend's own delivery methods and gross prices, none hard-coded
+    const { shippingRates } = await shopClient(env).request(getShippingRates);
+    expect((policies.data.shipping as Json[]).map((s) => [s.code, Math.round(s.price.amount * 100)])).toEqual(
+      shippingRates.map((rate) => [rate.code, rate.priceWithTax]),
+    );
   });
 
   it('builds a cart by handle; its single-use link shows it, adopts it once into a new session, and ends the handle', async () => {
     const client = await connect();
     const collar = await addableCollar(client);
-    const { cartHandle } = (await call(client, 'create_cart')).data as { cartHandle: string };
+    const created = (await call(client, 'create_cart')).data as { cartHandle: string; expiresAt: string };
+    const { cartHandle } = created;
     expect(cartHandle).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Math.abs(Date.parse(created.expiresAt) - Date.now() - CART_TTL_SECONDS * 1000)).toBeLessThan(60_000);
     const added = await call(client, 'add_to_cart', { cartHandle, productId: collar.productId, variantId: collar.variantId, quantity: 2 });
     expect(added.isError).toBe(false);
     expect(added.data.lines).toEqual([expect.objectContaining({ variantId: collar.variantId, quantity: 2 })]);
-    expect((await call(client, 'get_cart', { cartHandle })).data.totalQuantity).toBe(2);
+    const cart = (await call(client, 'get_cart', { cartHandle })).data;
+    expect(cart.totalQuantity).toBe(2);
+    expect((cart.delivery as Json[]).length).toBeGreaterThan(0);
     const link = await call(client, 'get_cart_link', { cartHandle });
     expect(JSON.stringify(link.data)).not.toMatch(/token/i);
     const url = link.data.url as string;

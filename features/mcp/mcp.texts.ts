@@ -67,6 +67,7 @@ export const mcpTexts = {
     refused: (reason: string) => `Sklep nie dodał produktu: ${reason}`,
     emptyCart: 'Koszyk jest pusty. Dodaj produkty (add_to_cart), zanim poprosisz o link.',
     cartLink: 'Przekaż ten link użytkownikowi: otwarty w przeglądarce przeniesie koszyk do sklepu Psiaki (działa raz, ważny 24 godziny).',
+    deliveryNote: 'Koszt dostawy zależy od metody wybranej przy zamówieniu w sklepie; ceny dostawy podano dla tego koszyka.',
     unavailable: 'Sklep jest chwilowo niedostępny. Spróbuj ponownie za chwilę.',
     stock: { IN_STOCK: 'dostępny', LOW_STOCK: 'ostatnie sztuki', OUT_OF_STOCK: 'niedostępny' } as Record<string, string>,
     returnsPaidBy: 'Koszt odesłania towaru ponosi kupujący.',
