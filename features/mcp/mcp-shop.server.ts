@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ResultOf } from '../../client/graphql/graphql';
+import { IMAGE, imageUrl } from '../../client/lib/image';
 import { formatPrice } from '../../client/lib/price';
 import { searchProductsTerm } from '../search/search.graphql';
 import { withdrawalTexts } from '../withdrawal/withdrawal.texts';
@@ -82,7 +83,8 @@ export function shopTools(c: Context<AppEnv>) {
               name: i.productName,
               price: min === max ? money(min) : { from: money(min), to: money(max) },
               url: productUrl(i.productId, i.slug),
-              image: i.productAsset?.preview ?? null,
+              // an absolute JPEG an assistant can show (the storefront's own size for structured data)
+              image: i.productAsset ? imageUrl(i.productAsset.preview, IMAGE.structuredData, c.env.ASSET_URL) : null,
             };
           }),
         },

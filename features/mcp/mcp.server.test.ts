@@ -120,6 +120,7 @@ describe('/api/mcp with the SDK client', () => {
     expect(products.length).toBeGreaterThan(0);
     expect(products.some((p) => /obroż/i.test(p.name))).toBe(true);
     expect(products[0]!.url).toMatch(new RegExp(`^${BASE}/p/\\d+/[a-z0-9-]+$`));
+    expect(products[0]!.image).toMatch(/^https?:\/\/.+format=jpg/);
     const page = await app.request(products[0]!.url, {}, env);
     expect(page.status).toBe(200);
   });
