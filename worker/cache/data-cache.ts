@@ -136,7 +136,7 @@ const CATALOGUE_DATA_TTL_SECONDS = 300;
 /**
  * Catalogue data shared by the uncached pages that ask for it: a listing's search for every sort
  * and page of the same collection, term and filters; a collection and its sidebar for every one of
- * its listings; a collection's family search for every product in it. Kept CATALOGUE_DATA_TTL_SECONDS,
+ * its listings; a collection's family and related cards for every product in it. Kept CATALOGUE_DATA_TTL_SECONDS,
  * loaded again after a catalogue change (`catalogue: true`, the epoch of worker/cache/catalogue-epoch.ts).
  *
  * @example const remember = catalogueData(c); const { collection } = await remember(`collection:${slug}`, () => client.request(getCollection, { slug }));
