@@ -5,7 +5,7 @@
  * customer, an address and a shipping method; and it must not keep a placed order as the cart.
  */
 import { describe, expect, it } from 'vitest';
-import { addItemOk, checkoutByTransfer, KRAKOW_LOCKER_ADDRESS, shop, variantBySku } from './helpers';
+import { addItemOk, checkoutByTransfer, lockerDeliveryFor, shop, variantBySku } from './helpers';
 
 /** What a storefront reads of a cart, and more: totals, taxes, prices, relations of every kind. */
 const ORDER_FIELDS = `
@@ -49,17 +49,7 @@ describe('activeOrder (our read of the cart)', () => {
         expect(r.active?.lines).toHaveLength(2);
         expect(r.active).toEqual(r.byCode);
 
-        await s.query(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {
-            i: { emailAddress: 'active-order@example.pl', firstName: 'Ewa', lastName: 'Kot' },
-        });
-        await s.query(`mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }`, {
-            i: KRAKOW_LOCKER_ADDRESS,
-        });
-        const methods = await s.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-            `{ eligibleShippingMethods { id code } }`,
-        );
-        const locker = methods.eligibleShippingMethods.find(m => m.code === 'inpost-paczkomat')!;
-        await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, { id: [locker.id] });
+        await lockerDeliveryFor(s, 'active-order@example.pl');
         r = await both(s);
         expect(r.active).toMatchObject({
             customer: { emailAddress: 'active-order@example.pl' },
