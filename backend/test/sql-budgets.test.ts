@@ -189,6 +189,16 @@ const GET_SITEMAP_PRODUCTS = `
   }
 `;
 
+/** features/listing/catalogue.graphql.server.ts: getFacetValueCounts (the collections of /kolekcje and of the sitemap) */
+const GET_FACET_VALUE_COUNTS = `
+  query getfacetvaluecounts($input: SearchInput!) {
+    search(input: $input) {
+      totalItems
+      facetValues { count facetValue { id name code facet { id code } } }
+    }
+  }
+`;
+
 /** The product page from Vendure's live entities, as the storefront asked before the read model (decision 108) */
 const LIVE_PRODUCT = GET_PRODUCT.replace('query getProduct(', 'query getProductLive(').replace(
     'product: catalogueProduct(id: $id)',
@@ -575,6 +585,14 @@ describe('catalogue (no session token)', () => {
                 ).toBe(true);
                 expect(Date.parse(p.updatedAt), p.slug).toBeGreaterThan(0);
             }
+        });
+
+        it("the collections' list (getfacetvaluecounts, the listing's, which the sitemap of collections reads) costs at most 5 statements", async () => {
+            const m = note(
+                'collections for the sitemap (getfacetvaluecounts)',
+                await steady(shop(), GET_FACET_VALUE_COUNTS, { input: { groupByProduct: true, take: 0 } }),
+            );
+            expectWithin('getfacetvaluecounts', m, 5);
         });
 
         it('refuses a page of more than 1000 products, or a skip below 0', async () => {

@@ -49,7 +49,7 @@ export function staticPages(table: readonly RouteFacts[] = routes as readonly Ro
 }
 
 /** What the sitemap index needs, kept in the data cache until the next catalogue change. */
-export interface SitemapOverview {
+interface SitemapOverview {
   productCount: number;
   categories: SitemapEntry[];
   collections: SitemapEntry[];

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../worker/env';
 import { cachedJson } from '../../worker/cache/data-cache';
 import { CACHE_STATUS_HEADER, PUBLIC_CACHE_CONTROL } from '../../worker/cache/page-cache';
 import { retryAfterOf, statusOf } from '../../worker/pages/errors';
-import { type Absolute, type SitemapOverview, loadOverview, loadProducts, staticPages } from './sitemap-sources.server';
+import { type Absolute, loadOverview, loadProducts, staticPages } from './sitemap-sources.server';
 import { PROTOCOL_LIMITS, type SitemapEntry, type SitemapLimits, entriesPerFile, sitemapIndex, urlset } from './sitemap-xml';
 
 /**
@@ -65,7 +65,16 @@ export function sitemapRoutes(limits: SitemapLimits = PROTOCOL_LIMITS) {
       let loaded = false;
       /** Catalogue data through the data cache; `loaded`: this answer needed the backend. */
       const remember = <T>(key: string, load: () => Promise<T>) =>
-        cachedJson(c, `sitemap:${origin}:${variant}:${key}`, CACHE_SECONDS, () => ((loaded = true), load()), { catalogue: true });
+        cachedJson(
+          c,
+          `sitemap:${origin}:${variant}:${key}`,
+          CACHE_SECONDS,
+          () => {
+            loaded = true;
+            return load();
+          },
+          { catalogue: true },
+        );
       try {
         const overview = await remember('overview', () => loadOverview(c, absolute));
         const pages = staticPages().paths.map((path): SitemapEntry => ({ loc: absolute(path) }));
@@ -86,11 +95,11 @@ export function sitemapRoutes(limits: SitemapLimits = PROTOCOL_LIMITS) {
           const n = Number(match?.[2]);
           if (!kind || n > files[kind]) return c.text(texts.notFound(name), 404, { 'Cache-Control': 'no-store' });
           const skip = (n - 1) * perFile[kind];
-          const slice = (list: SitemapEntry[]) => list.slice(skip, skip + perFile[kind]);
-          xml =
-            kind === 'products'
-              ? await remember(name, async () => urlset(await loadProducts(c, absolute, skip, perFile.products)))
-              : urlset(slice(kind === 'pages' ? pages : overview[kind as keyof Omit<SitemapOverview, 'productCount'>]));
+          if (kind === 'products') xml = await remember(name, async () => urlset(await loadProducts(c, absolute, skip, perFile.products)));
+          else {
+            const list = kind === 'pages' ? pages : overview[kind];
+            xml = urlset(list.slice(skip, skip + perFile[kind]));
+          }
         }
         return c.body(xml, 200, {
           'Content-Type': 'application/xml; charset=utf-8',
