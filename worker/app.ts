@@ -14,6 +14,7 @@ import { documentRenderer } from './render/render';
 import { newsletterApi } from '../features/newsletter/newsletter-api.server';
 import { requestLog } from './observability/request-log';
 import { lockersApi } from '../features/checkout/lockers.server';
+import { sitemapRoutes } from '../features/sitemap/sitemap.server';
 import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
 
@@ -33,6 +34,7 @@ app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validate
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogue changed" call → catalogue epoch (KV)
+app.route('/', sitemapRoutes()); //               /sitemap.xml, its sitemaps and /robots.txt naming it, cached until a catalogue change
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get(

@@ -170,6 +170,35 @@ const GET_PRODUCT = `
   }
 `;
 
+/** features/sitemap/sitemap.graphql.server.ts: getSitemapOverview */
+const GET_SITEMAP_OVERVIEW = `
+  query getsitemapoverview {
+    catalogueSitemap {
+      productCount
+      categories { id path updatedAt }
+    }
+  }
+`;
+
+/** features/sitemap/sitemap.graphql.server.ts: getSitemapProducts */
+const GET_SITEMAP_PRODUCTS = `
+  query getsitemapproducts($skip: Int!, $take: Int!) {
+    catalogueSitemap {
+      products(skip: $skip, take: $take) { id slug updatedAt images }
+    }
+  }
+`;
+
+/** features/listing/catalogue.graphql.server.ts: getFacetValueCounts (the collections of /kolekcje and of the sitemap) */
+const GET_FACET_VALUE_COUNTS = `
+  query getfacetvaluecounts($input: SearchInput!) {
+    search(input: $input) {
+      totalItems
+      facetValues { count facetValue { id name code facet { id code } } }
+    }
+  }
+`;
+
 /** The product page from Vendure's live entities, as the storefront asked before the read model (decision 108) */
 const LIVE_PRODUCT = GET_PRODUCT.replace('query getProduct(', 'query getProductLive(').replace(
     'product: catalogueProduct(id: $id)',
@@ -517,6 +546,68 @@ describe('catalogue (no session token)', () => {
         const m = note('product page (getProduct)', await steady(shop(), GET_PRODUCT, { id: '1', reviewsTake: REVIEWS_PAGE_SIZE }));
         expect((m.data.product as { variants: unknown[] }).variants.length).toBeGreaterThan(1);
         expectWithin('getProduct', m, 5);
+    });
+
+    describe('the sitemaps (catalogueSitemap, features/sitemap/ and decision 110): bounded whatever the catalogue', () => {
+        type Overview = { catalogueSitemap: { productCount: number; categories: Array<{ path: string[] }> } };
+        type Products = { catalogueSitemap: { products: Array<{ id: string; slug: string; updatedAt: string; images: string[] }> } };
+
+        it('the index (product count and categories: getsitemapoverview) costs at most 3 statements', async () => {
+            const m = note('sitemap index (getsitemapoverview)', await steady(shop(), GET_SITEMAP_OVERVIEW));
+            expectWithin('getsitemapoverview', m, 3);
+            const { productCount, categories } = (m.data as Overview).catalogueSitemap;
+            expect(productCount).toBeGreaterThanOrEqual(90);
+            expect(categories.length).toBeGreaterThanOrEqual(25);
+            expect(categories.every(c => c.path.length >= 1 && !c.path.includes('__root_collection__'))).toBe(true);
+            expect(Math.max(...categories.map(c => c.path.length))).toBe(4);
+        });
+
+        it('a page of products costs 1 statement (at most 2), whatever its size: 10 or the whole catalogue', async () => {
+            const count = ((await steady(shop(), GET_SITEMAP_OVERVIEW, undefined, 1)).data as Overview).catalogueSitemap.productCount;
+            const whole = note(
+                `sitemap products ×${count} (getsitemapproducts)`,
+                await steady(shop(), GET_SITEMAP_PRODUCTS, { skip: 0, take: 1000 }),
+            );
+            expectWithin('getsitemapproducts, take 1000', whole, 2);
+            const page = note(
+                'sitemap products ×10 (getsitemapproducts)',
+                await steady(shop(), GET_SITEMAP_PRODUCTS, { skip: 10, take: 10 }),
+            );
+            expectWithin('getsitemapproducts, take 10', page, 2);
+            expect(page.count).toBe(whole.count);
+            const all = (whole.data as Products).catalogueSitemap.products;
+            expect(all).toHaveLength(count);
+            expect((page.data as Products).catalogueSitemap.products).toEqual(all.slice(10, 20));
+            for (const p of all) {
+                expect(p.images.length, p.slug).toBeGreaterThan(0);
+                expect(
+                    p.images.every(i => /^https?:\/\//.test(i)),
+                    p.slug,
+                ).toBe(true);
+                expect(Date.parse(p.updatedAt), p.slug).toBeGreaterThan(0);
+            }
+        });
+
+        it("the collections' list (getfacetvaluecounts, the listing's, which the sitemap of collections reads) costs at most 5 statements", async () => {
+            const m = note(
+                'collections for the sitemap (getfacetvaluecounts)',
+                await steady(shop(), GET_FACET_VALUE_COUNTS, { input: { groupByProduct: true, take: 0 } }),
+            );
+            expectWithin('getfacetvaluecounts', m, 5);
+        });
+
+        it('refuses a page of more than 1000 products, or a skip below 0', async () => {
+            for (const variables of [
+                { skip: 0, take: 1001 },
+                { skip: 0, take: 0 },
+                { skip: -1, take: 10 },
+            ]) {
+                const res = await shop().raw(GET_SITEMAP_PRODUCTS as never, variables);
+                expect(res.errors?.[0]?.message, JSON.stringify(variables)).toMatch(
+                    /take is a whole number from 1 to 1000|skip is a whole number/,
+                );
+            }
+        });
     });
 
     describe('the same from the live entities (the N+1 the read model replaced): measured, and far over the budgets', () => {

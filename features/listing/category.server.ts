@@ -12,7 +12,8 @@ import { shopClient } from '../../worker/shop/vendure';
 import { loadListing, pastLastPage } from './listing.server';
 import { type Loader, absoluteUrl } from '../../worker/pages/loader';
 
-const SLUG = /^[a-z0-9-]{1,100}$/;
+/** A category's slug as the route accepts it (the sitemaps list only these: features/sitemap/). */
+export const CATEGORY_SLUG = /^[a-z0-9-]{1,100}$/;
 export const ROOT_COLLECTION = '__root_collection__';
 
 /** Breadcrumbs of a collection (spec §3): Home first, the root collection skipped, each link the path so far. */
@@ -59,7 +60,7 @@ function categorySidebar(path: string, nav: SidebarNavigation): CategorySidebarD
  */
 export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   const slugs = ['s1', 's2', 's3', 's4', 's5'].map((k) => ctx.params[k]).filter((s): s is string => !!s);
-  if (!slugs.length || !slugs.every((s) => SLUG.test(s))) return null;
+  if (!slugs.length || !slugs.every((s) => CATEGORY_SLUG.test(s))) return null;
   const client = shopClient(ctx.c.env);
   const remember = catalogueData(ctx.c);
   const slug = slugs.at(-1)!;
