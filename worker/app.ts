@@ -16,6 +16,7 @@ import { mcpApi } from '../features/mcp/mcp-api.server';
 import { assistantCartAdopt } from '../features/mcp/assistant-cart.server';
 import { requestLog } from './observability/request-log';
 import { lockersApi } from '../features/checkout/lockers.server';
+import { sitemapRoutes } from '../features/sitemap/sitemap.server';
 import { paymentsApi } from './payments/notify';
 import { shopProxy } from './shop/proxy';
 
@@ -35,6 +36,7 @@ app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validate
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogue changed" call → catalogue epoch (KV)
+app.route('/', sitemapRoutes()); //               /sitemap.xml, its sitemaps and /robots.txt naming it, cached until a catalogue change
 app.route('/api/mcp', mcpApi); //                  AI assistants: MCP tools (catalogue, policies, a cart by handle); SDK loaded on demand
 app.route('/asystent/koszyk', assistantCartAdopt); // the assistant cart link's POST: adopt that cart into the shopper's session
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):

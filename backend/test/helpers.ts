@@ -148,11 +148,8 @@ export const KRAKOW_LOCKER_ADDRESS = {
     customFields: { paczkomat: 'KRA01M' as string | null },
 };
 
-/**
- * Checks out the session's cart as the guest `email`: an InPost locker in Kraków, paid by bank
- * transfer. Returns the placed order (PaymentAuthorized: the transfer has not arrived yet).
- */
-export async function checkoutByTransfer(s: GqlSession, email: string): Promise<{ id: string; code: string; state: string }> {
+/** Gives the session's cart the guest `email` as its customer, an InPost locker in Kraków and the locker delivery. */
+export async function lockerDeliveryFor(s: GqlSession, email: string): Promise<void> {
     await s.query(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {
         i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
     });
@@ -164,6 +161,14 @@ export async function checkoutByTransfer(s: GqlSession, email: string): Promise<
     );
     const locker = methods.eligibleShippingMethods.find(m => m.code === 'inpost-paczkomat')!;
     await s.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, { id: [locker.id] });
+}
+
+/**
+ * Checks out the session's cart as the guest `email`: an InPost locker in Kraków, paid by bank
+ * transfer. Returns the placed order (PaymentAuthorized: the transfer has not arrived yet).
+ */
+export async function checkoutByTransfer(s: GqlSession, email: string): Promise<{ id: string; code: string; state: string }> {
+    await lockerDeliveryFor(s, email);
     await s.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
     const paid = await s.query<{ addPaymentToOrder: { id: string; code: string; state: string } }>(
         `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { id code state } } }`,

@@ -25,6 +25,16 @@ const PAGES_INDEX = 'page/index';
 /** Order of the sections in the index: the footer's, then the rest. */
 const SECTION_ORDER = ['o-produkcie', 'obsluga-klienta', 'pomoc', 'page', 'kontakt'];
 
+/**
+ * The live paths of a section's pages, every one of content/pages/{section}/ (the sitemaps list
+ * them: features/sitemap/sitemap-sources.server.ts).
+ */
+export function contentPagePaths(section: string): string[] {
+  return Object.values(pages)
+    .filter((p) => p.section === section)
+    .map(contentPath);
+}
+
 const bySidebarOrder = (a: ContentPage, b: ContentPage) => a.order - b.order || a.title.localeCompare(b.title, 'pl');
 
 /** Every static page grouped by section, each section headed by its landing page (or the section's first page). */

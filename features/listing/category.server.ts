@@ -12,7 +12,8 @@ import { shopClient } from '../../worker/shop/vendure';
 import { loadListing, pastLastPage } from './listing.server';
 import { type Loader, absoluteUrl } from '../../worker/pages/loader';
 
-const SLUG = /^[a-z0-9-]{1,100}$/;
+/** A category's slug as the route accepts it (the sitemaps list only these: features/sitemap/). */
+export const CATEGORY_SLUG = /^[a-z0-9-]{1,100}$/;
 export const ROOT_COLLECTION = '__root_collection__';
 
 /** Breadcrumbs of a collection (spec §3): Home first, the root collection skipped, each link the path so far. */
@@ -59,38 +60,41 @@ function categorySidebar(path: string, nav: SidebarNavigation): CategorySidebarD
  */
 export const categoryLoader: Loader<CategoryData> = async (ctx) => {
   const slugs = ['s1', 's2', 's3', 's4', 's5'].map((k) => ctx.params[k]).filter((s): s is string => !!s);
-  if (!slugs.length || !slugs.every((s) => SLUG.test(s))) return null;
+  if (!slugs.length || !slugs.every((s) => CATEGORY_SLUG.test(s))) return null;
   const client = shopClient(ctx.c.env);
   const remember = catalogueData(ctx.c);
   const slug = slugs.at(-1)!;
-  const { collection } = await remember(`collection:${slug}`, () => client.request(getCollection, { slug }));
+  const path = `/c/${slugs.join('/')}`;
+  const params = parseListingParams(ctx.url.searchParams);
+  // A term on a top category's listing searches the whole shop: the overlay's 'Zobacz więcej' leads to
+  // /c/dla-psa?q=… (spec §2) and the owner's products are in other top categories (decision 051).
+  // A top category is a one-slug path (checked below: the path must be the collection's breadcrumbs).
+  const wholeShop = slugs.length === 1 && !!(params.q || params.phrase);
+  // The collection, its sidebar and the listing are asked at once (one round instead of two, issue 38):
+  // the path names the collection. When it turns out not to be one, the other two are dropped.
+  const collectionLoad = remember(`collection:${slug}`, () => client.request(getCollection, { slug }));
+  // The sidebar is a help, not the page: without it the listing still answers.
+  const sidebarNavigation = remember(`sidebar:${slug}`, () => client.request(getSidebarNavigation, { slug })).catch((error: unknown) => {
+    console.error('getsidebarnavigation failed', error);
+    return null;
+  });
+  const listingLoad = loadListing(client, {
+    remember,
+    collectionSlug: wholeShop ? undefined : slug,
+    params,
+    firstFacetCode: ctx.c.env.FIRST_FACET_CODE,
+    now: Date.now(),
+  });
+  listingLoad.catch(() => {}); // awaited below only when the collection exists
+  const { collection } = await collectionLoad;
   if (!collection) return null;
   const breadcrumbs = collectionBreadcrumbs(collection.breadcrumbs);
-  const path = `/c/${slugs.join('/')}`;
   if (breadcrumbs.at(-1)?.link !== path) return null;
   // A live listing asked with old WooCommerce parameters (`?attributes=27&orderby=price`): one hop to
   // the new ones. Legacy paths never get here (not found above), so the table answers them in one hop too.
   const legacy = rewriteLegacyListingQuery(ctx.url);
   if (legacy) return { redirect: legacy, status: 301 };
-
-  const params = parseListingParams(ctx.url.searchParams);
-  // A term on a top category's listing searches the whole shop: the overlay's 'Zobacz więcej' leads to
-  // /c/dla-psa?q=… (spec §2) and the owner's products are in other top categories (decision 051).
-  const wholeShop = breadcrumbs.length === 2 && !!(params.q || params.phrase);
-  // The sidebar is a help, not the page: without it the listing still answers.
-  const sidebarNavigation = remember(`sidebar:${collection.slug}`, () =>
-    client.request(getSidebarNavigation, { slug: collection.slug }),
-  ).catch((error: unknown) => {
-    console.error('getsidebarnavigation failed', error);
-    return null;
-  });
-  const listing = await loadListing(client, {
-    remember,
-    collectionSlug: wholeShop ? undefined : collection.slug,
-    params,
-    firstFacetCode: ctx.c.env.FIRST_FACET_CODE,
-    now: Date.now(),
-  });
+  const listing = await listingLoad;
   const beyond = pastLastPage(path, listing);
   if (beyond) return beyond;
   const origin = absoluteUrl(ctx, '');

@@ -126,6 +126,19 @@ describe('product page /p/{id}/{slug}', () => {
     expect(html).toContain('>SALE<');
   });
 
+  it('asks the backend for the product alone on a first visit of another product of a collection seen before', async () => {
+    const first = await json(GUARD);
+    const sibling = first.data.family.find((p) => !p.active)!;
+    expect(sibling).toBeDefined();
+    const res = await get(sibling.href);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Edge-Cache')).toBe('MISS');
+    // the family and related cards come from the worker's catalogue data (kept per collection)
+    expect(res.headers.get('Server-Timing')).toMatch(/backend;dur=\d+;desc="1 calls"/);
+    const html = await res.text();
+    expect(html).toContain(first.data.family.find((p) => p.active)!.name);
+  });
+
   it('shows the Omnibus line on discounted product cards of related products', async () => {
     const { data } = await json(GUARD);
     const onSale = data.related.filter((p) => p.oldPrice !== null);

@@ -193,27 +193,26 @@ async function loadFamily(
   parentId: string | null,
   now: number,
 ) {
-  // the same for every product of the collection: kept in the worker's catalogue data
+  // The same for every product of the collection: the two searches and their products' cards are
+  // kept together in the worker's catalogue data, so an uncached product page of a collection seen
+  // before asks the backend for the product alone (issue 38).
   const search = (collectionId: string | null) =>
     collectionId
-      ? remember(`family:${collectionId}`, () =>
-          client
-            .request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } })
-            .then((r) => r.search.items.map((i) => i.productId)),
-        )
+      ? client
+          .request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } })
+          .then((r) => r.search.items.map((i) => i.productId))
       : Promise.resolve([] as string[]);
-  const [familyIds, parentIds] = await Promise.all([search(leafId), search(parentId)]);
+  const { familyIds, parentIds, sources } = await remember(`family:${leafId ?? ''}:${parentId ?? ''}`, async () => {
+    const [familyIds, parentIds] = await Promise.all([search(leafId), search(parentId)]);
+    return { familyIds, parentIds, sources: await cardSources(client, [...new Set([...familyIds, ...parentIds])]) };
+  });
   const byIdDesc = (a: string, b: string) => Number(b) - Number(a);
   const family = [...new Set(familyIds)].sort(byIdDesc);
   const related = [...new Set(parentIds)]
     .filter((id) => !family.includes(id) && id !== productId)
     .sort(byIdDesc)
     .slice(0, RELATED_SHOWN);
-  const ids = [...new Set([...family, ...related])];
-  const cards = new Map<string, ProductCardData>();
-  if (ids.length) {
-    for (const p of await cardSources(client, ids)) cards.set(p.id, toProductCard(p, now));
-  }
+  const cards = new Map<string, ProductCardData>(sources.map((p) => [p.id, toProductCard(p, now)]));
   const familyCards = family.flatMap((id) => (cards.has(id) ? [{ ...cards.get(id)!, active: id === productId }] : []));
   const current = familyCards.findIndex((c) => c.active);
   if (current > 0) familyCards.unshift(...familyCards.splice(current, 1));

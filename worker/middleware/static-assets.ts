@@ -7,8 +7,7 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const MARKS = 'public, max-age=604800';
 
 /** Files of dist/public that the worker serves (everything else is a page or a miss). */
-const STATIC_FILES =
-  /^\/(?:assets\/.+|pliki\/.+|marki\/[a-z0-9-]+\.svg|sw\.js|offline\.html|favicon\.(?:svg|ico)|robots\.txt|manifest\.webmanifest)$/;
+const STATIC_FILES = /^\/(?:assets\/.+|pliki\/.+|marki\/[a-z0-9-]+\.svg|sw\.js|offline\.html|favicon\.(?:svg|ico)|manifest\.webmanifest)$/;
 
 /**
  * Pipeline step 2. Workers static assets: content-hashed bundles under /assets are

@@ -522,6 +522,17 @@ const ROWS: Row[] = [
   { name: 'lockers SQL-ish q', path: `/api/lockers?q=${encodeURIComponent("' OR 1=1 --")}`, status: 400 },
   { name: 'lockers POST', path: '/api/lockers?q=Warszawa', method: 'POST', status: 405 },
   { name: 'lockers with a path tail', path: '/api/lockers/../shop', status: [404, 405] },
+  // ── 6b. the sitemaps and robots.txt (features/sitemap/, issue 39) ──
+  { name: 'sitemap past the last', path: '/sitemap-products-999.xml', status: 404 },
+  { name: 'sitemap number zero', path: '/sitemap-products-0.xml', status: 404 },
+  { name: 'sitemap number with a leading zero', path: '/sitemap-products-01.xml', status: 404 },
+  { name: 'sitemap overlong number', path: `/sitemap-products-${'9'.repeat(400)}.xml`, status: 404 },
+  { name: 'sitemap of an unknown kind', path: '/sitemap-orders-1.xml', status: 404 },
+  { name: 'sitemap with markup in its name', path: `/sitemap-${encodeURIComponent(XSS)}.xml`, status: 404 },
+  { name: 'sitemap with markup in the query', path: `/sitemap.xml?x=${encodeURIComponent(XSS)}`, status: 200 },
+  { name: 'sitemap POST', path: '/sitemap.xml', method: 'POST', status: [404, 405] },
+  { name: 'sitemap with a path tail', path: '/sitemap-products-1.xml/../../api/shop', status: [301, 400, 404, 405] },
+  { name: 'robots.txt with junk', path: `/robots.txt?${encodeURIComponent(XSS)}`, status: 200 },
   // ── 7. /api/payments/notify (Przelewy24 → backend) ──
   { name: 'notify GET', path: '/api/payments/notify', status: 405 },
   {

@@ -11,8 +11,11 @@
  * plugins: [CataloguePlugin.init({ storefrontUrl: env.storefrontUrl, hookSecret: env.catalogueHookSecret })]
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 import { CatalogueShopResolver } from './api/catalogue-shop.resolver';
 import { OrderLineCatalogueResolver } from './api/order-line-catalogue.resolver';
+import { SitemapResolver } from './api/sitemap.resolver';
+import { sitemapShopApiExtensions } from './api/sitemap.api-extensions';
 import { shopApiExtensions } from './api/catalogue.api-extensions';
 import { CATALOGUE_OPTIONS } from './catalogue.constants';
 import { ProductDocument } from './entities/product-document.entity';
@@ -35,7 +38,13 @@ import { ReviewsPlugin } from '../reviews/reviews.plugin';
     ],
     exports: [ProductDocumentsService],
     entities: [ProductDocument],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CatalogueShopResolver, OrderLineCatalogueResolver] },
+    shopApiExtensions: {
+        schema: gql`
+            ${shopApiExtensions}
+            ${sitemapShopApiExtensions}
+        `,
+        resolvers: [CatalogueShopResolver, OrderLineCatalogueResolver, SitemapResolver],
+    },
     compatibility: '^3.0.0',
 })
 export class CataloguePlugin {

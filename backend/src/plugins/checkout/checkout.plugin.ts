@@ -7,9 +7,11 @@
  *   /payment-check before the gateway's notification has placed the order); otherwise Vendure's
  *   rules: the owner, or anybody within 2 hours of placement for guest orders;
  * - `shippingRates`: the delivery methods and their flat prices without an order (issue 39: feeds,
- *   structured data and the MCP policies tool read them).
+ *   structured data and the MCP policies tool read them);
+ * - `activeOrder` read in at most 4 SQL statements in place of Vendure's 6 (api/active-order.resolver.ts).
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { ActiveOrderResolver } from './api/active-order.resolver';
 import { ShippingRatesResolver, shippingRatesSchema } from './api/shipping-rates.resolver';
 import { SessionOrderByCodeAccessStrategy } from './config/session-order-by-code-access-strategy';
 import { shippingRequirementsProcess } from './config/shipping-requirements-process';
@@ -21,7 +23,7 @@ import { shippingRequirementsProcess } from './config/shipping-requirements-proc
         config.orderOptions.orderByCodeAccessStrategy = new SessionOrderByCodeAccessStrategy('2h');
         return config;
     },
-    shopApiExtensions: { schema: shippingRatesSchema, resolvers: [ShippingRatesResolver] },
+    shopApiExtensions: { schema: shippingRatesSchema, resolvers: [ShippingRatesResolver, ActiveOrderResolver] },
     compatibility: '^3.0.0',
 })
 export class CheckoutPlugin {}
