@@ -5,12 +5,13 @@ import { DEV_CATALOGUE_HOOK_SECRET } from '../worker/env';
 const production = () => readDeployConfig('production');
 
 describe('deploy check: the production configuration', () => {
-  it('finds wrangler.toml production complete, the example KV namespace id and Turnstile site key aside', () => {
+  it('finds wrangler.toml production complete, the example KV namespace ids and Turnstile site key aside', () => {
     expect(configProblems(production())).toEqual({
       problems: [],
       placeholders: [
         'var TURNSTILE_SITE_KEY is "REPLACE_WITH_TURNSTILE_SITE_KEY"',
         'KV namespace REDIRECTS id is "REPLACE_WITH_PRODUCTION_NAMESPACE_ID"',
+        'KV namespace MCP_CARTS id is "REPLACE_WITH_MCP_CARTS_NAMESPACE_ID"',
       ],
     });
   });

@@ -9,7 +9,7 @@
  *      1 s (Cloudflare refuses a worker whose global scope takes longer).
  *   3. The production configuration is complete: every var the worker validates (worker/env.ts),
  *      ENVIRONMENT=production, RATE_LIMITS=on, every rate-limit binding of worker/ratelimit/limiters.ts
- *      with a limit, a period of 10 or 60 s and its own namespace id, the redirect KV namespace and
+ *      with a limit, a period of 10 or 60 s and its own namespace id, the KV namespaces (redirects, MCP carts) and
  *      the static assets, Workers Logs with a sampling rate, and no secret (SENTRY_DSN, SHOP_API_SECRET,
  *      TURNSTILE_SECRET_KEY, CATALOGUE_HOOK_SECRET) among the vars. Example values still to replace (the KV namespace id, the
  *      Turnstile site key) are listed; `--strict` fails on them. The secrets production needs
@@ -83,9 +83,12 @@ export function configProblems(config: DeployConfig): { problems: string[]; plac
     if (ids.has(String(binding.namespace_id))) found.push(`rate-limit binding ${name}: namespace_id ${binding.namespace_id} used twice`);
     ids.add(String(binding.namespace_id));
   }
-  const redirects = config.kv_namespaces.find((kv) => kv.binding === 'REDIRECTS');
-  if (!redirects) found.push('KV namespace REDIRECTS missing');
-  else if (!redirects.id || /^REPLACE/i.test(redirects.id)) placeholders.push(`KV namespace REDIRECTS id is "${redirects.id}"`);
+  // the redirect table (and catalogue epoch); the assistants' carts of /api/mcp (decision 112)
+  for (const name of ['REDIRECTS', 'MCP_CARTS']) {
+    const kv = config.kv_namespaces.find((k) => k.binding === name);
+    if (!kv) found.push(`KV namespace ${name} missing`);
+    else if (!kv.id || /^REPLACE/i.test(kv.id)) placeholders.push(`KV namespace ${name} id is "${kv.id}"`);
+  }
   if (config.assets?.binding !== 'ASSETS' || !config.assets.directory) found.push('static assets (binding ASSETS) missing');
   if (!config.observability?.enabled) found.push('Workers Logs ([observability] enabled) off');
   const rate = config.observability?.head_sampling_rate;

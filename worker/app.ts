@@ -12,6 +12,8 @@ import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
 import { newsletterApi } from '../features/newsletter/newsletter-api.server';
+import { mcpApi } from '../features/mcp/mcp-api.server';
+import { assistantCartAdopt } from '../features/mcp/assistant-cart.server';
 import { requestLog } from './observability/request-log';
 import { lockersApi } from '../features/checkout/lockers.server';
 import { sitemapRoutes } from '../features/sitemap/sitemap.server';
@@ -35,6 +37,8 @@ app.route('/api/payments', paymentsApi); //       payment gateway notifications 
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogue changed" call → catalogue epoch (KV)
 app.route('/', sitemapRoutes()); //               /sitemap.xml, its sitemaps and /robots.txt naming it, cached until a catalogue change
+app.route('/api/mcp', mcpApi); //                  AI assistants: MCP tools (catalogue, policies, a cart by handle); SDK loaded on demand
+app.route('/asystent/koszyk', assistantCartAdopt); // the assistant cart link's POST: adopt that cart into the shopper's session
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get(

@@ -11,6 +11,11 @@ export interface Bindings extends Record<LimiterName, RateLimit> {
   ASSETS: Fetcher;
   /** The legacy redirect table (`redirects:v1:*`, decision 004) and the catalogue epoch (`catalogue:epoch`, decision 109). */
   REDIRECTS: KVNamespace;
+  /**
+   * The assistants' carts of /api/mcp (features/mcp/, decision 112): a cart handle's and a cart link's
+   * SHA-256 → the Vendure session token behind it, each expiring after 24 hours.
+   */
+  MCP_CARTS: KVNamespace;
   MAIN_HOST: string;
   VENDURE_SHOP_API: string;
   ASSET_URL: string;

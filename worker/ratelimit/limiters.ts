@@ -25,6 +25,10 @@ export const LIMITERS = {
   NEWSLETTER_LIMITER: { period: 60 },
   /** order lookups by code and e-mail (the withdrawal form, the order status page) and withdrawal submits, per address */
   WITHDRAWAL_LIMITER: { period: 60 },
+  /** requests to the assistants' endpoint /api/mcp per address (features/mcp/, decision 112) */
+  MCP_LIMITER: { period: 60 },
+  /** carts created through /api/mcp per address: each is a Vendure session and order */
+  MCP_CART_LIMITER: { period: 60 },
 } as const satisfies Record<string, { period: 10 | 60; hold?: number }>;
 
 export type LimiterName = keyof typeof LIMITERS;

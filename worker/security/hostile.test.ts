@@ -45,6 +45,14 @@ const gql = (query: string, extra: Record<string, string> = {}): Pick<Row, 'meth
   headers: { ...json, ...extra },
   body: JSON.stringify({ query }),
 });
+/** An MCP JSON-RPC POST as a non-browser assistant sends it (no Origin). */
+const MCP_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+const mcp = (body: unknown, extra: Record<string, string> = {}): Pick<Row, 'method' | 'headers' | 'body'> => ({
+  method: 'POST',
+  headers: { ...MCP_HEADERS, ...extra },
+  body: JSON.stringify(body),
+});
+const mcpCall = (name: string, args: unknown) => ({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name, arguments: args } });
 const nested = (depth: number) =>
   `{ ${'activeOrder { lines { productVariant { product { collections { parent { '.repeat(1)}${'children { '.repeat(depth)}id${' }'.repeat(depth)} } } } } } } }`;
 
@@ -701,6 +709,49 @@ const ROWS: Row[] = [
     status: 413,
   },
   { name: 'catalogue hook unknown path', path: '/api/catalogue/flush', method: 'POST', body: '{}', status: [404, 405] },
+  // ── 12. /api/mcp (AI assistants, features/mcp/, decision 112) and the assistant cart link ──
+  { name: 'mcp GET (no SSE stream)', path: '/api/mcp', status: 405 },
+  { name: 'mcp DELETE (no session)', path: '/api/mcp', method: 'DELETE', status: 405 },
+  {
+    name: 'mcp huge body',
+    path: '/api/mcp',
+    ...mcp({ jsonrpc: '2.0', id: 1, method: 'ping', params: { x: 'a'.repeat(100_000) } }),
+    status: 413,
+  },
+  { name: 'mcp malformed JSON', path: '/api/mcp', method: 'POST', headers: MCP_HEADERS, body: '{"jsonrpc":"2.0","id":', status: 400 },
+  { name: 'mcp not JSON-RPC', path: '/api/mcp', ...mcp({ query: '{ activeOrder { id } }' }), status: 400 },
+  { name: 'mcp empty batch', path: '/api/mcp', ...mcp([]), status: 400 },
+  { name: 'mcp unknown method', path: '/api/mcp', ...mcp({ jsonrpc: '2.0', id: 1, method: `${XSS}/x` }), status: [200, 400] },
+  { name: 'mcp unknown tool', path: '/api/mcp', ...mcp(mcpCall('drop_database', {})), status: [200, 400] },
+  { name: 'mcp tool with markup arguments', path: '/api/mcp', ...mcp(mcpCall('get_product', { productId: XSS })), status: 200 },
+  { name: 'mcp tool with arguments not an object', path: '/api/mcp', ...mcp(mcpCall('get_cart', 'x')), status: [200, 400] },
+  { name: 'mcp search with SQL', path: '/api/mcp', ...mcp(mcpCall('search_products', { query: "obroza' OR 1=1 --" })), status: 200 },
+  { name: 'mcp made-up cart handle', path: '/api/mcp', ...mcp(mcpCall('get_cart', { cartHandle: 'A'.repeat(43) })), status: 200 },
+  { name: 'mcp cart handle with CRLF', path: '/api/mcp', ...mcp(mcpCall('get_cart', { cartHandle: `a\r\n${MARKER}: 1` })), status: 200 },
+  { name: 'mcp foreign Origin', path: '/api/mcp', ...mcp(mcpCall('create_cart', {}), { Origin: 'https://evil.example' }), status: 403 },
+  {
+    name: 'mcp unsupported protocol version header',
+    path: '/api/mcp',
+    ...mcp(mcpCall('get_shop_policies', {}), { 'MCP-Protocol-Version': '1999-01-01' }),
+    status: [200, 400],
+  },
+  { name: 'assistant cart link made up', path: `/asystent/koszyk/${'A'.repeat(43)}`, status: 410 },
+  { name: 'assistant cart link with markup', path: `/asystent/koszyk/${encodeURIComponent(XSS)}`, status: 410 },
+  {
+    name: 'assistant cart link POST from another site',
+    path: `/asystent/koszyk/${'A'.repeat(43)}`,
+    method: 'POST',
+    headers: { Origin: 'https://evil.example' },
+    status: 403,
+  },
+  { name: 'assistant cart link POST without Origin', path: `/asystent/koszyk/${'A'.repeat(43)}`, method: 'POST', status: 403 },
+  {
+    name: 'assistant cart link POST made up',
+    path: `/asystent/koszyk/${encodeURIComponent(SVG)}`,
+    method: 'POST',
+    headers: { Origin: BASE },
+    status: 303,
+  },
 ];
 
 const allowed = allowedRedirectHosts(env);

@@ -17,7 +17,13 @@ export interface ShopClient {
  */
 export function shopClient(
   env: Pick<Bindings, 'VENDURE_SHOP_API'>,
-  options: { token?: string; timeoutMs?: number; kind?: CallKind } = {},
+  options: {
+    token?: string;
+    timeoutMs?: number;
+    kind?: CallKind;
+    /** Called with the session token Vendure hands out (`vendure-auth-token`): a new guest session, or a refreshed one. */
+    onToken?: (token: string) => void;
+  } = {},
 ): ShopClient {
   return {
     async request(document, variables) {
@@ -36,6 +42,8 @@ export function shopClient(
         throw error;
       }
       if (!res.ok && res.status >= 500) throw new HttpError(503, `Shop API answered ${res.status}`);
+      const fresh = res.headers.get('vendure-auth-token');
+      if (fresh) options.onToken?.(fresh);
       const body = await readBody(res);
       if (body.errors?.length) {
         console.error('Shop API error', body.errors[0]!.message);
