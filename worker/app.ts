@@ -12,6 +12,7 @@ import { staticAssets } from './middleware/static-assets';
 import { errorPage, matchPage, renderPage, renderStatus } from './pages/handler';
 import { documentRenderer } from './render/render';
 import { newsletterApi } from '../features/newsletter/newsletter-api.server';
+import { feedsApi } from '../features/feeds/feeds.server';
 import { requestLog } from './observability/request-log';
 import { lockersApi } from '../features/checkout/lockers.server';
 import { paymentsApi } from './payments/notify';
@@ -33,6 +34,7 @@ app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validate
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogue changed" call → catalogue epoch (KV)
+app.route('/feeds', feedsApi); //                 product feeds for Google Merchant Center and Ceneo (cached until the catalogue changes)
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get(

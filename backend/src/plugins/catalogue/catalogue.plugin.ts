@@ -3,7 +3,7 @@
  * kept per product and channel as a precomputed document (entities/product-document.entity.ts),
  * rebuilt through the job queue when it changes (services/product-documents.service.ts) and
  * served by the Shop API's `catalogueCards(ids)` and `catalogueProduct(id | slug)` in one SQL
- * statement each; `OrderLine.catalogue` gives the cart's lines their product and options from it,
+ * statement each, and page by page to the product feeds by `catalogueFeed` (api/feed.resolver.ts); `OrderLine.catalogue` gives the cart's lines their product and options from it,
  * one statement for all lines of a request. `npm run catalogue -- rebuild | check` rebuilds it in full or compares it with
  * the live entities (src/production/read-model.ts).
  *
@@ -11,8 +11,10 @@
  * plugins: [CataloguePlugin.init({ storefrontUrl: env.storefrontUrl, hookSecret: env.catalogueHookSecret })]
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 import { CatalogueShopResolver } from './api/catalogue-shop.resolver';
 import { OrderLineCatalogueResolver } from './api/order-line-catalogue.resolver';
+import { CatalogueFeedResolver, feedApiExtensions } from './api/feed.resolver';
 import { shopApiExtensions } from './api/catalogue.api-extensions';
 import { CATALOGUE_OPTIONS } from './catalogue.constants';
 import { ProductDocument } from './entities/product-document.entity';
@@ -35,7 +37,13 @@ import { ReviewsPlugin } from '../reviews/reviews.plugin';
     ],
     exports: [ProductDocumentsService],
     entities: [ProductDocument],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CatalogueShopResolver, OrderLineCatalogueResolver] },
+    shopApiExtensions: {
+        schema: gql`
+            ${shopApiExtensions}
+            ${feedApiExtensions}
+        `,
+        resolvers: [CatalogueShopResolver, OrderLineCatalogueResolver, CatalogueFeedResolver],
+    },
     compatibility: '^3.0.0',
 })
 export class CataloguePlugin {
