@@ -13,6 +13,9 @@ export function ceneoAvail(item: Pick<FeedItem, 'inStock' | 'handling'>): number
   return [1, 3, 7, 14].find((days) => item.handling.max <= days) ?? 90;
 }
 
+/** Ceneo's category of a product in no public collection. */
+const UNCATEGORISED = 'Inne';
+
 /** One `<o>` of the Ceneo feed. */
 function ceneoOffer(item: FeedItem, fallbackManufacturer: string): string {
   const attrs = [
@@ -22,13 +25,11 @@ function ceneoOffer(item: FeedItem, fallbackManufacturer: string): string {
   ]
     .map(([name, value]) => `<a name="${xmlText(name!)}">${cdata(value!)}</a>`)
     .join('');
-  const imgs = item.image
-    ? `<imgs><main url="${xmlText(item.image)}"/>${item.moreImages.map((url) => `<i url="${xmlText(url)}"/>`).join('')}</imgs>`
-    : '';
+  const imgs = `<imgs><main url="${xmlText(item.image)}"/>${item.moreImages.map((url) => `<i url="${xmlText(url)}"/>`).join('')}</imgs>`;
   return (
     // the current price: Ceneo compares what a shopper pays today
     `<o id="${xmlText(item.id)}" url="${xmlText(item.link)}" price="${decimal(item.price)}" avail="${ceneoAvail(item)}" stock="${item.inStock ? 1 : 0}">` +
-    `<cat>${cdata(item.categoryPath.join('/'))}</cat>` +
+    `<cat>${cdata(item.categoryPath.join('/') || UNCATEGORISED)}</cat>` +
     `<name>${cdata(item.title)}</name>` +
     imgs +
     `<desc>${cdata(item.description)}</desc>` +

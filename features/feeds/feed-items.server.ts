@@ -8,10 +8,11 @@ import { shopClient } from '../../worker/shop/vendure';
 import { collectionBreadcrumbs } from '../listing/category.server';
 import type { getProduct } from '../product/product.graphql.server';
 import { handlingDays, madeToSpecification, statedReduction, variantLink, variantPrices } from '../product/product-offer.server';
+import { sortOptionGroups } from '../product/product-options';
 import { getCatalogueFeed } from './feeds.graphql.server';
 
 /** A product as the read model's page document brings it (CatalogueProduct, the product page's shape). */
-export type FeedProduct = NonNullable<ResultOf<typeof getProduct>['product']>;
+type FeedProduct = NonNullable<ResultOf<typeof getProduct>['product']>;
 
 /** Google's limits: a title of 150 characters, a description of 5,000, 10 additional images. */
 const TITLE_MAX = 150;
@@ -30,7 +31,7 @@ export interface FeedItem {
   description: string;
   /** absolute: the product page with this variant chosen */
   link: string;
-  image: string | null;
+  image: string;
   moreImages: string[];
   /** gross price in grosze, as the page shows it */
   price: number;
@@ -45,7 +46,7 @@ export interface FeedItem {
   categoryPath: string[];
   /** slugs of every collection the product is in, and of their ancestors */
   collectionSlugs: string[];
-  /** option names of the variant by group code */
+  /** the variant's options with their group's code, tape width first */
   options: Array<{ group: string; name: string }>;
   /** business days from order to dispatch */
   handling: { min: number; max: number };
@@ -76,11 +77,13 @@ function deepest(product: FeedProduct): FeedProduct['collections'][number] | nul
   return best;
 }
 
-/** The feed items of a product: one per variant, on `origin` (the shop's absolute address). */
+/** The feed items of a product: one per variant, on `origin` (the shop's absolute address); none for a product without a picture. */
 export function feedItems(product: FeedProduct, origin: string, assetUrl: string): FeedItem[] {
   const path = `/p/${product.id}/${product.slug}`;
   const image = (preview: string) => imageUrl(preview, IMAGE.structuredData, assetUrl);
   const gallery = product.assets.length ? product.assets : product.featuredAsset ? [product.featuredAsset] : [];
+  // Google refuses an item without a picture, and a shopper would skip it: such a product waits for one
+  if (!gallery.length) return [];
   const leaf = deepest(product);
   const categoryPath = leaf
     ? collectionBreadcrumbs(leaf.breadcrumbs)
@@ -91,7 +94,7 @@ export function feedItems(product: FeedProduct, origin: string, assetUrl: string
   const description = htmlToText(product.description).slice(0, DESCRIPTION_MAX);
   const handling = handlingDays(product.collections);
   const personalised = madeToSpecification(product);
-  const groupOf = new Map(product.optionGroups.flatMap((g) => g.options.map((o) => [o.id, g.code] as const)));
+  const groups = sortOptionGroups(product.optionGroups);
   return product.variants.map((v) => {
     const prices = variantPrices(v);
     const own = gallery.find((a) => a.id === v.featuredAsset?.id) ?? gallery[0];
@@ -102,7 +105,7 @@ export function feedItems(product: FeedProduct, origin: string, assetUrl: string
       title: v.name.slice(0, TITLE_MAX),
       description: description || v.name,
       link: origin + variantLink(path, v.id, product.variants.length),
-      image: own ? image(own.preview) : null,
+      image: image((own ?? gallery[0]!).preview),
       moreImages: gallery
         .filter((a) => a !== own)
         .slice(0, MORE_IMAGES_MAX)
@@ -116,7 +119,10 @@ export function feedItems(product: FeedProduct, origin: string, assetUrl: string
       manufacturer: product.customFields?.producent || null,
       categoryPath,
       collectionSlugs,
-      options: v.options.map((o) => ({ group: groupOf.get(o.id) ?? o.group.code, name: o.name })),
+      // in the page's order of the groups (tape width first)
+      options: groups.flatMap((g) =>
+        g.options.filter((o) => v.options.some((vo) => vo.id === o.id)).map((o) => ({ group: g.code, name: o.name })),
+      ),
       handling,
       personalised,
     };

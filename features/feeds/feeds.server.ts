@@ -12,7 +12,7 @@ import { googleFeed } from './google-feed.server';
  * How long a feed is kept before it is built again without a catalogue change (Google and Ceneo
  * fetch a feed a few times a day); a catalogue change builds it again on the next request.
  */
-export const FEED_TTL_SECONDS = 3600;
+const FEED_TTL_SECONDS = 3600;
 
 const FEEDS = {
   google: async (c: Context<AppEnv>, origin: string) => {

@@ -42,7 +42,7 @@ function googleItem(item: FeedItem, rates: readonly ShippingRate[]): string {
     el('title', item.title),
     el('description', item.description),
     el('link', item.link),
-    item.image ? el('image_link', item.image) : '',
+    el('image_link', item.image),
     ...item.moreImages.map((url) => el('additional_image_link', url)),
     el('availability', item.inStock ? 'in_stock' : 'out_of_stock'),
     // the Omnibus rule: during a reduction the regular price is the lowest of the 30 days before it

@@ -6,7 +6,7 @@ import { GUARD_COLLECTION } from './product-extras';
  */
 
 /** A catalogue variant as the read model gives it (CatalogueVariant). */
-export interface OfferVariant {
+interface OfferVariant {
   id: string;
   priceWithTax: number;
   stockLevel: string;

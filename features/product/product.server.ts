@@ -311,8 +311,9 @@ function productJsonLd(input: ProductJsonLdInput, assetUrl: string) {
   };
   const groupsById = new Map(product.optionGroups.map((g) => [g.id, g]));
   const variantProduct = (v: ProductVariantData) => {
-    const options = v.optionIds.flatMap((optionId) =>
-      product.optionGroups.flatMap((g) => g.options.filter((o) => o.id === optionId).map((o) => ({ group: g.code, name: o.name }))),
+    // in the page's order of the groups (tape width first)
+    const options = sortOptionGroups(product.optionGroups).flatMap((g) =>
+      g.options.filter((o) => v.optionIds.includes(o.id)).map((o) => ({ group: g.code, name: o.name })),
     );
     const colour = options.filter((o) => COLOUR_GROUPS.has(o.group)).map((o) => o.name);
     const size = options.filter((o) => !COLOUR_GROUPS.has(o.group)).map((o) => o.name);
