@@ -14,6 +14,7 @@ import { documentRenderer } from './render/render';
 import { newsletterApi } from '../features/newsletter/newsletter-api.server';
 import { mcpApi } from '../features/mcp/mcp-api.server';
 import { assistantCartAdopt } from '../features/mcp/assistant-cart.server';
+import { feedsApi } from '../features/feeds/feeds.server';
 import { requestLog } from './observability/request-log';
 import { lockersApi } from '../features/checkout/lockers.server';
 import { sitemapRoutes } from '../features/sitemap/sitemap.server';
@@ -39,6 +40,7 @@ app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogu
 app.route('/', sitemapRoutes()); //               /sitemap.xml, its sitemaps and /robots.txt naming it, cached until a catalogue change
 app.route('/api/mcp', mcpApi); //                  AI assistants: MCP tools (catalogue, policies, a cart by handle); SDK loaded on demand
 app.route('/asystent/koszyk', assistantCartAdopt); // the assistant cart link's POST: adopt that cart into the shopper's session
+app.route('/feeds', feedsApi); //                 product feeds for Google Merchant Center and Ceneo (cached until the catalogue changes)
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards
 app.get(

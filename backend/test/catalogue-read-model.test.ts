@@ -101,6 +101,35 @@ describe('catalogue read model: the same answers as the live queries', () => {
         expect(r.json).toEqual(r.typed);
     });
 
+    // what the feeds read of a document (GraphQL adds nulls for the extras' absent limits, which the JSON leaves out)
+    const FEED_FIELDS = `id name slug description featuredAsset { id preview } assets { id preview }
+        collections { slug breadcrumbs { name slug } }
+        variants { id name sku priceWithTax stockLevel featuredAsset { id } customFields { staracena ean } omnibusPrice }`;
+    it('catalogueFeed is catalogueProduct of every product, page by page in id order; it refuses a page over 200 or a negative start', async () => {
+        const s = shop();
+        const ids = await allIds(s);
+        const feed: Array<{ id: string }> = [];
+        let after: number | null = 0;
+        while (after !== null) {
+            const r: { catalogueFeed: { items: Array<{ id: string }>; next: number | null } } = await s.query(
+                `query($after: Int) { catalogueFeed(after: $after, take: 40) { items next } }`,
+                { after },
+            );
+            feed.push(...r.catalogueFeed.items);
+            after = r.catalogueFeed.next;
+        }
+        expect(feed.map(p => p.id)).toEqual(ids);
+        const pages = await s.query<Record<string, unknown>>(
+            `{ ${ids
+                .slice(0, 5)
+                .map(id => `p${id}: catalogueProduct(id: "${id}") { ${FEED_FIELDS} }`)
+                .join(' ')} }`,
+        );
+        for (const id of ids.slice(0, 5)) expect(feed.find(p => p.id === id)).toMatchObject(pages[`p${id}`] as object);
+        for (const args of ['take: 201', 'take: 0', 'after: -1'])
+            expect(JSON.stringify((await s.raw(`{ catalogueFeed(${args}) { next } }`)).errors), args).toMatch(/take must be|after must be/);
+    });
+
     it('finds cards by slug, in the order asked', async () => {
         const s = shop();
         const r = await s.query<{ catalogueCards: Array<{ slug: string }> }>(

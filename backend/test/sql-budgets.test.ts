@@ -86,6 +86,25 @@ const SEARCH_PRODUCTS = `
   }
 `;
 
+/** features/feeds/feeds.graphql.server.ts: getCatalogueFeed (the product feeds read the catalogue read model page by page) */
+const GET_CATALOGUE_FEED = `
+  query getCatalogueFeed($after: Int) {
+    catalogueFeed(after: $after) {
+      items
+      next
+    }
+  }
+`;
+/** The same in smaller pages (the storefront takes the default, 200) */
+const GET_CATALOGUE_FEED_PAGE = `
+  query getCatalogueFeedPage($after: Int, $take: Int) {
+    catalogueFeed(after: $after, take: $take) {
+      items
+      next
+    }
+  }
+`;
+
 /** features/listing/catalogue.graphql.server.ts: getHeaderNavigation (worker/pages/nav.ts sends it) */
 const GET_HEADER_NAVIGATION = `
   query getheadernavigation {
@@ -608,6 +627,29 @@ describe('catalogue (no session token)', () => {
                 );
             }
         });
+    });
+
+    it('a page of the product feeds (getCatalogueFeed: catalogueFeed, 200 products) costs at most 3 statements, page after page', async () => {
+        type Feed = { catalogueFeed: { items: Array<{ id: string; variants: unknown[] }>; next: number | null } };
+        const whole = note('product feeds, one page of 200 (getCatalogueFeed)', await steady(shop(), GET_CATALOGUE_FEED, { after: 0 }));
+        expectWithin('getCatalogueFeed', whole, 3);
+        const all = (whole.data as Feed).catalogueFeed;
+        expect(all.items.length).toBeGreaterThanOrEqual(96);
+        expect(all.next).toBeNull();
+        // in pages of 20: the same products in the same order, each page its own bounded request
+        const ids: string[] = [];
+        let after: number | null = 0;
+        let pages = 0;
+        while (after !== null) {
+            const m = await steady(shop(), GET_CATALOGUE_FEED_PAGE, { after, take: 20 }, 2);
+            expectWithin(`getCatalogueFeed after ${after}`, m, 3);
+            const page = (m.data as Feed).catalogueFeed;
+            ids.push(...page.items.map(p => p.id));
+            after = page.next;
+            pages++;
+        }
+        expect(ids).toEqual(all.items.map(p => p.id));
+        expect(pages).toBe(Math.ceil(all.items.length / 20));
     });
 
     describe('the same from the live entities (the N+1 the read model replaced): measured, and far over the budgets', () => {

@@ -7,6 +7,9 @@ import { app } from '../../worker/app';
 import { forgetPage } from '../../worker/cache/test-cache';
 import { shopClient } from '../../worker/shop/vendure';
 import type { CardSource } from '../listing/product-card.server';
+import { GOOGLE_PROPERTIES, missingProperties } from '../../worker/seo/rich-results.test-data';
+import { SELLER } from '../../worker/seo/seller';
+import { getShippingRates } from '../../worker/shop/shop-policies';
 
 const BASE = 'http://127.0.0.1:8787';
 const RETURNING = 'currency=PLN; country=PL; locale=pl';
@@ -20,6 +23,48 @@ const home = async (e = env) => {
 };
 
 describe('home page /', () => {
+  it('declares the shop in structured data: an Organization (seller, contact, address, logo, return and shipping policies) and the WebSite', async () => {
+    const { html } = await home();
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const org = nodes.find((n) => n['@type'] === 'OnlineStore');
+    const site = nodes.find((n) => n['@type'] === 'WebSite');
+    expect(missingProperties(org, GOOGLE_PROPERTIES.Organization)).toEqual([]);
+    expect(missingProperties(org.address, GOOGLE_PROPERTIES.PostalAddress)).toEqual([]);
+    expect(missingProperties(site, GOOGLE_PROPERTIES.WebSite)).toEqual([]);
+    expect(org).toMatchObject({
+      name: 'Psiaki',
+      legalName: SELLER.legalName,
+      url: `${BASE}/`,
+      logo: `${BASE}/favicon.svg`,
+      email: 'sklep@psiaki.test',
+      telephone: '+48 12 345 67 89',
+      address: { streetAddress: 'ul. Psia 5', postalCode: '30-001', addressLocality: 'Kraków', addressCountry: 'PL' },
+      contactPoint: { contactType: 'customer service', email: 'sklep@psiaki.test' },
+    });
+    expect(site).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Psiaki',
+      url: `${BASE}/`,
+      publisher: { '@id': `${BASE}/#organization` },
+    });
+    // 14 days to withdraw, the customer paying the return
+    expect(missingProperties(org.hasMerchantReturnPolicy, GOOGLE_PROPERTIES.MerchantReturnPolicy)).toEqual([]);
+    expect(org.hasMerchantReturnPolicy).toMatchObject({
+      applicableCountry: 'PL',
+      merchantReturnDays: 14,
+      returnFees: 'https://schema.org/ReturnFeesCustomerResponsibility',
+      merchantReturnLink: `${BASE}/obsluga-klienta/zwrot`,
+    });
+    // every delivery method of the backend, its price below the free-delivery threshold and nothing above it
+    const { shippingRates } = await shopClient(env).request(getShippingRates);
+    expect(org.hasShippingService.map((s: { name: string }) => s.name)).toEqual(shippingRates.map((r) => r.name));
+    for (const [i, rate] of shippingRates.entries()) {
+      const prices = org.hasShippingService[i].shippingConditions.map((c: { shippingRate: { value: number } }) => c.shippingRate.value);
+      expect(prices).toEqual(rate.freeAbove === null ? [rate.priceWithTax / 100] : [rate.priceWithTax / 100, 0]);
+    }
+  });
+
   it('shows the two top categories with their main children, from the backend', async () => {
     const { html, payload } = await home();
     expect(payload.data.categories.map((c) => [c.name, c.link])).toEqual([

@@ -9,6 +9,8 @@ import { loadCollectionCards } from '../listing/collections.server';
 import { facetValueId } from '../listing/facet-values.server';
 import { textExcerpt } from '../../worker/render/html';
 import { type Loader, absoluteUrl } from '../../worker/pages/loader';
+import { organizationJsonLd, websiteJsonLd } from '../../worker/seo/json-ld';
+import { loadShippingRates } from '../../worker/shop/shop-policies';
 
 /** Products per home section (two rows of four on a desktop, four rows of two on a phone). */
 const HOME_PRODUCTS = 8;
@@ -66,7 +68,7 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
   // The sale and newest listings live under the first top category (spec: /c/dla-psa?a=… is the sale listing).
   const listingBase = categories[0]?.link ?? '/c/dla-psa';
 
-  const [sale, newestCards, collections, teaserCollection, posts] = await Promise.all([
+  const [sale, newestCards, collections, teaserCollection, posts, rates] = await Promise.all([
     saleSection(listingBase),
     client.request(getNewestProductIds, { take: HOME_PRODUCTS }).then((r) =>
       cardsByIds(
@@ -78,6 +80,7 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
     loadCollectionCards(c, client),
     client.request(getCollection, { slug: TEASER_COLLECTION_SLUG }),
     getLastPosts(c.env, HOME_POSTS),
+    loadShippingRates(c),
   ]);
 
   const teaser = teaserCollection.collection;
@@ -104,6 +107,8 @@ export const homeLoader: Loader<HomeData> = async (ctx) => {
       description: 'Spersonalizowane obroże, szelki, smycze i akcesoria dla psów, szyte ręcznie w Polsce.',
       canonical: absoluteUrl(ctx, '/'),
       ogImage: ogImage ? imageUrl(ogImage, { w: 1200, h: 630, format: 'jpg' }, c.env.ASSET_URL) : undefined,
+      // the shop itself (issue 39): the seller with its policies, and the site
+      jsonLd: [organizationJsonLd(absoluteUrl(ctx, ''), rates), websiteJsonLd(absoluteUrl(ctx, ''))],
     },
   };
 };

@@ -83,9 +83,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function renderPage(addToCart: ShopHandler) {
+async function renderPage(addToCart: ShopHandler, page: ProductData = data) {
   const shop = fakeShop({ addToCart });
-  const app = withApp(<ProductPage data={data} params={{ id: '1', slug: 'szelki-guard' }} search="" />);
+  const app = withApp(<ProductPage data={page} params={{ id: '1', slug: 'szelki-guard' }} search="" />);
   render(app.tree);
   await waitFor(() => expect(app.stores.cart.getState().status).toBe('ready'));
   return { shop, app };
@@ -124,6 +124,20 @@ describe('ProductPage buy box', () => {
     expect(addButton()).toHaveProperty('disabled', true);
     expect(hintOf(addButton())).toBe(T.unavailable);
     expect(shop.of('addToCart')).toHaveLength(0);
+  });
+
+  it('opens with the variant its link chose (a product feed’s ?wariant=ID): its options checked, its price, ready to add', async () => {
+    const { shop } = await renderPage(added, { ...data, preselected: { variantId: '502', selection: { g1: 'w20', g2: 'l' } } });
+    expect(within(screen.getByRole('group', { name: /^Szerokość taśmy/ })).getByRole('radio', { name: /^20 mm/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(screen.getByRole('group', { name: /^Rozmiar/ })).getByRole('radio', { name: /^L/ })).toHaveProperty('checked', true);
+    expect(screen.getByTestId('product-total').textContent).toBe(formatPrice(15900));
+    expect(addButton()).toHaveProperty('disabled', false);
+    await user.click(addButton());
+    await waitFor(() => expect(shop.of('addToCart')).toHaveLength(1));
+    expect(shop.of('addToCart')[0]!.variables).toMatchObject({ productVariantId: '502', quantity: 1 });
   });
 
   it('adds the chosen variant in the chosen quantity, then says so for a second and fills the cart', async () => {

@@ -23,6 +23,8 @@ export interface ProductData {
   /** `szerokosc-tasmy` first. */
   optionGroups: Array<{ id: string; code: string; name: string; options: Array<{ id: string; code: string; name: string }> }>;
   variants: ProductVariantData[];
+  /** The variant the page's link chose (`?wariant=ID`, a product feed's link) and its options by group id; null: nothing chosen but groups of one option. */
+  preselected: { variantId: string; selection: Record<string, string> } | null;
   /** Created under 30 days before the request (computed in the loader, so server and client agree). */
   isNew: boolean;
   /** The guard harness needs a colour for each part and a hardware colour (spec §5). */

@@ -20,7 +20,7 @@ const payload = async (path: string) =>
 type Json = Record<string, any>;
 function productJsonLd(html: string): Json {
   const all = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Json);
-  return all.find((j) => j['@type'] === 'Product')!;
+  return all.find((j) => j['@type'] === 'Product' || j['@type'] === 'ProductGroup')!;
 }
 
 /** GraphQL against the throwaway backend with a bearer session (Shop API or Admin API). */

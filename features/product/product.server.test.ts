@@ -38,22 +38,24 @@ describe('product page /p/{id}/{slug}', () => {
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\?w=1200&amp;h=1200&amp;mode=crop&amp;format=jpg"\/>/);
 
     const [product, breadcrumbs] = jsonLd(html);
+    // several variants: a ProductGroup (features/product/product-structured-data.server.test.ts holds it to Google's tables)
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: 'Szelki typu guard Classic',
       brand: { '@type': 'Brand', name: 'Psiaki' },
-      sku: 'PS-001-20-S',
-      productID: '1',
+      productGroupID: '1',
       url: `${BASE}${GUARD}`,
-      offers: {
-        '@type': 'Offer',
-        priceCurrency: 'PLN',
-        price: '129.00',
-        availability: 'https://schema.org/InStock',
-        url: `${BASE}${GUARD}`,
-      },
     });
+    expect(product!.hasVariant[0]).toMatchObject({
+      '@type': 'Product',
+      sku: 'PS-001-20-S',
+      offers: { '@type': 'Offer', priceCurrency: 'PLN', price: '129.00' },
+    });
+    expect(
+      product!.hasVariant.some((v: { offers: { availability: string } }) => v.offers.availability === 'https://schema.org/InStock'),
+    ).toBe(true);
+    expect(product!.hasVariant[0].offers.url).toMatch(new RegExp(`^${BASE}${GUARD}\\?wariant=\\d+$`));
     expect(product!.description).toMatch(/^Szelki typu guard Classic – Najpopularniejszy model/);
     expect(product!.image[0]).toMatch(/\?w=1200&h=1200&mode=crop&format=jpg$/);
     expect(breadcrumbs!['@type']).toBe('BreadcrumbList');
@@ -83,7 +85,7 @@ describe('product page /p/{id}/{slug}', () => {
       email: 'bezpieczenstwo@psiaki.test',
       address: { '@type': 'PostalAddress', streetAddress: 'ul. Psia 5, 30-001 Kraków, Polska' },
     });
-    expect(product!.gtin13).toMatch(/^590\d{10}$/);
+    expect(product!.hasVariant[0].gtin13).toMatch(/^590\d{10}$/);
 
     // a treat: its own warnings; every variant has a valid EAN-13 (GS1 check digit)
     const treat = (await json('/p/74/suszone-zwacze-wolowe')).data;

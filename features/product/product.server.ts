@@ -5,11 +5,12 @@ import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-c
 import { cardSources, toProductCard } from '../listing/product-card.server';
 import type { ProductData, ProductImageData, ProductVariantData } from './product-data';
 import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../reviews/review-items';
-import { GUARD_COLLECTION } from './product-extras';
 import { sortOptionGroups } from './product-options';
 import type { Breadcrumb } from '../listing/listing-types';
 import { t } from '../../client/texts';
-import { breadcrumbList, reviewsJsonLd } from '../../worker/seo/json-ld';
+import { breadcrumbList, offerShippingDetails, returnPolicy, reviewsJsonLd } from '../../worker/seo/json-ld';
+import { type ShippingRate, loadShippingRates } from '../../worker/shop/shop-policies';
+import { VARIANT_PARAM, handlingDays, madeToSpecification, statedReduction, variantLink, variantPrices } from './product-offer.server';
 import { type ShopClient, shopClient } from '../../worker/shop/vendure';
 import { catalogueData } from '../../worker/cache/data-cache';
 import type { Remember } from '../listing/listing.server';
@@ -40,10 +41,17 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   const id = ctx.params.id ?? '';
   if (!ID.test(id)) return null;
   const client = shopClient(ctx.c.env);
-  const { product, productReviews } = await client.request(getProduct, { id, reviewsTake: REVIEWS_PAGE_SIZE });
+  const [{ product, productReviews }, rates] = await Promise.all([
+    client.request(getProduct, { id, reviewsTake: REVIEWS_PAGE_SIZE }),
+    loadShippingRates(ctx.c),
+  ]);
   if (!product) return null;
   const path = `/p/${product.id}/${product.slug}`;
-  if (ctx.url.pathname !== path) return { redirect: path + ctx.url.search, status: 301 };
+  // `?wariant=ID` (a feed's link) opens the page with that variant chosen; any other value is the plain page
+  const asked = ctx.url.searchParams.getAll(VARIANT_PARAM);
+  const chosen = asked.length === 1 && product.variants.length > 1 ? (product.variants.find((v) => v.id === asked[0]) ?? null) : null;
+  if (ctx.url.pathname !== path || (asked.length > 0 && !chosen))
+    return { redirect: chosen ? variantLink(path, chosen.id, product.variants.length) : path, status: 301 };
 
   const now = Date.now();
   const leaf = deepestCollection(product);
@@ -55,27 +63,21 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
   ];
   const descriptionHtml = sanitiseHtml(product.description);
   const images = productImages(product);
-  const variants = product.variants.map((v): ProductVariantData => {
-    const old = v.customFields?.staracena ?? null;
-    return {
-      id: v.id,
-      name: v.name,
-      sku: v.sku,
-      price: v.priceWithTax,
-      oldPrice: old && old > v.priceWithTax ? old : null,
-      omnibusPrice: v.omnibusPrice ?? null,
-      inStock: v.stockLevel !== 'OUT_OF_STOCK',
-      ean: v.customFields?.ean ?? null,
-      optionIds: v.options.map((o) => o.id),
-      imageIndex: Math.max(
-        0,
-        images.findIndex((i) => i.id === v.featuredAsset?.id),
-      ),
-      extras: v.extras,
-    };
-  });
+  const variants = product.variants.map((v): ProductVariantData => ({
+    id: v.id,
+    name: v.name,
+    sku: v.sku,
+    ...variantPrices(v),
+    ean: v.customFields?.ean ?? null,
+    optionIds: v.options.map((o) => o.id),
+    imageIndex: Math.max(
+      0,
+      images.findIndex((i) => i.id === v.featuredAsset?.id),
+    ),
+    extras: v.extras,
+  }));
   const colours = product.facetValues.filter((f) => f.facet.code === COLOUR_FACET).map((f) => ({ code: f.code, name: f.name }));
-  const isGuard = product.collections.some((c) => c.slug === GUARD_COLLECTION);
+  const personalised = madeToSpecification(product);
   const reviews: ReviewsData = {
     productId: product.id,
     average: product.reviewSummary.average ?? null,
@@ -102,9 +104,10 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       options: g.options.map((o) => ({ ...o })),
     })),
     variants,
+    preselected: chosen ? { variantId: chosen.id, selection: selectionOf(chosen.options, product.optionGroups) } : null,
     isNew: now - Date.parse(product.createdAt) < NEW_BADGE_DAYS * DAY_MS,
     // the parts are the backend's (the same it checks the order line's configurator JSON against)
-    guard: isGuard && configurator ? { parts: configurator.parts.map((p) => p.key), colours } : null,
+    guard: personalised && configurator ? { parts: configurator.parts.map((p) => p.key), colours } : null,
     sizeTable:
       product.optionGroups.some((g) => g.code === SIZE_GROUP) && variants.some((v) => v.extras.some((e) => e.field === 'customObwodSzyi')),
     family,
@@ -125,7 +128,13 @@ export const productLoader: Loader<ProductData> = async (ctx) => {
       canonical,
       ogImage,
       jsonLd: [
-        { ...productJsonLd(product, variants, images, text, canonical, ctx.c.env.ASSET_URL), ...reviewsJsonLd(reviews) },
+        {
+          ...productJsonLd(
+            { product, variants, images, description: text, url: canonical, origin, rates, personalised },
+            ctx.c.env.ASSET_URL,
+          ),
+          ...reviewsJsonLd(reviews),
+        },
         breadcrumbList(breadcrumbs, origin),
       ],
     },
@@ -224,50 +233,133 @@ function decimalPrice(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
+/** Option group id → the variant's option in it: the page's selection of a variant. */
+function selectionOf(options: ReadonlyArray<{ id: string }>, groups: Product['optionGroups']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const g of groups) {
+    const option = g.options.find((o) => options.some((vo) => vo.id === o.id));
+    if (option) out[g.id] = option.id;
+  }
+  return out;
+}
+
+/** Option groups whose choice is a colour; every other group (tape width, size, length, weight) sizes the product. */
+const COLOUR_GROUPS = new Set(['kolor']);
+
+interface ProductJsonLdInput {
+  product: Product;
+  variants: ProductVariantData[];
+  images: ProductImageData[];
+  description: string;
+  /** the page's canonical URL */
+  url: string;
+  origin: string;
+  rates: ShippingRate[];
+  /** made to the shopper's specification: offers not returnable */
+  personalised: boolean;
+}
+
 /**
- * schema.org Product (spec §3): name, brand, image cropped 1200x1200,
- * description, sku, productID, url and an offer with the PLN price (the
- * cheapest variant's) and availability. Serialised by `safeJson`.
+ * schema.org structured data of the product page (spec §3; Google's merchant listings and product
+ * variants, decision 111): a product of one variant is a Product with its Offer; one of several is
+ * a ProductGroup (`productGroupID`, `variesBy`, `hasVariant`) whose every variant is a Product
+ * with its GTIN, its own URL (the page with it chosen) and its Offer. An Offer states the price
+ * the page shows (with the Omnibus price struck through during a reduction), availability,
+ * condition, shipping per delivery method to Poland and the return policy (none for personalised
+ * goods). Serialised by `safeJson`.
  */
-function productJsonLd(
-  product: Product,
-  variants: ProductVariantData[],
-  images: ProductImageData[],
-  description: string,
-  url: string,
-  assetUrl: string,
-) {
-  const cheapest = variants.reduce<ProductVariantData | null>((min, v) => (!min || v.price < min.price ? v : min), null);
+function productJsonLd(input: ProductJsonLdInput, assetUrl: string) {
+  const { product, variants, images, description, url, origin, rates, personalised } = input;
+  const image = images.map((i) => imageUrl(i.preview, IMAGE.structuredData, assetUrl));
+  const handling = handlingDays(product.collections);
+  const brand = { '@type': 'Brand', name: t.shopName };
+  const manufacturer = product.customFields?.producent
+    ? {
+        manufacturer: {
+          '@type': 'Organization',
+          name: product.customFields.producent,
+          ...(product.customFields.producentemail ? { email: product.customFields.producentemail } : {}),
+          ...(product.customFields.producentadres
+            ? { address: { '@type': 'PostalAddress', streetAddress: product.customFields.producentadres.split('\n').join(', ') } }
+            : {}),
+        },
+      }
+    : {};
+  const offer = (v: ProductVariantData, offerUrl: string) => {
+    const reduction = statedReduction(v);
+    return {
+      '@type': 'Offer',
+      url: offerUrl,
+      priceCurrency: 'PLN',
+      price: decimalPrice(v.price),
+      ...(reduction
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: decimalPrice(reduction.regular),
+              priceCurrency: 'PLN',
+            },
+          }
+        : {}),
+      availability: v.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      shippingDetails: offerShippingDetails(rates, v.price, handling),
+      hasMerchantReturnPolicy: returnPolicy(!personalised, origin),
+    };
+  };
+  const groupsById = new Map(product.optionGroups.map((g) => [g.id, g]));
+  const variantProduct = (v: ProductVariantData) => {
+    // in the page's order of the groups (tape width first)
+    const options = sortOptionGroups(product.optionGroups).flatMap((g) =>
+      g.options.filter((o) => v.optionIds.includes(o.id)).map((o) => ({ group: g.code, name: o.name })),
+    );
+    const colour = options.filter((o) => COLOUR_GROUPS.has(o.group)).map((o) => o.name);
+    const size = options.filter((o) => !COLOUR_GROUPS.has(o.group)).map((o) => o.name);
+    const link = origin + variantLink(new URL(url).pathname, v.id, variants.length);
+    return {
+      '@type': 'Product',
+      name: v.name,
+      sku: v.sku,
+      ...(v.ean ? { gtin13: v.ean } : {}),
+      image: images[v.imageIndex] ? imageUrl(images[v.imageIndex]!.preview, IMAGE.structuredData, assetUrl) : image[0],
+      url: link,
+      ...(size.length ? { size: size.join(', ') } : {}),
+      ...(colour.length ? { color: colour.join(', ') } : {}),
+      offers: offer(v, link),
+    };
+  };
+  if (variants.length === 1) {
+    const only = variants[0]!;
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      brand,
+      ...manufacturer,
+      image,
+      description,
+      sku: only.sku,
+      ...(only.ean ? { gtin13: only.ean } : {}),
+      productID: product.id,
+      url,
+      offers: offer(only, url),
+    };
+  }
+  const varies = new Set(
+    [...groupsById.values()].map((g) => (COLOUR_GROUPS.has(g.code) ? 'https://schema.org/color' : 'https://schema.org/size')),
+  );
   return {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': 'ProductGroup',
     name: product.name,
-    brand: { '@type': 'Brand', name: t.shopName },
-    ...(product.customFields?.producent
-      ? {
-          manufacturer: {
-            '@type': 'Organization',
-            name: product.customFields.producent,
-            ...(product.customFields.producentemail ? { email: product.customFields.producentemail } : {}),
-            ...(product.customFields.producentadres
-              ? { address: { '@type': 'PostalAddress', streetAddress: product.customFields.producentadres.split('\n').join(', ') } }
-              : {}),
-          },
-        }
-      : {}),
-    image: images.map((i) => imageUrl(i.preview, IMAGE.structuredData, assetUrl)),
+    brand,
+    ...manufacturer,
+    image,
     description,
-    sku: cheapest?.sku ?? '',
-    ...(cheapest?.ean ? { gtin13: cheapest.ean } : {}),
-    productID: product.id,
     url,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'PLN',
-      price: decimalPrice(cheapest?.price ?? 0),
-      availability: variants.some((v) => v.inStock) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    productGroupID: product.id,
+    variesBy: [...varies],
+    hasVariant: variants.map(variantProduct),
   };
 }

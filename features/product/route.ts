@@ -9,6 +9,8 @@ export const routes: RouteFacts[] = [
     loader: 'productLoader',
     ...CATALOGUE_PAGE,
     legacyOnMiss: true,
+    // the variant a link opens chosen (the product feeds' links: features/product/product-offer.server.ts VARIANT_PARAM)
+    query: ['wariant'],
     samples: [{ path: '/p/1/szelki-typu-guard-classic' }],
   },
 ];

@@ -20,13 +20,15 @@ export type ProductView = ReturnType<typeof useProductView>;
  * the add-to-cart status, with the price and what is still missing worked out from them.
  */
 export function useProductView(data: ProductData) {
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(data.optionGroups));
+  const [selection, setSelection] = useState<Selection>(() => data.preselected?.selection ?? initialSelection(data.optionGroups));
   const [extras, setExtras] = useState<ExtrasState>(() =>
     initialExtras(quote(data.optionGroups, data.variants, selection, {}, 1).shown?.extras ?? [], !!data.guard),
   );
   const [partColours, setPartColours] = useState<Record<string, string>>({});
   const [qty, setQty] = useState(1);
-  const [image, setImage] = useState(() => cheapestVariant(data.variants)?.imageIndex ?? 0);
+  const [image, setImage] = useState(
+    () => (data.variants.find((v) => v.id === data.preselected?.variantId) ?? cheapestVariant(data.variants))?.imageIndex ?? 0,
+  );
   const [status, setStatus] = useState<'idle' | 'busy' | 'added'>('idle');
   const [error, setError] = useState<string | null>(null);
   const add = useCart((s) => s.add);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGES, MAX_LOC, PROTOCOL_LIMITS, entriesPerFile, escapeXml, sitemapIndex, sitemapLoc, urlset, w3cDate } from './sitemap-xml';
+import { MAX_IMAGES, MAX_LOC, PROTOCOL_LIMITS, entriesPerFile, sitemapIndex, sitemapLoc, urlset, w3cDate } from './sitemap-xml';
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 
 describe('sitemap XML', () => {
-  it('escapes the five XML entities and drops the characters XML 1.0 forbids', () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
-    expect(escapeXml('x\u0000y\u0008z\u001f\ttab')).toBe('xyz\ttab');
-  });
-
   it('takes absolute http(s) locations only, percent-encoded and escaped, at most 2,048 characters', () => {
     expect(sitemapLoc('https://sklep.test/p/1/szelki?w=1&h=2')).toBe('https://sklep.test/p/1/szelki?w=1&amp;h=2');
     expect(sitemapLoc('https://sklep.test/p/1/smycz-żółta')).toBe('https://sklep.test/p/1/smycz-%C5%BC%C3%B3%C5%82ta');

@@ -4,6 +4,8 @@
  * Every value is escaped; a location longer than the protocol allows is left out, never cut.
  */
 
+import { xmlText } from '../../client/lib/xml';
+
 /** The protocol's limits of one file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
 export interface SitemapLimits {
   maxUrls: number;
@@ -37,18 +39,6 @@ export interface SitemapEntry {
   images?: readonly string[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** A value as XML text: the five entities escaped, characters XML 1.0 forbids removed. */
-export function escapeXml(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 does not allow
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/[&<>"']/g, (ch) => ESCAPES[ch]!)
-  );
-}
-
 /**
  * A location as the protocol wants it: an absolute http(s) URL, percent-encoded (ASCII only, so
  * its length in characters is its length in bytes), escaped, at most MAX_LOC characters; null
@@ -62,7 +52,7 @@ export function sitemapLoc(url: string): string | null {
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  const loc = escapeXml(parsed.href);
+  const loc = xmlText(parsed.href);
   return loc.length <= MAX_LOC ? loc : null;
 }
 

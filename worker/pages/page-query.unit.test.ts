@@ -17,10 +17,15 @@ describe('the URL a page is rendered and cached for (issue 38)', () => {
     expect(seen('/c/dla-psa?q=szelki%20guard')).toBe(seen('/c/dla-psa?q=szelki+guard'));
   });
 
-  it('keeps nothing for a page that reads nothing: the product page, the home page, static pages', () => {
-    for (const path of ['/p/16/szelki?fbclid=1&variant=3', '/?gclid=x&utm_campaign=y', '/pomoc/regulamin?x=1', '/kolekcje?page=2']) {
+  it('keeps nothing for a page that reads nothing: the home page, static pages', () => {
+    for (const path of ['/?gclid=x&utm_campaign=y', '/pomoc/regulamin?x=1', '/kolekcje?page=2']) {
       expect(seen(path), path).toBe('');
     }
+  });
+
+  it("keeps the product page's chosen variant (a feed's link), nothing else", () => {
+    expect(seen('/p/16/szelki?fbclid=1&variant=3')).toBe('');
+    expect(seen('/p/16/szelki?gclid=1&wariant=42&utm_source=google')).toBe('?wariant=42');
   });
 
   it("keeps a personal page's own parameters (tokens, order codes), nothing else", () => {
@@ -51,9 +56,9 @@ describe('the URL a page is rendered and cached for (issue 38)', () => {
     expect(unreadParams(url('/c/x?sort=NAME_ASC&gclid=1'), matchRoute('/c/x')!.route).toString()).toBe('gclid=1');
   });
 
-  it('declares what every cached page reads: listings their parameters, the configurator its design, the rest nothing', () => {
+  it('declares what every cached page reads: listings their parameters, the configurator its design, the product its variant, the rest nothing', () => {
     const reads = Object.fromEntries(routes.filter((r) => r.cache === 'edge').map((r) => [r.id, r.query ?? []]));
-    expect(reads.product).toEqual([]);
+    expect(reads.product).toEqual(['wariant']);
     expect(reads.home).toEqual([]);
     expect(reads.collections).toEqual([]);
     expect(reads.collection).toEqual(['a', 'itemsPerPage', 'page', 'phrase', 'q', 'sort']);

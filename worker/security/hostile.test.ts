@@ -752,6 +752,14 @@ const ROWS: Row[] = [
     headers: { Origin: BASE },
     status: 303,
   },
+  // ── 13. product feeds (issue 39): the query string plays no part, only two names exist ──
+  { name: 'google feed with markup in the query', path: `/feeds/google.xml?x=${encodeURIComponent(XSS)}`, status: 200 },
+  { name: 'ceneo feed with markup in the query', path: `/feeds/ceneo.xml?after=-1&take=99999&${encodeURIComponent(SVG)}=1`, status: 200 },
+  { name: 'unknown feed', path: '/feeds/unknown.xml', status: 404 },
+  { name: 'feed name with markup', path: `/feeds/${encodeURIComponent(XSS)}.xml`, status: 404 },
+  { name: 'feed path traversal', path: '/feeds/..%2f..%2fwrangler.toml', status: 404 },
+  { name: 'feed very long name', path: `/feeds/${'g'.repeat(10_000)}.xml`, status: 404 },
+  { name: 'feed POST', path: '/feeds/google.xml', method: 'POST', body: XSS, status: 405 },
 ];
 
 const allowed = allowedRedirectHosts(env);

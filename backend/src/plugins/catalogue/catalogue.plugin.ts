@@ -3,7 +3,7 @@
  * kept per product and channel as a precomputed document (entities/product-document.entity.ts),
  * rebuilt through the job queue when it changes (services/product-documents.service.ts) and
  * served by the Shop API's `catalogueCards(ids)` and `catalogueProduct(id | slug)` in one SQL
- * statement each; `OrderLine.catalogue` gives the cart's lines their product and options from it,
+ * statement each, and page by page to the product feeds by `catalogueFeed` (api/feed.resolver.ts); `OrderLine.catalogue` gives the cart's lines their product and options from it,
  * one statement for all lines of a request. `npm run catalogue -- rebuild | check` rebuilds it in full or compares it with
  * the live entities (src/production/read-model.ts).
  *
@@ -16,6 +16,7 @@ import { CatalogueShopResolver } from './api/catalogue-shop.resolver';
 import { OrderLineCatalogueResolver } from './api/order-line-catalogue.resolver';
 import { SitemapResolver } from './api/sitemap.resolver';
 import { sitemapShopApiExtensions } from './api/sitemap.api-extensions';
+import { CatalogueFeedResolver, feedApiExtensions } from './api/feed.resolver';
 import { shopApiExtensions } from './api/catalogue.api-extensions';
 import { CATALOGUE_OPTIONS } from './catalogue.constants';
 import { ProductDocument } from './entities/product-document.entity';
@@ -42,8 +43,9 @@ import { ReviewsPlugin } from '../reviews/reviews.plugin';
         schema: gql`
             ${shopApiExtensions}
             ${sitemapShopApiExtensions}
+            ${feedApiExtensions}
         `,
-        resolvers: [CatalogueShopResolver, OrderLineCatalogueResolver, SitemapResolver],
+        resolvers: [CatalogueShopResolver, OrderLineCatalogueResolver, SitemapResolver, CatalogueFeedResolver],
     },
     compatibility: '^3.0.0',
 })
