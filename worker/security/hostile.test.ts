@@ -177,6 +177,20 @@ const ROWS: Row[] = [
   { name: 'unparsable query', ...gql('{ activeOrder { '), path: '/api/shop', status: 400 },
   { name: 'fragment only', ...gql('fragment F on Order { id }'), path: '/api/shop', status: 400 },
   { name: 'subscription', ...gql('subscription { x }'), path: '/api/shop', status: 400 },
+  // fields only the worker asks for (a catalogue per call): never through /api/shop
+  {
+    name: 'feed page from a browser',
+    ...gql('{ a: catalogueFeed(after: 0) { next } b: catalogueFeed(after: 0) { next } }'),
+    path: '/api/shop',
+    status: 403,
+  },
+  { name: 'sitemap page from a browser', ...gql('{ catalogueSitemap { productCount } }'), path: '/api/shop', status: 403 },
+  {
+    name: 'cards JSON behind a fragment',
+    ...gql('query Q { ...F } fragment F on Query { catalogueCardsJson(ids: ["1"]) }'),
+    path: '/api/shop',
+    status: 403,
+  },
   { name: 'deeply nested document', ...gql(nested(40)), path: '/api/shop', status: 400 },
   // ── issue 44: what a document may cost, fragments followed (worker/shop/query-limits.ts) ──
   { name: 'deep query split into four chained fragments', ...gql(chainedFragments(17, 4)), path: '/api/shop', status: 400 },

@@ -44,6 +44,14 @@ const NO_OPERATION: Record<'no-operation' | 'operation-name-required' | 'unknown
 };
 
 /**
+ * Shop API fields only the worker asks for, each a whole catalogue or a large part of it in one
+ * call (the product feeds' pages of 200 products, the sitemaps' pages of 1000, up to 100 cards as
+ * one JSON value): a browser never needs them, and through `/api/shop` they would let anyone pull
+ * megabytes per request (ten aliases of a feed page are 18 MB). Refused before the backend.
+ */
+const WORKER_ONLY_FIELDS = new Set(['catalogueFeed', 'catalogueSitemap', 'catalogueCardsJson']);
+
+/**
  * Pipeline step 3: `/api/shop`, the browser's only way to the Vendure Shop API.
  * POST with a JSON body, size-limited; mutations need a same-origin `Origin`;
  * the session token travels as an HttpOnly cookie here and as a Bearer header
@@ -92,6 +100,10 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
     return problem(403, 'Introspekcja schematu jest wyłączona.', 'INTROSPECTION_DISABLED');
   }
   if (operation.operation === 'subscription') return problem(400, 'Subskrypcje nie są obsługiwane.', 'BAD_REQUEST');
+  const rootFields = fieldsOf(operation.selectionSet, executed.fragments, executed.variables);
+  if (rootFields.some((f) => WORKER_ONLY_FIELDS.has(f.name.value))) {
+    return problem(403, 'To zapytanie jest dostępne tylko dla serwera sklepu.', 'FORBIDDEN_FIELD');
+  }
   const origin = c.req.header('Origin');
   if (origin && !isSameOrigin(origin, c.req.url)) return problem(403, 'Żądanie z innej domeny zostało odrzucone.', 'FORBIDDEN_ORIGIN');
   if (operation.operation === 'mutation' && !isSameOrigin(origin, c.req.url)) {
@@ -108,9 +120,7 @@ export const shopProxy = new Hono<AppEnv>().all('/', async (c) => {
       return refusal.challenge ? challengeRequired(refusal, c.env) : tooManyAttempts(refusal);
     }
   }
-  const checkout =
-    operation.operation === 'mutation' &&
-    fieldsOf(operation.selectionSet, executed.fragments, executed.variables).some((f) => CHECKOUT_MUTATIONS.has(f.name.value));
+  const checkout = operation.operation === 'mutation' && rootFields.some((f) => CHECKOUT_MUTATIONS.has(f.name.value));
 
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
