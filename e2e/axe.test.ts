@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { wcagViolations } from './axe-check';
 import { baseUrl, hydrated, setupBrowser } from './browser';
 import { type PageVisit, pageVisits, resolveVisit } from './page-samples';
 import { shopperWithCart } from './session';
@@ -11,31 +9,9 @@ import { shopperWithCart } from './session';
  * Accessibility Act asks of a shop: issue 24), every impact, on every page type, in Chromium at
  * phone (390 px) and desktop (1366 px) width after hydration, logged out and logged in, and with
  * the overlays a shopper meets: the cookie banner and welcome modal of a first visit, the cart
- * sidebar, the login modal, the mobile menu. axe is evaluated through the DevTools protocol,
- * which the page's CSP does not govern.
+ * sidebar, the login modal, the mobile menu (e2e/axe-check.ts).
  */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 const browser = setupBrowser();
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Violations of the WCAG 2.0/2.1 A and AA rules, any impact, one line each (rule, what it means, where). */
-async function wcagViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, WCAG_21_AA);
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
 
 /** Every visit of every page the route facts list (e2e/page-samples.ts), and the 404 screen. */
 const PAGES: PageVisit[] = [

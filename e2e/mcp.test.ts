@@ -1,11 +1,13 @@
 /**
  * An AI assistant shops with the SDK's own client (Client + StreamableHTTPClientTransport) at the
  * running stack's /api/mcp, then its user opens the cart link in Chromium (decision 112): the cart
- * opens with the assistant's product, and the link opened a second time adopts nothing.
+ * opens with the assistant's product, and the link opened a second time adopts nothing. Both states
+ * of the link's page (its cart, and used) are checked with axe (the page samples cannot reach them).
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { wcagViolations } from './axe-check';
 import { baseUrl, hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
@@ -60,6 +62,7 @@ describe('an assistant builds a cart over MCP; its user opens it in the shop', (
     await page.goto(url);
     await hydrated(page);
     expect(await page.getByRole('heading', { name: 'Koszyk od asystenta' }).count()).toBe(1);
+    expect(await wcagViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Przenieś do mojego koszyka' }).click();
     // the shop has no cart page (its cart is a sidebar; /koszyk is a legacy redirect): the page after the POST opens it
     await page.waitForURL('**/asystent/koszyk', POLL);
@@ -74,6 +77,7 @@ describe('an assistant builds a cart over MCP; its user opens it in the shop', (
     expect(second?.status()).toBe(410);
     expect(await page.getByRole('alert').textContent()).toContain('wygasł albo został już użyty');
     expect(await page.getByRole('button', { name: 'Przenieś do mojego koszyka' }).count()).toBe(0);
+    expect(await wcagViolations(page)).toEqual([]);
     expect(await backendLines(page)).toEqual([{ quantity: 1, productVariant: { id: chosen!.variantId } }]);
     expect(errors.filter((e) => !e.includes('410'))).toEqual([]);
   });
