@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../../worker/app';
 import { SIGNATURE_HEADER } from '../../worker/cache/catalogue-hook';
+import { signCatalogueChange } from '../../worker/cache/test-cache';
 import { getShippingRates } from '../../worker/shop/shop-policies';
 import { shopClient } from '../../worker/shop/vendure';
 import type { ProductData } from '../product/product-data';
@@ -60,20 +61,12 @@ async function feed(name: 'google' | 'ceneo', query = '') {
 const googleItems = async (): Promise<GoogleItem[]> => (await feed('google')).doc.rss.channel.item;
 const ceneoOffers = async (): Promise<CeneoOffer[]> => (await feed('ceneo')).doc.offers.group.o;
 
-/** The hex HMAC-SHA256 the backend signs its "catalogue changed" call with. */
+/** The backend's signed "catalogue changed" call for `products`, as the worker receives it. */
 async function signedChange(products: string[]): Promise<void> {
   const body = JSON.stringify({ products });
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(env.CATALOGUE_HOOK_SECRET!),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const mac = [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))];
   const res = await get('/api/catalogue/changed', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: mac.map((b) => b.toString(16).padStart(2, '0')).join('') },
+    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signCatalogueChange(body, env.CATALOGUE_HOOK_SECRET!) },
     body,
   });
   expect(res.status).toBe(200);

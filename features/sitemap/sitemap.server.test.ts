@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RouteFacts } from '../../client/router/route-facts';
 import { app } from '../../worker/app';
 import { SIGNATURE_HEADER } from '../../worker/cache/catalogue-hook';
+import { signCatalogueChange } from '../../worker/cache/test-cache';
 import { CACHE_STATUS_HEADER } from '../../worker/cache/page-cache';
 import type { AppEnv } from '../../worker/env';
 import { matchRoute } from '../../worker/pages/route-table';
@@ -64,18 +65,7 @@ async function productCount(): Promise<number> {
 }
 
 /** The hex HMAC-SHA256 of `body`: what the backend sends to /api/catalogue/changed. */
-async function sign(body: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(env.CATALOGUE_HOOK_SECRET!),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return [...new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)))]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('');
-}
+const sign = (body: string) => signCatalogueChange(body, env.CATALOGUE_HOOK_SECRET!);
 
 /** Sitemaps of these limits, in an app of their own (their cache entries apart from the shop's). */
 const limited = (limits: SitemapLimits) => new Hono<AppEnv>().route('/', sitemapRoutes(limits));

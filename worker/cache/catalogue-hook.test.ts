@@ -4,19 +4,15 @@ import { app } from '../app';
 import { CATALOGUE_EPOCH_KEY } from './catalogue-epoch';
 import { SIGNATURE_HEADER } from './catalogue-hook';
 import { CACHE_STATUS_HEADER } from './page-cache';
-import { forgetPage } from './test-cache';
+import { forgetPage, signCatalogueChange } from './test-cache';
 
 const BASE = 'http://127.0.0.1:8787';
 const RETURNING = 'currency=PLN; country=PL; locale=pl';
 const PRODUCT = '/p/1/szelki-typu-guard-classic';
 const DOWN = 'http://127.0.0.1:9/shop-api';
 
-/** The hex HMAC-SHA256 of `body` keyed with `secret`: what the backend sends in x-catalogue-signature. */
-async function sign(body: string, secret = env.CATALOGUE_HOOK_SECRET!): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body)));
-  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** What the backend sends in x-catalogue-signature for `body`. */
+const sign = (body: string, secret = env.CATALOGUE_HOOK_SECRET!) => signCatalogueChange(body, secret);
 
 const hook = (body: string, headers: Record<string, string> = {}, e = env, method = 'POST') =>
   app.request(
