@@ -7,6 +7,7 @@ import type { CheckoutData } from './types';
 import type { PagePayload } from '../../client/router/types';
 import { app } from '../../worker/app';
 import { getProductsByIds } from '../listing/catalogue.graphql.server';
+import { shopClient } from '../../worker/shop/vendure';
 import { SESSION_COOKIE } from '../../worker/shop/session';
 import { ORIGIN, shopper } from '../../worker/shop/test-client';
 import type { CardSource } from '../listing/product-card.server';
@@ -29,7 +30,7 @@ const visit = (s: Shopper | null, path: string, json = false) =>
 
 async function withBags(): Promise<Shopper> {
   const s = shopper();
-  const { catalogueCardsJson: catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
+  const { catalogueCardsJson: catalogueCards } = await shopClient(env).request(getProductsByIds, { ids: ['56'] });
   unwrap((await s.op(addToCart, { productVariantId: (catalogueCards as CardSource[])[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
   return s;
 }

@@ -11,6 +11,7 @@ import { app } from '../app';
 import type { AppEnv } from '../env';
 import { SESSION_COOKIE } from '../shop/session';
 import { ORIGIN, shopper } from '../shop/test-client';
+import { shopClient } from '../shop/vendure';
 import { runGuards } from './guards';
 import type { CardSource } from '../../features/listing/product-card.server';
 
@@ -50,7 +51,7 @@ describe('checkout (order state guard)', () => {
   /** A shopper whose order waits in ArrangingPayment (as after leaving the payment step). */
   async function orderArrangingPayment() {
     const s = shopper();
-    const { catalogueCardsJson: catalogueCards } = await s.op(getProductsByIds, { ids: ['56'] });
+    const { catalogueCardsJson: catalogueCards } = await shopClient(env).request(getProductsByIds, { ids: ['56'] });
     unwrap((await s.op(addToCart, { productVariantId: (catalogueCards as CardSource[])[0]!.variants[0]!.id, quantity: 1 })).addItemToOrder);
     unwrap(
       (
