@@ -1,4 +1,5 @@
-import { type FeedItem, decimal } from './feed-items.server';
+import type { FeedItem } from './feed-items.server';
+import { decimal } from '../product/product-offer.server';
 import { cdata, xmlText } from '../../client/lib/xml';
 
 /**

@@ -128,8 +128,3 @@ export function feedItems(product: FeedProduct, origin: string, assetUrl: string
     };
   });
 }
-
-/** A price in minor units as both feeds write it: `49.00` (Google adds ` PLN`). */
-export function decimal(minor: number): string {
-  return (minor / 100).toFixed(2);
-}

@@ -1,7 +1,8 @@
 import type { ShippingRate } from '../../worker/shop/shop-policies';
 import { shippingPrice } from '../../worker/shop/shop-policies';
 import { transitDays } from '../product/product-offer.server';
-import { type FeedItem, decimal } from './feed-items.server';
+import type { FeedItem } from './feed-items.server';
+import { decimal } from '../product/product-offer.server';
 import { xmlText } from '../../client/lib/xml';
 
 /**

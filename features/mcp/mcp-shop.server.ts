@@ -17,6 +17,7 @@ import { shopClient } from '../../worker/shop/vendure';
 import { cartToken, storeCart, storeLink } from './mcp-carts.server';
 import { mcpAddToCart, mcpGetCart, mcpProduct } from './mcp.graphql.server';
 import { mcpTexts } from './mcp.texts';
+import { variantPrices } from '../product/product-offer.server';
 
 /**
  * What the assistants' tools do (decision 112), apart from the protocol (mcp-server.server.ts):
@@ -104,24 +105,23 @@ export function shopTools(c: Context<AppEnv>) {
           description: htmlToText(product.description).slice(0, DESCRIPTION_CHARS),
           options: product.optionGroups.map((g) => ({ code: g.code, name: g.name, values: g.options.map((o) => o.name) })),
           variants: product.variants.map((v) => {
-            const old = v.customFields?.staracena ?? null;
-            const onSale = old !== null && old > v.priceWithTax;
+            const { price, oldPrice, omnibusPrice, inStock } = variantPrices(v);
             return {
               variantId: v.id,
               name: v.name,
               sku: v.sku,
               ean: v.customFields?.ean ?? null,
               options: Object.fromEntries(v.options.map((o) => [o.group.code, o.name])),
-              price: money(v.priceWithTax),
-              ...(onSale
+              price: money(price),
+              ...(oldPrice !== null
                 ? {
-                    oldPrice: money(old),
+                    oldPrice: money(oldPrice),
                     // the Omnibus price: the lowest of the 30 days before the reduction (shown with every sale price)
-                    lowestPriceBeforeSale30Days: v.omnibusPrice != null ? money(v.omnibusPrice) : null,
+                    lowestPriceBeforeSale30Days: omnibusPrice !== null ? money(omnibusPrice) : null,
                   }
                 : {}),
               stock: r.stock[v.stockLevel] ?? v.stockLevel,
-              inStock: v.stockLevel !== 'OUT_OF_STOCK',
+              inStock,
               optionalExtras: v.extras.map((e) => e.label),
             };
           }),

@@ -25,6 +25,11 @@ export function variantPrices(v: OfferVariant): { price: number; oldPrice: numbe
   };
 }
 
+/** A price in minor units as the feeds and schema.org write it: `49.00` (Google adds ` PLN`). */
+export function decimal(minor: number): string {
+  return (minor / 100).toFixed(2);
+}
+
 /**
  * A reduction as a feed or structured data may state it (the Omnibus directive, art. 6a of the
  * Polish price-information act): the page shows an old price and the lowest price of the 30 days

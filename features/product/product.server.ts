@@ -10,7 +10,15 @@ import type { Breadcrumb } from '../listing/listing-types';
 import { t } from '../../client/texts';
 import { breadcrumbList, offerShippingDetails, returnPolicy, reviewsJsonLd } from '../../worker/seo/json-ld';
 import { type ShippingRate, loadShippingRates } from '../../worker/shop/shop-policies';
-import { VARIANT_PARAM, handlingDays, madeToSpecification, statedReduction, variantLink, variantPrices } from './product-offer.server';
+import {
+  VARIANT_PARAM,
+  decimal,
+  handlingDays,
+  madeToSpecification,
+  statedReduction,
+  variantLink,
+  variantPrices,
+} from './product-offer.server';
 import { type ShopClient, shopClient } from '../../worker/shop/vendure';
 import { catalogueData } from '../../worker/cache/data-cache';
 import type { Remember } from '../listing/listing.server';
@@ -228,11 +236,6 @@ async function loadFamily(
   return { family: familyCards, related: related.flatMap((id) => cards.get(id) ?? []) };
 }
 
-/** Minor units as the decimal string schema.org expects ("129.00"). */
-function decimalPrice(minor: number): string {
-  return (minor / 100).toFixed(2);
-}
-
 /** Option group id → the variant's option in it: the page's selection of a variant. */
 function selectionOf(options: ReadonlyArray<{ id: string }>, groups: Product['optionGroups']): Record<string, string> {
   const out: Record<string, string> = {};
@@ -291,13 +294,13 @@ function productJsonLd(input: ProductJsonLdInput, assetUrl: string) {
       '@type': 'Offer',
       url: offerUrl,
       priceCurrency: 'PLN',
-      price: decimalPrice(v.price),
+      price: decimal(v.price),
       ...(reduction
         ? {
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
               priceType: 'https://schema.org/StrikethroughPrice',
-              price: decimalPrice(reduction.regular),
+              price: decimal(reduction.regular),
               priceCurrency: 'PLN',
             },
           }
