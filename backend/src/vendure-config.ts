@@ -23,6 +23,7 @@ import { customFields } from './custom-fields';
 import { DevMailboxPlugin } from './dev/dev-mailbox/dev-mailbox.plugin';
 import { withSqlStatementCount } from './dev/sql-count';
 import { apiLimits } from './api-limits';
+import { cacheRedisOptions } from './redis-options';
 import { BACKEND_DIR, type BackendEnv } from './env';
 import { ShopMailPlugin } from './plugins/shop-mail/shop-mail.plugin';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
@@ -37,6 +38,7 @@ import { OnlinePaymentPlugin } from './plugins/online-payment/online-payment.plu
 import { ReviewsPlugin } from './plugins/reviews/reviews.plugin';
 import { SearchFieldsPlugin } from './plugins/search-fields/search-fields.plugin';
 import { WithdrawalPlugin } from './plugins/withdrawal/withdrawal.plugin';
+import { ServiceHealthPlugin } from './plugins/service-health/service-health.plugin';
 import { AccountSecurityPlugin } from './plugins/account-security/account-security.plugin';
 import { LoginFailureLimitedAuthenticationStrategy } from './plugins/account-security/login-failures.strategy';
 import { SESSION_DURATION_SECONDS } from './plugins/account-security/session-duration';
@@ -144,9 +146,11 @@ function sharedServices(env: BackendEnv, options: ConfigOptions) {
     if (env.redis) {
         // Vendure's cache (and so the session cache) shared by every server: a shopper keeps session,
         // cart and login whichever server answers
+        // — but not a hard dependency (issue 43, decision 114): cacheRedisOptions fails a call within
+        // milliseconds while Redis is away, and Vendure then reads the database (sessions included)
         plugins.push(
             RedisCachePlugin.init({
-                redisOptions: { host: env.redis.host, port: env.redis.port, password: env.redis.password, db: env.redis.db },
+                redisOptions: cacheRedisOptions(env.redis),
                 namespace: 'psiaki-cache',
             }),
         );
@@ -241,6 +245,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             PolishSearchPlugin,
             ...shared.plugins,
+            // GET /health/services: PostgreSQL and Redis answering or not; a log line when one is lost or back (decision 114)
+            ServiceHealthPlugin.init({ redis: env.redis, watchIntervalMs: env.redis ? 2000 : 0 }),
             ExtrasPricingPlugin,
             OmnibusPlugin,
             SearchFieldsPlugin,

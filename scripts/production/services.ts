@@ -136,7 +136,7 @@ export async function startRedis(
   dir: string,
   port: number,
   password: string,
-): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+): Promise<{ port: number; pid: number; stop(): Promise<void>; onExit(then: (how: string) => void): void }> {
   mkdirSync(dir, { recursive: true });
   const proc = await startProcess(
     bin.redisServer,
@@ -163,7 +163,12 @@ export async function startRedis(
   ).catch((e: Error) => {
     throw new StartError(`Redis did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
   });
-  return { port, pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGTERM') };
+  return {
+    port,
+    pid: proc.child.pid!,
+    stop: () => stopGently(proc, 'SIGTERM'),
+    onExit: (then) => proc.child.once('exit', (code, signal) => then(String(signal ?? code))),
+  };
 }
 
 /**

@@ -7,11 +7,40 @@
  */
 process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
+import * as http from 'http';
 import { bootstrapWorker } from '@vendure/core';
 import { ConfigError, readEnv } from '../env';
 import { ProductDocumentsService } from '../plugins/catalogue/services/product-documents.service';
+import { ServiceHealthService } from '../plugins/service-health/service-health.plugin';
 import { makeConfig } from '../vendure-config';
 import { onStop, requireMigrated } from './api-server';
+
+/**
+ * The worker's health port: `/health` (it runs: 200) and, as on the API servers, `/health/services`
+ * (PostgreSQL and Redis answering: 200, or 503 naming the lost one; decision 114).
+ */
+function startHealthServer(health: ServiceHealthService, host: string, port: number): Promise<void> {
+    const server = http.createServer((req, res) => {
+        const path = (req.url ?? '').split('?')[0];
+        const send = (status: number, body: unknown) => {
+            res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+            res.end(JSON.stringify(body));
+        };
+        if (req.method !== 'GET') return send(405, { status: 'error', message: 'GET only' });
+        if (path === '/health') return send(200, { status: 'ok' });
+        if (path === '/health/services')
+            return void health.report().then(
+                r => send(r.status === 'ok' ? 200 : 503, r),
+                (e: Error) => send(503, { status: 'degraded', message: e.message }),
+            );
+        send(404, { status: 'error', message: 'not found' });
+    });
+    server.unref();
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+    });
+}
 
 async function main() {
     const env = readEnv();
@@ -27,7 +56,7 @@ async function main() {
         .catch((err: Error) => void process.stderr.write(`[worker] catalogue read model check failed: ${err.message}\n`));
     if (rebuilt) process.stdout.write(`catalogue read model rebuilt: ${rebuilt.length} product document(s) changed\n`);
     const port = Number(process.env.WORKER_HEALTH_PORT || 0);
-    if (port) await worker.startHealthCheckServer({ hostname: env.host, port });
+    if (port) await startHealthServer(worker.app.get(ServiceHealthService), env.host, port);
     onStop(() => worker.app.close());
     process.stdout.write(`WORKER READY ${port ? `http://${env.host}:${port}/health` : '(no health port)'} pid=${process.pid}\n`);
 }
