@@ -13,8 +13,10 @@ declare module 'vitest' {
     apiServerPids: number[];
     apiServerPorts: number[];
     workerPid: number;
-    /** production profile only: Redis at the start (0 otherwise) */
-    redisPid: number;
+    /** production profile only: Redis's port (0 otherwise) */
+    redisPort: number;
+    /** production profile only: PostgreSQL's postmaster at the start (0 otherwise) */
+    postgresPid: number;
     /** superadmin `user:password` of the backend under test */
     adminLogin: string;
     /** the seeded staff account (role 'Obsługa sklepu') `user:password` */
@@ -44,7 +46,8 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('apiServerPids', backend.apiServerPids ?? []);
   project.provide('apiServerPorts', backend.apiServerPorts ?? []);
   project.provide('workerPid', backend.workerPid ?? 0);
-  project.provide('redisPid', backend.redisPid ?? 0);
+  project.provide('redisPort', backend.redisPort ?? 0);
+  project.provide('postgresPid', backend.postgresPid ?? 0);
   project.provide('adminLogin', backend.adminLogin);
   project.provide('staffLogin', backend.staffLogin);
   project.provide('shopApiSecret', backend.shopApiSecret ?? '');

@@ -10,6 +10,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backendShopHeaders } from '../browser';
+import { alive, currentRedisPid } from './services';
 
 const POLL = { timeout: 30_000, interval: 250 };
 /**
@@ -17,15 +18,6 @@ const POLL = { timeout: 30_000, interval: 250 };
  * TIMEOUTS_MS.page, 3 s), past which it answers 503. Measured here: 0.1–1.5 s; before: 12 s to 115 s.
  */
 const QUICK_MS = 3_000;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 interface Report {
   status: 'ok' | 'degraded';
@@ -77,7 +69,7 @@ afterAll(() => {
 
 describe('Redis lost (production profile)', () => {
   it('pages render from the database at once, health names Redis, the supervisor restarts it, a queued mail arrives once', async () => {
-    const redis = inject('redisPid');
+    const redis = currentRedisPid();
     const worker = inject('workerPid');
     const [apiPort] = inject('apiServerPorts');
     expect(redis && alive(redis)).toBe(true);

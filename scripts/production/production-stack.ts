@@ -35,6 +35,7 @@ import {
   startHaproxy,
   startPostgres,
   startRedis,
+  supervised,
   stopGently,
 } from './services';
 
@@ -171,7 +172,8 @@ export interface ProductionStack {
   servers: ApiServer[];
   worker: { stop(): Promise<void>; start(): Promise<void> };
   workerPid(): number | undefined;
-  /** Redis now (a new pid after the supervisor restarted it) */
+  /** PostgreSQL and Redis now (new pids after the supervisor restarted them) */
+  postgresPid(): number;
   redisPid(): number;
   /** pids of every process of the stack now (PostgreSQL's and Node's children not included) */
   pids(): number[];
@@ -297,44 +299,17 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     const env = backendEnv(secrets, ports, dataDir, options.env);
 
     log(`PostgreSQL on 127.0.0.1:${ports.postgres} (data ${join(dataDir, 'pg')})`);
-    const postgres = await startPostgres(bin, join(dataDir, 'pg'), ports.postgres, secrets.PG_PASSWORD, log);
+    // PostgreSQL and Redis are supervised like the API servers (issue 43): restarted 1 s after they
+    // exit; Redis from its append-only file (appendfsync everysec: a kill -9 loses at most the last second)
+    const postgres = await supervised(
+      'PostgreSQL',
+      () => startPostgres(bin, join(dataDir, 'pg'), ports.postgres, secrets.PG_PASSWORD, log),
+      log,
+    );
     await track(postgres.stop);
     log(`Redis on 127.0.0.1:${ports.redis}`);
-    // supervised like the API servers (issue 43): restarted 1 s after it exits, from its append-only
-    // file (appendfsync everysec: a kill -9 loses at most the last second of writes)
-    const startRedisHere = () => startRedis(bin, join(dataDir, 'redis'), ports.redis, secrets.REDIS_PASSWORD);
-    let redis = await startRedisHere();
-    let redisStopping = false;
-    const superviseRedis = (current: typeof redis) =>
-      current.onExit((how) => {
-        if (redisStopping || current !== redis) return;
-        log(`Redis exited (${how}); restarting in 1 s`);
-        const restart = (attempt: number) =>
-          setTimeout(
-            () => {
-              if (redisStopping) return;
-              startRedisHere().then(
-                (started) => {
-                  if (redisStopping) return void started.stop();
-                  redis = started;
-                  superviseRedis(started);
-                  log(`Redis is back (pid ${started.pid})`);
-                },
-                (e: Error) => {
-                  log(`${e.message}; trying again in 5 s`);
-                  restart(attempt + 1);
-                },
-              );
-            },
-            attempt === 0 ? 1000 : 5000,
-          );
-        restart(0);
-      });
-    superviseRedis(redis);
-    await track(async () => {
-      redisStopping = true;
-      await redis.stop();
-    });
+    const redis = await supervised('Redis', () => startRedis(bin, join(dataDir, 'redis'), ports.redis, secrets.REDIS_PASSWORD), log);
+    await track(redis.stop);
 
     const standIns = await startProcess('node', [join(backendDist, 'stand-ins/standalone.js')], {
       cwd: root,
@@ -466,9 +441,10 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
       servers: ports.servers.map((port, i) => ({ port, pid: servers[i]!.pid, kill: servers[i]!.kill })),
       worker: { stop: worker.stop, start: worker.start },
       workerPid: worker.pid,
-      redisPid: () => redis.pid,
+      postgresPid: postgres.pid,
+      redisPid: redis.pid,
       pids: () =>
-        [postgres.pid, redis.pid, standIns.child.pid, worker.pid(), ...servers.map((s) => s.pid()), haproxy.pid].filter(
+        [postgres.pid(), redis.pid(), standIns.child.pid, worker.pid(), ...servers.map((s) => s.pid()), haproxy.pid].filter(
           (p): p is number => typeof p === 'number',
         ),
       env,

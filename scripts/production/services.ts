@@ -77,10 +77,19 @@ function letPostgresReach(dir: string, log: (line: string) => void): void {
   }
 }
 
-export interface Pg {
-  port: number;
+/** A started service process: its pid, a graceful stop, and a call when it exits (the supervisor's). */
+export interface Service {
   pid: number;
   stop(): Promise<void>;
+  /** `then` gets the signal or exit code */
+  onExit(then: (how: string) => void): void;
+}
+
+const onExitOf = (proc: Started) => (then: (how: string) => void) =>
+  void proc.child.once('exit', (code, signal) => then(String(signal ?? code)));
+
+export interface Pg extends Service {
+  port: number;
 }
 
 /** Creates the cluster on first use (user `psiaki`, password auth, TCP on 127.0.0.1 only), then starts it. */
@@ -128,15 +137,10 @@ export async function startPostgres(bin: Binaries, dir: string, port: number, pa
   }).catch((e: Error) => {
     throw new StartError(`PostgreSQL did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
   });
-  return { port, pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGINT') };
+  return { port, pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGINT'), onExit: onExitOf(proc) };
 }
 
-export async function startRedis(
-  bin: Binaries,
-  dir: string,
-  port: number,
-  password: string,
-): Promise<{ port: number; pid: number; stop(): Promise<void>; onExit(then: (how: string) => void): void }> {
+export async function startRedis(bin: Binaries, dir: string, port: number, password: string): Promise<Service & { port: number }> {
   mkdirSync(dir, { recursive: true });
   const proc = await startProcess(
     bin.redisServer,
@@ -163,12 +167,7 @@ export async function startRedis(
   ).catch((e: Error) => {
     throw new StartError(`Redis did not start on 127.0.0.1:${port}: ${lastLine(e.message)}`);
   });
-  return {
-    port,
-    pid: proc.child.pid!,
-    stop: () => stopGently(proc, 'SIGTERM'),
-    onExit: (then) => proc.child.once('exit', (code, signal) => then(String(signal ?? code))),
-  };
+  return { port, pid: proc.child.pid!, stop: () => stopGently(proc, 'SIGTERM'), onExit: onExitOf(proc) };
 }
 
 /**
@@ -189,6 +188,52 @@ export const STAFF_LIMITS: StaffLimits = { requestsPer10s: 300, loginsPerMinute:
 const tooMany = (what: string, seconds: number) =>
   `http-request return status 429 content-type "application/json; charset=utf-8" hdr Retry-After ${seconds} hdr Cache-Control no-store ` +
   `string '{"errors":[{"message":"${what} Odczekaj ${seconds} s i spróbuj ponownie.","extensions":{"code":"TOO_MANY_REQUESTS"}}]}'`;
+
+/**
+ * Keeps a service running, as a service manager would (issue 43): restarted 1 s after it exits, a
+ * failed start tried again every 5 s, until `stop()`.
+ */
+export async function supervised(
+  name: string,
+  start: () => Promise<Service>,
+  log: (line: string) => void,
+): Promise<{ pid(): number; stop(): Promise<void> }> {
+  let current = await start();
+  let stopping = false;
+  const watch = (service: Service) =>
+    service.onExit((how) => {
+      if (stopping || service !== current) return;
+      log(`${name} exited (${how}); restarting in 1 s`);
+      const restart = (attempt: number) =>
+        setTimeout(
+          () => {
+            if (stopping) return;
+            start().then(
+              (started) => {
+                if (stopping) return void started.stop();
+                current = started;
+                watch(started);
+                log(`${name} is back (pid ${started.pid})`);
+              },
+              (e: Error) => {
+                log(`${lastLine(e.message)}; trying again in 5 s`);
+                restart(attempt + 1);
+              },
+            );
+          },
+          attempt === 0 ? 1000 : 5000,
+        );
+      restart(0);
+    });
+  watch(current);
+  return {
+    pid: () => current.pid,
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
+}
 
 /**
  * HAProxy in front of the API servers: round robin, health check on Vendure's /health every second

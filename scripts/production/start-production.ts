@@ -9,7 +9,7 @@
  * seeded template in a temporary folder, deleted on stop), --servers N, --notify-backend (payment
  * notifications straight to the balancer, for tests without an edge worker), --trusted-address A (the
  * balancer's limits on the Admin API and Dashboard skip address A: a test run's own calls).
- * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid`, `API PORTS port,port`, `WORKER pid`, `REDIS pid` and `BACKEND READY url`
+ * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid`, `API PORTS port,port`, `WORKER pid`, `REDIS pid`, `REDIS_PORT port`, `POSTGRES pid` and `BACKEND READY url`
  * (and, for a --fresh stack, its generated secrets: `ADMIN`, `STAFF`, `GATEWAY_SECRET`, `SHOP_API_SECRET`).
  * The edge worker gets SHOP_API_SECRET from `<data>/worker-secrets.env` (decision 105).
  * Exits 1 with one line when something cannot start, after stopping what it started.
@@ -85,7 +85,9 @@ async function main() {
   stack = await startProductionStack({ dataDir, ports, log: say, env: passThrough, onStarting, trustedAddresses });
   process.stdout.write(`BLOG READY ${stack.blogUrl}\nMAILBOX READY ${stack.mailboxUrl}\nSTOREFRONT PORT ${ports.storefront}\n`);
   process.stdout.write(`API SERVERS ${stack.servers.map((s) => s.pid()).join(',')}\nAPI PORTS ${ports.servers.join(',')}\n`);
-  process.stdout.write(`PIDS ${stack.pids().join(',')}\nWORKER ${stack.workerPid()}\nREDIS ${stack.redisPid()}\n`);
+  process.stdout.write(
+    `PIDS ${stack.pids().join(',')}\nWORKER ${stack.workerPid()}\nREDIS ${stack.redisPid()}\nREDIS_PORT ${ports.redis}\nPOSTGRES ${stack.postgresPid()}\n`,
+  );
   // a throwaway stack's database and generated secrets, for its tests (never printed for .production/)
   if (tempDir) {
     const e = stack.env;

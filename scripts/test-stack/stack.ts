@@ -31,8 +31,10 @@ export interface Backend {
   databaseUrl?: string;
   /** production profile only: Vendure's worker */
   workerPid?: number;
-  /** production profile only: Redis when the stack started (the supervisor restarts it under a new pid) */
-  redisPid?: number;
+  /** production profile only: Redis's port (its pid after a restart: e2e/production/services.ts) */
+  redisPort?: number;
+  /** production profile only: PostgreSQL's postmaster when the stack started (restarted like Redis) */
+  postgresPid?: number;
   /** production profile only: every process of the stack (memory figures) */
   pids?: number[];
   /** production profile only: the Shop API answers only callers sending it in `X-Shop-Api-Secret` (decision 105) */
@@ -130,7 +132,8 @@ export async function startProductionBackend(env: Record<string, string> = {}, e
     apiServerPorts: line('API PORTS').split(',').map(Number),
     pids: line('PIDS').split(',').map(Number),
     workerPid: Number(line('WORKER')),
-    redisPid: Number(line('REDIS')),
+    redisPort: Number(line('REDIS_PORT')),
+    postgresPid: Number(line('POSTGRES')),
     databaseUrl: line('DATABASE'),
     adminLogin: line('ADMIN'),
     staffLogin: line('STAFF'),

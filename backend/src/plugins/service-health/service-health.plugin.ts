@@ -5,13 +5,15 @@
  * one does not. Vendure's own `/health` stays what the balancer checks: whether this server runs
  * (a server without Redis still serves carts, logins and the catalogue from the database).
  * In every process (API servers and the job worker) the plugin checks both every 2 s and writes a
- * line to the log when a service is lost and when it is back.
+ * line to the log when a service is lost and when it is back. A GraphQL request that failed because
+ * PostgreSQL was out of reach answers 503 with Retry-After (database-unavailable.ts).
  */
 import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { PluginCommonModule, TransactionalConnection, VendurePlugin } from '@vendure/core';
 import type IORedis from 'ioredis';
 import type { RedisUrl } from '../../env';
+import { databaseUnavailablePlugin } from './database-unavailable';
 import { checkServices, redisForChecks, ServiceWatch } from './service-health';
 
 export interface ServiceHealthOptions {
@@ -78,6 +80,11 @@ export class ServiceHealthController {
         },
     ],
     controllers: [ServiceHealthController],
+    // a request the database could not answer: HTTP 503 + Retry-After (database-unavailable.ts)
+    configuration: config => {
+        config.apiOptions.apolloServerPlugins = [...(config.apiOptions.apolloServerPlugins ?? []), databaseUnavailablePlugin()];
+        return config;
+    },
     exports: [ServiceHealthService],
     compatibility: '^3.0.0',
 })
