@@ -26,6 +26,7 @@ import pg from 'pg';
 import { freePortSet } from '../../backend/src/dev/ports';
 import { type Started, startProcess } from '../test-stack/process';
 import { root } from '../test-stack/stack';
+import { archiveCommand, pgbackrest, writeBackupConfig } from './backups';
 import {
   type Binaries,
   StartError,
@@ -61,6 +62,8 @@ export interface Secrets {
   P24_MERCHANT_ID: string;
   P24_API_KEY: string;
   P24_CRC: string;
+  /** encrypts the backup repository (pgBackRest's repo1-cipher-pass, decision 114): without it no backup can be read */
+  BACKUP_CIPHER_PASS: string;
 }
 
 /** Generated on the first run and kept in `<dataDir>/secrets.env` (git-ignored, mode 600). */
@@ -80,6 +83,7 @@ export function loadSecrets(dataDir: string): Secrets {
       ['ORDER_LINK_SECRET', 32],
       ['SHOP_API_SECRET', 32],
       ['CATALOGUE_HOOK_SECRET', 32],
+      ['BACKUP_CIPHER_PASS', 32],
     ] as const) {
       if (entries.some(([k]) => k === name)) continue;
       const added = [name, token(bytes)];
@@ -102,6 +106,7 @@ export function loadSecrets(dataDir: string): Secrets {
     P24_MERCHANT_ID: '200002',
     P24_API_KEY: token(24),
     P24_CRC: token(24),
+    BACKUP_CIPHER_PASS: token(32),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(
@@ -301,12 +306,17 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     log(`PostgreSQL on 127.0.0.1:${ports.postgres} (data ${join(dataDir, 'pg')})`);
     // PostgreSQL and Redis are supervised like the API servers (issue 43): restarted 1 s after they
     // exit; Redis from its append-only file (appendfsync everysec: a kill -9 loses at most the last second)
+    // WAL archived into the backup repository from the first start (decision 114: npm run backup, npm run restore)
+    const backups = writeBackupConfig(dataDir, ports.postgres, secrets.BACKUP_CIPHER_PASS);
+    const archive = { socketDir: backups.run, archiveCommand: archiveCommand(backups) };
     const postgres = await supervised(
       'PostgreSQL',
-      () => startPostgres(bin, join(dataDir, 'pg'), ports.postgres, secrets.PG_PASSWORD, log),
+      () => startPostgres(bin, join(dataDir, 'pg'), ports.postgres, secrets.PG_PASSWORD, log, archive),
       log,
     );
     await track(postgres.stop);
+    const stanza = pgbackrest(backups, ['stanza-create'], secrets.PG_PASSWORD);
+    if (!stanza.ok) throw new StartError(`pgBackRest could not set up the backup repository ${backups.repo}: ${lastLine(stanza.out)}`);
     log(`Redis on 127.0.0.1:${ports.redis}`);
     const redis = await supervised('Redis', () => startRedis(bin, join(dataDir, 'redis'), ports.redis, secrets.REDIS_PASSWORD), log);
     await track(redis.stop);
@@ -504,6 +514,8 @@ export async function freshDataDir(log: (l: string) => void = () => undefined, o
     }
     await stack.stop();
     rmSync(join(building, 'redis'), { recursive: true, force: true });
+    // each copy archives into a repository of its own
+    rmSync(join(building, 'backups'), { recursive: true, force: true });
     for (const old of readdirSync(join(root, 'backend/data')).filter((f) => f.startsWith('pg-template-') && !f.includes('building')))
       rmSync(join(root, 'backend/data', old), { recursive: true, force: true });
     renameSync(building, template);

@@ -30,15 +30,25 @@ export interface Binaries {
   pgBin: string;
   redisServer: string;
   haproxy: string;
+  /** backups and WAL archiving (issue 43, decision 114) */
+  pgbackrest: string;
 }
 
 /** Finds PostgreSQL, Redis and HAProxy; installs the missing Debian packages when root, else says how. */
 export function ensureBinaries(log: (line: string) => void): Binaries {
-  const find = () => ({ pgBin: postgresBin(), redisServer: which('redis-server'), haproxy: which('haproxy') });
+  const find = () => ({
+    pgBin: postgresBin(),
+    redisServer: which('redis-server'),
+    haproxy: which('haproxy'),
+    pgbackrest: which('pgbackrest'),
+  });
   let found = find();
-  const missing = [!found.pgBin && 'postgresql', !found.redisServer && 'redis-server', !found.haproxy && 'haproxy'].filter(
-    Boolean,
-  ) as string[];
+  const missing = [
+    !found.pgBin && 'postgresql',
+    !found.redisServer && 'redis-server',
+    !found.haproxy && 'haproxy',
+    !found.pgbackrest && 'pgbackrest',
+  ].filter(Boolean) as string[];
   if (missing.length) {
     if (!isRoot() || !which('apt-get'))
       throw new StartError(`missing ${missing.join(', ')}: install them with "sudo apt-get install -y ${missing.join(' ')}" and run again`);
@@ -51,19 +61,19 @@ export function ensureBinaries(log: (line: string) => void): Binaries {
     if (update.status !== 0 || install.status !== 0) throw new StartError(`apt-get could not install ${missing.join(', ')}`);
     found = find();
   }
-  if (!found.pgBin || !found.redisServer || !found.haproxy)
-    throw new StartError('PostgreSQL, Redis or HAProxy still missing after installing');
+  if (!found.pgBin || !found.redisServer || !found.haproxy || !found.pgbackrest)
+    throw new StartError('PostgreSQL, Redis, HAProxy or pgBackRest still missing after installing');
   return found as Binaries;
 }
 
 /** PostgreSQL refuses to run as root: as root, it runs as the `postgres` user Debian's package creates. */
-function asPostgres(command: string, args: string[]): [string, string[]] {
+export function asPostgres(command: string, args: string[]): [string, string[]] {
   if (!isRoot()) return [command, args];
   return ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args]];
 }
 
 /** As root, the `postgres` user needs to reach the data folder: adds search (x) permission on its parents where missing. */
-function letPostgresReach(dir: string, log: (line: string) => void): void {
+export function letPostgresReach(dir: string, log: (line: string) => void): void {
   if (!isRoot()) return;
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
@@ -93,7 +103,14 @@ export interface Pg extends Service {
 }
 
 /** Creates the cluster on first use (user `psiaki`, password auth, TCP on 127.0.0.1 only), then starts it. */
-export async function startPostgres(bin: Binaries, dir: string, port: number, password: string, log: (l: string) => void): Promise<Pg> {
+export async function startPostgres(
+  bin: Binaries,
+  dir: string,
+  port: number,
+  password: string,
+  log: (l: string) => void,
+  archive?: { socketDir: string; archiveCommand: string },
+): Promise<Pg> {
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     letPostgresReach(dir, log);
@@ -122,8 +139,20 @@ export async function startPostgres(bin: Binaries, dir: string, port: number, pa
     String(port),
     '-c',
     'listen_addresses=127.0.0.1',
+    // a socket only where backups are archived: pgBackRest talks to the cluster through it
     '-c',
-    'unix_socket_directories=',
+    `unix_socket_directories=${archive?.socketDir ?? ''}`,
+    ...(archive
+      ? [
+          // every finished WAL segment goes to the backup repository; at least one a minute (the RPO)
+          '-c',
+          'archive_mode=on',
+          '-c',
+          `archive_command=${archive.archiveCommand}`,
+          '-c',
+          'archive_timeout=60',
+        ]
+      : []),
     '-c',
     'max_connections=100',
     // Vendure's queries are many and short: compiling them (JIT) costs more than it saves

@@ -6,7 +6,7 @@
  * edge worker (wrangler dev) on 127.0.0.1:8787 pointing at the balancer. Ctrl-C stops everything.
  *
  * Flags (the tests' use): --backend-only (no edge worker), --free-ports, --fresh (a copy of the
- * seeded template in a temporary folder, deleted on stop), --servers N, --notify-backend (payment
+ * seeded template in a temporary folder, deleted on stop), --data DIR (that folder instead of .production/), --servers N, --notify-backend (payment
  * notifications straight to the balancer, for tests without an edge worker), --trusted-address A (the
  * balancer's limits on the Admin API and Dashboard skip address A: a test run's own calls).
  * Prints `BLOG READY url`, `MAILBOX READY url`, `API SERVERS pid,pid`, `API PORTS port,port`, `WORKER pid`, `REDIS pid`, `REDIS_PORT port`, `POSTGRES pid` and `BACKEND READY url`
@@ -63,7 +63,8 @@ async function main() {
   const ports = flag('free-ports') ? await freePorts(servers) : { ...DEFAULT_PORTS, servers: DEFAULT_PORTS.servers.slice(0, servers) };
   const onStarting = (stop: () => Promise<void>) => (stopStarting = stop);
   if (flag('fresh')) tempDir = await freshDataDir(say, onStarting);
-  const dataDir = tempDir ?? join(root, '.production');
+  // --data DIR: another folder than .production/ (a backup drill's stack, kept between its starts)
+  const dataDir = tempDir ?? value('data') ?? join(root, '.production');
   // settings a test or a developer may pass through to the backend processes
   const passThrough = Object.fromEntries(
     [
@@ -89,10 +90,10 @@ async function main() {
     `PIDS ${stack.pids().join(',')}\nWORKER ${stack.workerPid()}\nREDIS ${stack.redisPid()}\nREDIS_PORT ${ports.redis}\nPOSTGRES ${stack.postgresPid()}\n`,
   );
   // a throwaway stack's database and generated secrets, for its tests (never printed for .production/)
-  if (tempDir) {
+  if (tempDir || value('data')) {
     const e = stack.env;
     process.stdout.write(
-      `DATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\nCATALOGUE_HOOK_SECRET ${e.CATALOGUE_HOOK_SECRET}\n`,
+      `DATA ${dataDir}\nDATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\nCATALOGUE_HOOK_SECRET ${e.CATALOGUE_HOOK_SECRET}\n`,
     );
   }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);

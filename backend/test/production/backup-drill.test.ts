@@ -1,0 +1,209 @@
+/**
+ * The backup drill (issue 43, decision 114), on a production-profile stack of its own: orders are
+ * placed, `npm run backup` takes a full backup, a named restore point is made between two orders,
+ * an incremental backup follows; the shop is stopped and its database destroyed. `npm run restore`
+ * brings back every order, customer, payment, review and withdrawal row for row; `npm run restore
+ * -- --to-point` and `-- --to <time>` bring back the state between the two orders: the first kept,
+ * the second not.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { GqlSession } from '../../src/dev/graphql-client';
+import { addItemOk, checkoutByTransfer, variantBySku } from '../helpers';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+/** What must survive, compared row by row */
+const TABLES = ['order', 'order_line', 'customer', 'address', 'payment', 'product_review', 'withdrawal'];
+
+let stack: ChildProcess | undefined;
+let dataDir = '';
+
+async function startStack(): Promise<Record<string, string>> {
+    stack = spawn(
+        TSX,
+        [path.join(ROOT, 'scripts/production/start-production.ts'), '--backend-only', '--free-ports', '--fresh', '--servers', '1'],
+        {
+            cwd: ROOT,
+            env: { ...process.env, KEEP_PRODUCTION_DATA: '1', BACKEND_LOG_LEVEL: 'error' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
+        },
+    );
+    const names = ['DATA', 'SHOP_API_SECRET', 'BACKEND READY'];
+    let out = '';
+    let err = '';
+    stack.stderr!.on('data', d => (err += d));
+    return new Promise((resolve, reject) => {
+        stack!.stdout!.on('data', d => {
+            out += d;
+            const found = Object.fromEntries(names.map(n => [n, new RegExp(`${n} (\\S+)`).exec(out)?.[1]]));
+            if (names.every(n => found[n])) resolve(found as Record<string, string>);
+        });
+        stack!.once('exit', code => reject(new Error(`the drill's stack exited with ${code}: ${err.slice(-2000)}`)));
+    });
+}
+
+function stopStack(): Promise<void> {
+    const child = stack;
+    stack = undefined;
+    if (!child || child.exitCode !== null) return Promise.resolve();
+    return new Promise(resolve => {
+        child.once('exit', () => resolve());
+        // the orchestrator alone: it stops its services in order (a signal to each would have them restarted)
+        process.kill(child.pid!, 'SIGTERM');
+    });
+}
+
+/**
+ * `npm run backup|restore -- --data <the drill's folder> …`, its stderr lines. Asynchronous: a blocked
+ * event loop would miss the balancer closing idle keep-alive connections and reuse a closed one.
+ */
+async function npm(script: 'backup' | 'restore', args: string[]): Promise<{ status: number | null; lines: string[]; ms: number }> {
+    const started = Date.now();
+    const child = spawn(TSX, [path.join(ROOT, `scripts/production/${script}.ts`), '--data', dataDir, ...args], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    child.stderr!.on('data', d => (err += d));
+    const status = await new Promise<number | null>(resolve => child.once('exit', code => resolve(code)));
+    return { status, lines: err.trim().split('\n'), ms: Date.now() - started };
+}
+
+const secret = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(readFileSync(path.join(dataDir, 'secrets.env'), 'utf8'))![1]!;
+
+/** Every row of TABLES, as JSON text per table (the order of ids). */
+async function rows(port: number): Promise<Record<string, string[]>> {
+    const db = new Client({ host: '127.0.0.1', port, user: 'psiaki', password: secret('PG_PASSWORD'), database: 'psiaki' });
+    await db.connect();
+    try {
+        const all: Record<string, string[]> = {};
+        for (const t of TABLES) all[t] = (await db.query(`SELECT row_to_json(t)::text AS r FROM "${t}" t ORDER BY id`)).rows.map(r => r.r);
+        return all;
+    } finally {
+        await db.end();
+    }
+}
+
+/** PostgreSQL's binaries of Debian's newest installed version (as the profile uses) */
+function postgresBin(): string {
+    const base = '/usr/lib/postgresql';
+    const version = readdirSync(base)
+        .filter(v => existsSync(path.join(base, v, 'bin/postgres')))
+        .sort((a, b) => Number(b) - Number(a))[0]!;
+    return path.join(base, version, 'bin/postgres');
+}
+
+/**
+ * PostgreSQL alone on the restored cluster (as the database's user; no archiving: a look, not the
+ * shop): it replays the archive up to the target and opens; then the rows.
+ */
+async function restoredRows(): Promise<{ rows: Record<string, string[]>; recoveryMs: number }> {
+    const port = 18700 + Math.floor(Math.random() * 100);
+    const args = ['-D', path.join(dataDir, 'pg'), '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+    const asRoot = process.getuid?.() === 0;
+    const started = Date.now();
+    const pg = asRoot
+        ? spawn('setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', postgresBin(), ...args], {
+              stdio: ['ignore', 'pipe', 'pipe'],
+          })
+        : spawn(postgresBin(), args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+        const seen = (d: Buffer) => {
+            log += d;
+            if (/database system is ready to accept connections/.test(log)) resolve();
+        };
+        pg.stdout!.on('data', seen);
+        pg.stderr!.on('data', seen);
+        pg.once('exit', code => reject(new Error(`PostgreSQL on the restored cluster exited with ${code}: ${log.slice(-1500)}`)));
+    });
+    const recoveryMs = Date.now() - started;
+    try {
+        return { rows: await rows(port), recoveryMs };
+    } finally {
+        await new Promise(resolve => {
+            pg.once('exit', resolve);
+            pg.kill('SIGINT');
+        });
+    }
+}
+
+async function placeOrder(url: string, shopSecret: string, email: string): Promise<string> {
+    const s = new GqlSession(`${url}/shop-api`, undefined, { 'x-shop-api-secret': shopSecret });
+    await addItemOk(s, (await variantBySku(s, 'PS-056')).id, 1);
+    const placed = await checkoutByTransfer(s, email);
+    expect(placed.state).toBe('PaymentAuthorized');
+    return placed.code;
+}
+
+afterAll(async () => {
+    await stopStack();
+    if (dataDir && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('backup drill (production profile)', () => {
+    it('backup, destroy, restore: every row back; restore to a named point between two orders: the first kept, the second not', async () => {
+        const started = await startStack();
+        dataDir = started.DATA!;
+        const url = started['BACKEND READY']!;
+        const shopSecret = started.SHOP_API_SECRET!;
+        const port = Number(/^pg1-port=(\d+)$/m.exec(readFileSync(path.join(dataDir, 'pgbackrest.conf'), 'utf8'))![1]);
+
+        const before = await placeOrder(url, shopSecret, 'drill-before@psiaki.test');
+        const full = await npm('backup', ['--full']);
+        expect(full.status).toBe(0);
+        expect(full.lines.join('\n')).toMatch(/\[backup\] full backup \S+F in [\d.]+ s/);
+        const first = await placeOrder(url, shopSecret, 'drill-first@psiaki.test');
+        expect((await npm('backup', ['--point', 'drill-between'])).status).toBe(0);
+        // a moment between the two orders too, for a restore by time
+        await new Promise(r => setTimeout(r, 1100));
+        const betweenAt = new Date().toISOString();
+        await new Promise(r => setTimeout(r, 1100));
+        const second = await placeOrder(url, shopSecret, 'drill-second@psiaki.test');
+        const incr = await npm('backup', []);
+        expect(incr.status).toBe(0);
+        expect(incr.lines.join('\n')).toMatch(/\[backup\] incr backup \S+I in [\d.]+ s/);
+        const live = await rows(port);
+        expect(live.order!.some(r => r.includes(second))).toBe(true);
+        expect(live.payment!.length).toBeGreaterThanOrEqual(3);
+
+        // a restore under the running shop is refused, with the reason
+        const refused = await npm('restore', []);
+        expect(refused.status).toBe(1);
+        expect(refused.lines.at(-1)).toMatch(/^\[restore\] FAILED: PostgreSQL is running: stop the shop/);
+
+        // the shop stopped, its database destroyed
+        await stopStack();
+        rmSync(path.join(dataDir, 'pg'), { recursive: true, force: true });
+
+        const all = await npm('restore', []);
+        expect(all.status).toBe(0);
+        const back = await restoredRows();
+        for (const t of TABLES) expect({ table: t, rows: back.rows[t] }).toEqual({ table: t, rows: live[t] });
+
+        const toPoint = await npm('restore', ['--to-point', 'drill-between']);
+        expect(toPoint.status).toBe(0);
+        const between = await restoredRows();
+        const codes = between.rows.order!.join('\n');
+        expect(codes).toContain(before);
+        expect(codes).toContain(first);
+        expect(codes).not.toContain(second);
+        expect(between.rows.payment!.length).toBe(live.payment!.length - 1);
+
+        // npm run restore -- --to <time>: the same moment by the clock
+        const toTime = await npm('restore', ['--to', betweenAt]);
+        expect(toTime.status).toBe(0);
+        const atTime = await restoredRows();
+        expect(atTime.rows.order).toEqual(between.rows.order);
+        expect(atTime.rows.payment).toEqual(between.rows.payment);
+        console.log(
+            `[backup drill] full backup ${full.ms} ms, incremental ${incr.ms} ms; restore of everything ${all.ms} ms + recovery ${back.recoveryMs} ms; ` +
+                `to the point ${toPoint.ms} ms + recovery ${between.recoveryMs} ms; to a time ${toTime.ms} ms + recovery ${atTime.recoveryMs} ms; rows compared: ${TABLES.map(t => `${t} ${live[t]!.length}`).join(', ')}`,
+        );
+    }, 300_000);
+});
