@@ -1,0 +1,112 @@
+/**
+ * TEST_PROFILE=production only (issue 43, decision 114): the job worker down while the shop takes
+ * orders. Frozen (SIGSTOP: it takes no job, and the supervisor does not replace it), 20 orders are
+ * placed; no confirmation goes out meanwhile; running again, it works through the queue that waited
+ * in Redis: 20 order confirmations, one per order, none twice.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { backendShopHeaders } from '../browser';
+import { alive } from './services';
+
+const ORDERS = 20;
+
+/** One shopper's Shop API session: the bearer token Vendure hands out, sent back on every call. */
+function shopSession() {
+  let token: string | undefined;
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const res = await fetch(`${inject('backendUrl')}/shop-api`, {
+      method: 'POST',
+      headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    token = res.headers.get('vendure-auth-token') ?? token;
+    const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+    if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+}
+
+/** A guest's order by bank transfer to an InPost locker (the backend tests' checkout, test/helpers.ts). */
+async function placeOrder(email: string, variantId: string): Promise<string> {
+  const call = shopSession();
+  const added = await call<{ addItemToOrder: { __typename: string } }>(
+    'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
+    { id: variantId },
+  );
+  expect(added.addItemToOrder.__typename).toBe('Order');
+  await call('mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
+    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+  });
+  await call('mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
+    i: {
+      fullName: 'Ewa Kot',
+      streetLine1: 'Psia 5/2',
+      city: 'Kraków',
+      postalCode: '30-001',
+      countryCode: 'PL',
+      customFields: { paczkomat: 'KRA01M' },
+    },
+  });
+  const { eligibleShippingMethods } = await call<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
+    '{ eligibleShippingMethods { id code } }',
+  );
+  const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
+  await call('mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
+  await call('mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
+  const paid = await call<{ addPaymentToOrder: { code?: string; state?: string } }>(
+    'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state } } }',
+  );
+  expect(paid.addPaymentToOrder.state).toBe('PaymentAuthorized');
+  return paid.addPaymentToOrder.code!;
+}
+
+const confirmations = async (email: string) =>
+  ((await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{ type: string }>).filter(
+    (m) => m.type === 'order-confirmation',
+  ).length;
+
+let frozen = 0;
+afterAll(() => {
+  if (frozen && alive(frozen)) process.kill(frozen, 'SIGCONT');
+});
+
+describe('the job worker down while orders come in (production profile)', () => {
+  it(`${ORDERS} orders placed while it is stopped: ${ORDERS} confirmations once it runs, each once`, async () => {
+    const worker = inject('workerPid');
+    expect(worker && alive(worker)).toBe(true);
+    const variant = await shopSession()<{ product: { variants: Array<{ id: string; sku: string }> } }>(
+      '{ product(id: "56") { variants { id sku } } }',
+    );
+    const variantId = variant.product.variants.find((v) => v.sku === 'PS-056')!.id;
+    const run = Date.now().toString(36);
+    const emails = Array.from({ length: ORDERS }, (_, i) => `catch-up-${run}-${i}@psiaki.test`);
+
+    process.kill(worker, 'SIGSTOP');
+    frozen = worker;
+    const started = Date.now();
+    const codes: string[] = [];
+    try {
+      // the shop takes every order at once: the API servers only queue the mails
+      for (const email of emails) codes.push(await placeOrder(email, variantId));
+      expect(new Set(codes).size).toBe(ORDERS);
+      await new Promise((r) => setTimeout(r, 2000));
+      expect(await Promise.all(emails.map(confirmations))).toEqual(emails.map(() => 0));
+    } finally {
+      process.kill(worker, 'SIGCONT');
+      frozen = 0;
+    }
+    const placedMs = Date.now() - started;
+    const resumed = Date.now();
+    await expect
+      .poll(async () => (await Promise.all(emails.map(confirmations))).reduce((a, b) => a + b, 0), { timeout: 60_000, interval: 500 })
+      .toBe(ORDERS);
+    const caughtUpMs = Date.now() - resumed;
+    // none twice, even a while later
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await Promise.all(emails.map(confirmations))).toEqual(emails.map(() => 1));
+    expect(alive(worker)).toBe(true);
+    console.log(
+      `[worker catch-up] ${ORDERS} orders placed in ${placedMs} ms with the worker stopped; ${ORDERS} confirmations ${caughtUpMs} ms after it ran again, each once`,
+    );
+  }, 180_000);
+});
