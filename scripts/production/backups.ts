@@ -76,7 +76,8 @@ export function writeBackupConfig(dataDir: string, port: number, cipherPass: str
       `pg1-port=${port}`,
       `pg1-socket-path=${paths.run}`,
       'pg1-user=psiaki',
-      'pg1-database=psiaki',
+      // the maintenance database: there from initdb on (the shop's is created after the first start)
+      'pg1-database=postgres',
       '',
     ].join('\n'),
     { mode: 0o600 },

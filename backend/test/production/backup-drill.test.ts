@@ -4,10 +4,10 @@
  * an incremental backup follows; the shop is stopped and its database destroyed. `npm run restore`
  * brings back every order, customer, payment, review and withdrawal row for row; `npm run restore
  * -- --to-point` and `-- --to <time>` bring back the state between the two orders: the first kept,
- * the second not.
+ * the second not. And archiving that fails is reported by `/health/services` and the log.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ async function startStack(): Promise<Record<string, string>> {
             detached: true,
         },
     );
-    const names = ['DATA', 'SHOP_API_SECRET', 'BACKEND READY'];
+    const names = ['DATA', 'SHOP_API_SECRET', 'API PORTS', 'BACKEND READY'];
     let out = '';
     let err = '';
     stack.stderr!.on('data', d => (err += d));
@@ -171,6 +171,35 @@ describe('backup drill (production profile)', () => {
         const live = await rows(port);
         expect(live.order!.some(r => r.includes(second))).toBe(true);
         expect(live.payment!.length).toBeGreaterThanOrEqual(3);
+
+        // archiving broken (the repository unwritable for the database's user): the API server's
+        // /health/services names it, and its log says so once
+        const apiPort = Number(started['API PORTS']!.split(',')[0]);
+        const archiveDir = path.join(dataDir, 'backups/pgbackrest/archive');
+        const mode = statSync(archiveDir).mode & 0o777;
+        chmodSync(archiveDir, 0o000);
+        try {
+            const db = new Client({ host: '127.0.0.1', port, user: 'psiaki', password: secret('PG_PASSWORD'), database: 'psiaki' });
+            await db.connect();
+            await db.query('CREATE TABLE drill_wal (id int); DROP TABLE drill_wal');
+            await db.query('SELECT pg_switch_wal()');
+            await db.end();
+            await expect
+                .poll(
+                    async () => {
+                        const res = await fetch(`http://127.0.0.1:${apiPort}/health/services`);
+                        const body = (await res.json()) as { archive?: { status: string; message?: string } };
+                        return { code: res.status, archive: body.archive?.status };
+                    },
+                    { timeout: 30_000, interval: 500 },
+                )
+                .toEqual({ code: 503, archive: 'down' });
+            await expect
+                .poll(() => readFileSync(path.join(dataDir, 'logs/api-server-1.log'), 'utf8'), { timeout: 10_000 })
+                .toMatch(/\[health\] WAL archiving lost: WAL segment \w+ could not be archived/);
+        } finally {
+            chmodSync(archiveDir, mode);
+        }
 
         // a restore under the running shop is refused, with the reason
         const refused = await npm('restore', []);

@@ -1,8 +1,8 @@
 /**
  * Reports the services an API server depends on (issue 43, decision 114):
- * `GET /health/services` answers 200 with `{"status":"ok","database":{…},"redis":{…}}` while
- * PostgreSQL and Redis answer, 503 with `"status":"degraded"` and the lost service's reason when
- * one does not. Vendure's own `/health` stays what the balancer checks: whether this server runs
+ * `GET /health/services` answers 200 with `{"status":"ok","database":{…},"redis":{…},"archive":{…}}`
+ * while PostgreSQL and Redis answer and PostgreSQL's WAL archiving (the backups) works, 503 with
+ * `"status":"degraded"` and the lost one's reason when not. Vendure's own `/health` stays what the balancer checks: whether this server runs
  * (a server without Redis still serves carts, logins and the catalogue from the database).
  * In every process (API servers and the job worker) the plugin checks both every 2 s and writes a
  * line to the log when a service is lost and when it is back. A GraphQL request that failed because
@@ -53,7 +53,9 @@ export class ServiceHealthService {
     }
 
     report() {
-        return checkServices(sql => this.connection.rawConnection.query(sql), this.redis);
+        // PostgreSQL's archiving too (the production profile archives into its backups)
+        const postgres = this.connection.rawConnection.options.type === 'postgres';
+        return checkServices(sql => this.connection.rawConnection.query(sql), this.redis, { archive: postgres });
     }
 }
 

@@ -15,6 +15,32 @@ export interface ServicesReport {
     database: ServiceState;
     /** absent where the process runs without Redis (development) */
     redis?: ServiceState;
+    /** PostgreSQL's WAL archiving into the backups (decision 114); absent where it does not archive */
+    archive?: ServiceState;
+}
+
+/** What PostgreSQL says of its archiving (pg_stat_archiver), or undefined when archive_mode is off. */
+export const ARCHIVER_SQL = `SELECT current_setting('archive_mode') AS mode, failed_count::int AS failed, last_failed_wal, last_failed_time, last_archived_time
+  FROM pg_stat_archiver`;
+
+interface ArchiverRow {
+    mode: string;
+    failed: number;
+    last_failed_wal: string | null;
+    last_failed_time: Date | null;
+    last_archived_time: Date | null;
+}
+
+/**
+ * Archiving is down when its last attempt failed (the failed segment waits, and every later one
+ * behind it: the RPO grows until it works again).
+ */
+export function archiveState(row: ArchiverRow | undefined, ms: number): ServiceState | undefined {
+    if (!row || row.mode === 'off') return undefined;
+    const failing = row.last_failed_time && (!row.last_archived_time || row.last_failed_time > row.last_archived_time);
+    if (!failing) return { status: 'up', ms };
+    const since = row.last_archived_time ? `last archived at ${row.last_archived_time.toISOString()}` : 'nothing archived yet';
+    return { status: 'down', message: `WAL segment ${row.last_failed_wal} could not be archived (${row.failed} failures; ${since})` };
 }
 
 export const CHECK_TIMEOUT_MS = 1000;
@@ -45,9 +71,17 @@ export function redisForChecks(redis: RedisUrl): IORedis {
     return client;
 }
 
-export async function checkServices(query: (sql: string) => Promise<unknown>, redis: IORedis | undefined): Promise<ServicesReport> {
+export async function checkServices(
+    query: (sql: string) => Promise<unknown>,
+    redis: IORedis | undefined,
+    options: { archive?: boolean } = {},
+): Promise<ServicesReport> {
+    let archiver: ArchiverRow | undefined;
     const [database, redisState] = await Promise.all([
-        timed(() => query('SELECT 1'), CHECK_TIMEOUT_MS),
+        timed(async () => {
+            if (!options.archive) return query('SELECT 1');
+            archiver = ((await query(ARCHIVER_SQL)) as ArchiverRow[])[0];
+        }, CHECK_TIMEOUT_MS),
         redis
             ? timed(async () => {
                   const pong = await redis.ping();
@@ -55,8 +89,9 @@ export async function checkServices(query: (sql: string) => Promise<unknown>, re
               }, CHECK_TIMEOUT_MS)
             : Promise.resolve(undefined),
     ]);
-    const down = database.status === 'down' || redisState?.status === 'down';
-    return { status: down ? 'degraded' : 'ok', database, ...(redisState ? { redis: redisState } : {}) };
+    const archive = database.status === 'up' ? archiveState(archiver, database.ms) : undefined;
+    const down = database.status === 'down' || redisState?.status === 'down' || archive?.status === 'down';
+    return { status: down ? 'degraded' : 'ok', database, ...(redisState ? { redis: redisState } : {}), ...(archive ? { archive } : {}) };
 }
 
 /**
@@ -73,6 +108,7 @@ export class ServiceWatch {
         const named: Array<[string, ServiceState | undefined]> = [
             ['PostgreSQL', report.database],
             ['Redis', report.redis],
+            ['WAL archiving', report.archive],
         ];
         for (const [name, state] of named) {
             if (!state) continue;
