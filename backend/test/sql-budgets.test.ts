@@ -126,6 +126,12 @@ const GET_HEADER_NAVIGATION = `
   }
 `;
 
+/** features/product/product.graphql.server.ts: getProductFamily (the family and related products of a product page) */
+const GET_PRODUCT_FAMILY = `
+    query getProductFamily($collectionId: ID, $parentId: ID, $take: Int!) {
+        catalogueFamilyJson(collectionId: $collectionId, parentId: $parentId, take: $take)
+    }`;
+
 /** features/product/product.graphql.server.ts: getProduct (the catalogue read model), with client/graphql/fragments.graphql.ts's ExtraOfferFields and features/reviews/reviews.graphql.ts's Review */
 const GET_PRODUCT = `
   query getProduct($id: ID!, $reviewsTake: Int!) {
@@ -558,6 +564,19 @@ describe('catalogue (no session token)', () => {
         const m = note('product page (getProduct)', await steady(shop(), GET_PRODUCT, { id: '1', reviewsTake: REVIEWS_PAGE_SIZE }));
         expect((m.data.product as { variants: unknown[] }).variants.length).toBeGreaterThan(1);
         expectWithin('getProduct', m, 5);
+    });
+
+    it("a product page's family and related products (getProductFamily: two searches, each with its count when a collection has more, and their cards) cost at most 5 statements", async () => {
+        const s = shop();
+        const { collection } = await s.query<{ collection: { id: string; parent: { id: string } } }>(
+            `{ collection(slug: "szelki-typu-guard") { id parent { id } } }`,
+        );
+        const m = note(
+            'product family (getProductFamily)',
+            await steady(s, GET_PRODUCT_FAMILY, { collectionId: collection.id, parentId: collection.parent.id, take: 20 }),
+        );
+        expect((m.data.catalogueFamilyJson as { cards: unknown[] }).cards.length).toBeGreaterThan(5);
+        expectWithin('getProductFamily', m, 5);
     });
 
     describe('the sitemaps (catalogueSitemap, features/sitemap/ and decision 110): bounded whatever the catalogue', () => {
