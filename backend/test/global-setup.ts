@@ -129,6 +129,8 @@ export async function setup(project: TestProject): Promise<void> {
             BACKEND_DB: path.join(dir, 'test.sqlite'),
             BACKEND_FRESH: '1',
             PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
+            // the ShipX poll (decision 113) every 2 s, so a test sees it pick up a missed webhook
+            INPOST_POLL_SECONDS: '2',
             ...loginEnv,
             ...sqlCountEnv,
         },
