@@ -170,7 +170,9 @@ function readInpost(production: boolean): InpostSettings | undefined {
     if (raw && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(raw))
         // bounded: the operator's environment, read once at start (not shoppers' input)
         throw new ConfigError(`INPOST_SHIPX_URL must be an http(s) URL (https://api-shipx-pl.easypack24.net), got "${raw}"`);
-    if (production && !raw.startsWith('https://')) throw new ConfigError('INPOST_SHIPX_URL must be an https:// URL in production');
+    // http only to this machine (the production profile's stand-in)
+    if (production && !raw.startsWith('https://') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(raw))
+        throw new ConfigError('INPOST_SHIPX_URL must be an https:// URL in production');
     const sendingMethod = (process.env.INPOST_SENDING_METHOD?.trim() || 'dispatch_order') as InpostSendingMethod;
     if (!INPOST_SENDING_METHODS.includes(sendingMethod))
         throw new ConfigError(`INPOST_SENDING_METHOD must be one of ${INPOST_SENDING_METHODS.join(', ')}, got "${sendingMethod}"`);

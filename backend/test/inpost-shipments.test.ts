@@ -7,8 +7,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { type GqlSession } from '../src/dev/graphql-client';
-import { DEV_INPOST } from '../src/env';
-import { addItemOk, adminSession, backendUrl, blogUrl, getJson, mailboxUrl, shop, variantBySku } from './helpers';
+import { addItemOk, adminSession, backendUrl, blogUrl, getJson, inpostSettings, mailboxUrl, shop, variantBySku } from './helpers';
 
 const SHIPMENT = `id orderId orderCode shipmentId status statusLabel trackingNumber size targetPoint fulfillmentId labelPath cancellable`;
 interface Shipment {
@@ -39,7 +38,7 @@ interface Fulfilment {
 }
 
 const standIn = (path: string) => `${blogUrl()}/inpost${path}`;
-const webhookUrl = (secret = DEV_INPOST.webhookSecret) => `${backendUrl()}/inpost/webhook/${secret}`;
+const webhookUrl = (secret = inpostSettings().webhookSecret) => `${backendUrl()}/inpost/webhook/${secret}`;
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -155,7 +154,7 @@ async function post(url: string, body: string | Buffer, headers: Record<string, 
     return { status: res.status, body: (await res.json().catch(() => null)) as { ok: boolean; reason?: string; status?: string } | null };
 }
 
-const webhookBody = (shipmentId: number, status: string, organizationId = DEV_INPOST.organizationId) =>
+const webhookBody = (shipmentId: number, status: string, organizationId = inpostSettings().organizationId) =>
     JSON.stringify({
         event_ts: '2026-11-26 10:00:00 +0100',
         event: 'shipment_status_changed',
@@ -363,7 +362,7 @@ describe('InPost ShipX shipments', () => {
                     webhookUrl(),
                     JSON.stringify({
                         event: 'shipment_status_changed',
-                        organization_id: DEV_INPOST.organizationId,
+                        organization_id: inpostSettings().organizationId,
                         payload: { shipment_id: 'DROP TABLE' },
                     }),
                 )
