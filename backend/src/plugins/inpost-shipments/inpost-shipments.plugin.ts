@@ -32,6 +32,8 @@ import { InpostShipmentService } from './services/inpost-shipment.service';
         ];
         return config;
     },
+    // the InPost block on the Dashboard's order page (docs/dashboard-extensions.md)
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class InpostShipmentsPlugin {

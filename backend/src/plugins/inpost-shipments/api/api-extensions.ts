@@ -43,7 +43,16 @@ export const adminApiExtensions = gql`
         error: String
     }
 
+    "A label PDF for the Dashboard (which holds a bearer token, not a cookie): base64, or the reason"
+    type InpostLabelResult {
+        fileName: String
+        pdfBase64: String
+        error: String
+    }
+
     extend type Query {
+        "the label PDF of the order's confirmed shipment; type A6 or normal (A4)"
+        inpostLabel(orderId: ID!, type: String): InpostLabelResult!
         "the order's shipment, re-read from ShipX (null: none yet)"
         inpostShipment(orderId: ID!): InpostShipment
         "the gabaryt a new shipment of the order gets unless staff choose another"

@@ -26,6 +26,15 @@ export class InpostShipmentResolver {
 
     @Query()
     @Allow(Permission.ReadOrder)
+    async inpostLabel(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID; type?: string | null }) {
+        const r = await answer(() => this.service.label(ctx, args.orderId, args.type === 'A6' ? 'A6' : 'normal'));
+        return r.value
+            ? { fileName: r.value.name, pdfBase64: r.value.pdf.toString('base64'), error: null }
+            : { fileName: null, pdfBase64: null, error: r.error ?? null };
+    }
+
+    @Query()
+    @Allow(Permission.ReadOrder)
     inpostDefaultParcelSize(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
         return this.service.defaultSizeOf(ctx, args.orderId);
     }

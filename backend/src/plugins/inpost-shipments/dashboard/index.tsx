@@ -1,0 +1,19 @@
+/**
+ * The InPost shipments plugin's part of Vendure's Dashboard (decision 113): an "InPost" block on
+ * the order page, after the payments: create the locker shipment (size A/B/C), its status as
+ * ShipX reports it, the tracking number, the label (A4 or A6 PDF), cancel while unconfirmed.
+ */
+import { defineDashboardExtension } from '@vendure/dashboard';
+import { InpostShipmentBlock } from './inpost-shipment-block';
+
+defineDashboardExtension({
+  pageBlocks: [
+    {
+      id: 'inpost-shipment',
+      title: 'InPost',
+      location: { pageId: 'order-detail', column: 'main', position: { blockId: 'payment-details', order: 'before' } },
+      component: ({ context }) => <InpostShipmentBlock orderId={String((context.entity as { id?: string } | undefined)?.id ?? '')} />,
+      requiresPermission: ['ReadOrder'],
+    },
+  ],
+});
