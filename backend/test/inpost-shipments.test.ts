@@ -410,6 +410,26 @@ describe('InPost ShipX shipments', () => {
             `Te zamówienia nie mają potwierdzonej przesyłki InPost: ${waiting.id}.`,
         );
         expect((await fetch(`${backendUrl()}/inpost/labels?orderIds=1;DROP`, { headers: auth })).status).toBe(400);
+
+        // the same through the Admin API, for the Dashboard (a bearer token, no cookie): base64 PDFs or the reason
+        type Label = { fileName: string | null; pdfBase64: string | null; error: string | null };
+        const gql = await (
+            await staff()
+        ).query<{ one: Label; both: Label; early: Label }>(
+            `query($a: ID!, $b: ID!, $w: ID!) {
+                one: inpostLabel(orderId: $a, type: "A6") { fileName pdfBase64 error }
+                both: inpostLabels(orderIds: [$a, $b]) { fileName pdfBase64 error }
+                early: inpostLabel(orderId: $w) { fileName pdfBase64 error } }`,
+            { a: a.id, b: b.id, w: waiting.id },
+        );
+        expect(gql.one.fileName).toMatch(/^etykieta-[A-Z0-9]+\.pdf$/);
+        expect(Buffer.from(gql.one.pdfBase64!, 'base64').toString('latin1')).toContain('/MediaBox [0 0 298 420]');
+        expect(Buffer.from(gql.both.pdfBase64!, 'base64').toString('latin1')).toContain('/Count 2');
+        expect(gql.early).toEqual({
+            fileName: null,
+            pdfBase64: null,
+            error: 'Etykieta będzie dostępna, gdy InPost potwierdzi przesyłkę (zwykle po kilku sekundach).',
+        });
     });
 
     it('several orders at once: each gets its shipment or its own reason', async () => {

@@ -53,6 +53,8 @@ export const adminApiExtensions = gql`
     extend type Query {
         "the label PDF of the order's confirmed shipment; type A6 or normal (A4)"
         inpostLabel(orderId: ID!, type: String): InpostLabelResult!
+        "the labels of several orders' confirmed shipments merged into one PDF (at most 100)"
+        inpostLabels(orderIds: [ID!]!, type: String): InpostLabelResult!
         "the order's shipment, re-read from ShipX (null: none yet)"
         inpostShipment(orderId: ID!): InpostShipment
         "the gabaryt a new shipment of the order gets unless staff choose another"

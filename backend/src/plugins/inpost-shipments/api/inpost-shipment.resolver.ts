@@ -35,6 +35,16 @@ export class InpostShipmentResolver {
 
     @Query()
     @Allow(Permission.ReadOrder)
+    async inpostLabels(@Ctx() ctx: RequestContext, @Args() args: { orderIds: ID[]; type?: string | null }) {
+        const ids = [...new Set(args.orderIds.map(String))];
+        const r = await answer(() => this.service.labels(ctx, ids, args.type === 'A6' ? 'A6' : 'normal'));
+        return r.value
+            ? { fileName: 'etykiety-inpost.pdf', pdfBase64: r.value.toString('base64'), error: null }
+            : { fileName: null, pdfBase64: null, error: r.error ?? null };
+    }
+
+    @Query()
+    @Allow(Permission.ReadOrder)
     inpostDefaultParcelSize(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
         return this.service.defaultSizeOf(ctx, args.orderId);
     }
