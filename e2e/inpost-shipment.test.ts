@@ -113,4 +113,63 @@ describe('InPost shipments in Chromium', () => {
     expect(errors).toEqual([]);
     expect(shopperErrors).toEqual([]);
   });
+
+  it('staff select several orders in the order list: their shipments at once, then their labels in one PDF', async () => {
+    const codes: string[] = [];
+    for (const n of [1, 2]) {
+      const { page } = await browser.page();
+      await page.goto('/kontakt');
+      await hydrated(page);
+      const { product } = await shopInPage<{ product: { variants: Array<{ id: string }> } }>(
+        page,
+        '{ product(id: "56") { variants { id } } }',
+      );
+      await shopInPage(page, 'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', {
+        id: product.variants[0]!.id,
+      });
+      const { code } = await checkoutByTransfer(page, `hurt-${n}-${Date.now().toString(36)}@psiaki.test`);
+      await settleOrder(code);
+      codes.push(code);
+    }
+    const { page: staff, errors } = await browser.page();
+    await logIn(staff, inject('staffLogin'));
+    await staff.goto(dashboard('/orders'));
+    const select = async () => {
+      for (const code of codes) await staff.getByRole('row').filter({ hasText: code }).getByRole('checkbox').click(POLL);
+      const toolbar = staff.getByRole('toolbar', { name: 'Bulk actions' });
+      await toolbar.getByRole('button', { name: 'Działania' }).click();
+    };
+    await select();
+    await staff.getByRole('menuitem', { name: 'Utwórz przesyłki InPost' }).click();
+    await staff.locator('[data-sonner-toast]').filter({ hasText: 'Utworzono przesyłki InPost: 2' }).waitFor(POLL);
+    // ShipX confirms both (asked through the Admin API, which re-reads ShipX)
+    for (const code of codes) {
+      const { orders } = await adminCall<{ orders: { items: Array<{ id: string }> } }>(
+        'query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id } } }',
+        { c: code },
+      );
+      await expect
+        .poll(async () => {
+          const r = await adminCall<{ inpostShipment: { status: string } | null }>(
+            'query($id: ID!) { inpostShipment(orderId: $id) { status } }',
+            {
+              id: orders.items[0]!.id,
+            },
+          );
+          return r.inpostShipment?.status;
+        }, POLL)
+        .toBe('confirmed');
+    }
+    await select();
+    const [tab] = await Promise.all([staff.waitForEvent('popup'), staff.getByRole('menuitem', { name: 'Etykiety InPost (PDF)' }).click()]);
+    await expect.poll(() => tab.url(), POLL).toMatch(/^blob:/);
+    const text = await staff.evaluate(
+      async (url) => new TextDecoder('latin1').decode(new Uint8Array(await (await fetch(url)).arrayBuffer())),
+      tab.url(),
+    );
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain('/Count 2');
+    for (const code of codes) expect(text).toContain(`Referencja: ${code}`);
+    expect(errors).toEqual([]);
+  });
 });
