@@ -165,10 +165,11 @@ export function inpostCredentials(production = false): { organizationId: number;
 }
 
 function readInpost(production: boolean): InpostSettings | undefined {
+    // bounded: the operator's environment, read once at start (not shoppers' input)
     const raw = (process.env.INPOST_SHIPX_URL ?? '').trim().replace(/\/+$/, '');
     if (!raw && production) return undefined;
+    // bounded: the operator's environment, as above
     if (raw && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(raw))
-        // bounded: the operator's environment, read once at start (not shoppers' input)
         throw new ConfigError(`INPOST_SHIPX_URL must be an http(s) URL (https://api-shipx-pl.easypack24.net), got "${raw}"`);
     // http only to this machine (the production profile's stand-in)
     if (production && !raw.startsWith('https://') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(raw))
