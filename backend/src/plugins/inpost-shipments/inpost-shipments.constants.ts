@@ -2,8 +2,6 @@ import type { InpostSettings } from '../../env';
 
 export const loggerCtx = 'InpostShipments';
 export const INPOST_OPTIONS = Symbol('INPOST_OPTIONS');
-/** A ShipX webhook is ~200 bytes; anything past this is refused unread. */
-export const MAX_WEBHOOK_BYTES = 16 * 1024;
 /** At most this many open shipments are re-read per poll round (oldest check first). */
 export const POLL_BATCH = 50;
 

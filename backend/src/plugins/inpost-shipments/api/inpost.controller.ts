@@ -1,9 +1,8 @@
-import { All, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { All, Controller, Get, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { Allow, Ctx, Logger, Permission, RequestContext } from '@vendure/core';
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { INPOST_OPTIONS, type InpostOptions, loggerCtx } from '../inpost-shipments.constants';
-import { Inject } from '@nestjs/common';
 import { InpostShipmentService, ShipmentRefused } from '../services/inpost-shipment.service';
 import { MAX_BULK_LABELS } from '../shipx';
 
