@@ -64,12 +64,13 @@ export default defineConfig({
           name: 'e2e',
           // TEST_PROFILE=production (the production-shaped core): the suites that exercise the backend
           // most (checkout, accounts, configurator, reviews, Dashboard, fulfilment with the e-mails'
-          // links through the SMTP sink), the hostile API requests of issue 44, catalogue changes reaching the edge
-          // copies (issue 38) and the failover test of e2e/production/
+          // links through the SMTP sink), InPost shipments (webhooks through the balancer), the hostile
+          // API requests of issue 44, catalogue changes reaching the edge copies (issue 38) and the
+          // failover test of e2e/production/
           include:
             process.env.TEST_PROFILE === 'production'
               ? [
-                  'e2e/{checkout,account,configurator,reviews,dashboard,fulfilment,hostile-api,catalogue-freshness}.test.ts',
+                  'e2e/{checkout,account,configurator,reviews,dashboard,fulfilment,hostile-api,catalogue-freshness,inpost-shipment}.test.ts',
                   'e2e/production/*.test.ts',
                 ]
               : ['e2e/*.test.ts'],

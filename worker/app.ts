@@ -19,6 +19,7 @@ import { requestLog } from './observability/request-log';
 import { lockersApi } from '../features/checkout/lockers.server';
 import { sitemapRoutes } from '../features/sitemap/sitemap.server';
 import { paymentsApi } from './payments/notify';
+import { inpostWebhookApi } from './inpost/webhook';
 import { shopProxy } from './shop/proxy';
 
 /** The request pipeline, in order. Each line is one step of docs/architecture.md "The request pipeline". */
@@ -35,6 +36,7 @@ app.use(staticAssets); //                      2. /assets/* (immutable), /sw.js,
 app.route('/api/shop', shopProxy); //          3. GraphQL proxy to the Vendure Shop API, session cookie ⇄ Bearer token
 app.route('/api/newsletter', newsletterApi); //     newsletter sign-up: validated, rate limited, then the Shop API
 app.route('/api/payments', paymentsApi); //       payment gateway notifications → backend (signature checked there)
+app.route('/api/inpost', inpostWebhookApi); //    InPost ShipX status webhooks → backend (re-read from ShipX there)
 app.route('/api/lockers', lockersApi); //         InPost parcel lockers for the checkout (public, cached 1 h)
 app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogue changed" call → catalogue epoch (KV)
 app.route('/', sitemapRoutes()); //               /sitemap.xml, its sitemaps and /robots.txt naming it, cached until a catalogue change

@@ -106,6 +106,83 @@ export interface BackendEnv {
      * deployment leaves it off: it tells callers about the backend's internals.
      */
     sqlStatementCount: boolean;
+    /**
+     * InPost ShipX (decision 113): INPOST_SHIPX_URL (https://api-shipx-pl.easypack24.net, the sandbox
+     * https://sandbox-api-shipx-pl.easypack24.net; development: empty = the stand-in next to the blog),
+     * INPOST_ORGANIZATION_ID, INPOST_API_TOKEN, INPOST_WEBHOOK_SECRET (the secret path segment of the
+     * status webhook's URL), INPOST_SENDING_METHOD (how parcels leave: dispatch_order = courier pickup,
+     * parcel_locker = dropped at a locker), INPOST_POLL_SECONDS (the tracking poll; 0 = off).
+     * Production without INPOST_SHIPX_URL: shipments through ShipX are off (staff fulfil by hand).
+     */
+    inpost: InpostSettings | undefined;
+}
+
+export interface InpostSettings {
+    /** ShipX's base URL without a trailing slash (…/v1/… is appended); '' = the stand-in next to the blog (development) */
+    url: string;
+    organizationId: number;
+    token: string;
+    webhookSecret: string;
+    sendingMethod: InpostSendingMethod;
+    pollSeconds: number;
+}
+
+export const INPOST_SENDING_METHODS = ['dispatch_order', 'parcel_locker'] as const;
+export type InpostSendingMethod = (typeof INPOST_SENDING_METHODS)[number];
+
+/** Obviously fake development values of ShipX (the stand-in accepts them); refused in production. */
+export const DEV_INPOST = {
+    organizationId: 4321,
+    token: 'dev-only-inpost-shipx-token-not-for-production',
+    webhookSecret: 'dev-only-inpost-webhook-secret-not-for-production',
+};
+
+/**
+ * INPOST_ORGANIZATION_ID, INPOST_API_TOKEN, INPOST_WEBHOOK_SECRET with the development defaults; the
+ * ShipX stand-in reads them too. `production`: each must be set and none the development one.
+ */
+export function inpostCredentials(production = false): { organizationId: number; token: string; webhookSecret: string } {
+    const value = (name: string, fallback: string) => {
+        const v = process.env[name]?.trim();
+        if (v) return v;
+        if (production) throw new ConfigError(`${name} must be set when INPOST_SHIPX_URL is set in production`);
+        return fallback;
+    };
+    const organizationId = Number(value('INPOST_ORGANIZATION_ID', String(DEV_INPOST.organizationId)));
+    if (!Number.isSafeInteger(organizationId) || organizationId <= 0)
+        throw new ConfigError('INPOST_ORGANIZATION_ID must be the positive organisation id from the InPost parcel manager');
+    const token = value('INPOST_API_TOKEN', DEV_INPOST.token);
+    const webhookSecret = value('INPOST_WEBHOOK_SECRET', DEV_INPOST.webhookSecret);
+    if (!/^[A-Za-z0-9_-]{16,200}$/.test(webhookSecret))
+        throw new ConfigError('INPOST_WEBHOOK_SECRET must be 16-200 letters, digits, "-" or "_" (it is a segment of the webhook URL)');
+    if (production) {
+        if (token === DEV_INPOST.token || token.length < 20)
+            throw new ConfigError('INPOST_API_TOKEN must be the ShipX API token from the InPost parcel manager, not the development one');
+        if (webhookSecret === DEV_INPOST.webhookSecret || webhookSecret.length < 32)
+            throw new ConfigError('INPOST_WEBHOOK_SECRET must be a random value of at least 32 characters in production');
+    }
+    return { organizationId, token, webhookSecret };
+}
+
+function readInpost(production: boolean): InpostSettings | undefined {
+    // bounded: the operator's environment, read once at start (not shoppers' input)
+    const raw = (process.env.INPOST_SHIPX_URL ?? '').trim().replace(/\/+$/, '');
+    if (!raw && production) return undefined;
+    // bounded: the operator's environment, as above
+    if (raw && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(raw))
+        throw new ConfigError(`INPOST_SHIPX_URL must be an http(s) URL (https://api-shipx-pl.easypack24.net), got "${raw}"`);
+    // http only to this machine (the production profile's stand-in)
+    if (production && !raw.startsWith('https://') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(raw))
+        throw new ConfigError('INPOST_SHIPX_URL must be an https:// URL in production');
+    const sendingMethod = (process.env.INPOST_SENDING_METHOD?.trim() || 'dispatch_order') as InpostSendingMethod;
+    if (!INPOST_SENDING_METHODS.includes(sendingMethod))
+        throw new ConfigError(`INPOST_SENDING_METHOD must be one of ${INPOST_SENDING_METHODS.join(', ')}, got "${sendingMethod}"`);
+    return {
+        url: raw,
+        ...inpostCredentials(production),
+        sendingMethod,
+        pollSeconds: int('INPOST_POLL_SECONDS', 900),
+    };
 }
 
 export interface PostgresUrl {
@@ -315,7 +392,9 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         catalogueHookSecret: process.env.CATALOGUE_HOOK_SECRET?.trim() || (production ? '' : DEV_CATALOGUE_HOOK_SECRET),
         loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
         sqlStatementCount: flag('SQL_STATEMENT_COUNT'),
+        inpost: undefined,
     };
+    env.inpost = readInpost(production);
     if (production) {
         const problems = productionProblems(env);
         if (problems.length) throw new ConfigError(`production configuration refused: ${problems.join('; ')}`);

@@ -11,9 +11,12 @@
  * `city` matches case- and diacritics-insensitively; `relative_post_code` / `relative_point` sort
  * nearest first and add `distance` in metres (a postal code is placed at its delivery area: an exact
  * locker area code, else the city of its two-digit prefix; unknown → no items).
+ *
+ * ShipX's shipments, labels, tracking and status webhooks to these lockers: inpost-shipx.ts (same prefix).
  */
 import type * as http from 'http';
 import { mulberry32 } from '../src/dev/util';
+import { shipxStandIn, type ShipxStandInOptions } from './inpost-shipx';
 
 export interface LockerFixture {
     name: string;
@@ -173,8 +176,10 @@ const fold = (s: string) =>
         .toLowerCase()
         .trim();
 
-export function inpostStandIn() {
+export function inpostStandIn(shipxOptions: ShipxStandInOptions) {
     const { lockers, areas } = generateLockers();
+    const names = new Set(lockers.map(l => l.name));
+    const shipx = shipxStandIn(shipxOptions, name => names.has(name));
 
     const whereIs = (postCode: string): { latitude: number; longitude: number } | undefined => {
         const exact = areas.find(a => a.postCode === postCode);
@@ -214,6 +219,12 @@ export function inpostStandIn() {
     return function handle(req: http.IncomingMessage, res: http.ServerResponse, origin: string): boolean {
         const url = new URL(req.url ?? '/', origin);
         if (!url.pathname.startsWith('/inpost/')) return false;
+        if (/^\/inpost\/(test|v1\/(organizations|shipments|tracking))(\/|$)/.test(url.pathname)) {
+            shipx(req, res, url, origin).catch(err => {
+                if (!res.headersSent) json(res, 400, { status: 400, error: 'invalid_request', message: String(err?.message ?? err) });
+            });
+            return true;
+        }
         if (req.method !== 'GET' && req.method !== 'HEAD') {
             json(res, 405, { status: 405, error: 'method_not_allowed' });
             return true;

@@ -13,7 +13,7 @@
  * BLOG_DELAY_MS delays every response (to test a slow blog).
  *
  * The same server also hosts the stand-ins of the other outside services (never delayed):
- * Przelewy24 under /gateway/ (gateway.ts), InPost's points API under /inpost/ (inpost.ts) and
+ * Przelewy24 under /gateway/ (gateway.ts), InPost's points and ShipX APIs under /inpost/ (inpost.ts, inpost-shipx.ts) and
  * Cloudflare Turnstile's siteverify and widget script under /turnstile/ (turnstile.ts).
  */
 import * as fs from 'fs';
@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { gatewayStandIn } from './gateway';
 import { inpostStandIn } from './inpost';
 import { turnstileStandIn } from './turnstile';
-import { p24Credentials } from '../src/env';
+import { inpostCredentials, p24Credentials } from '../src/env';
 import type { P24Credentials } from '../src/plugins/online-payment/p24';
 
 interface FixturePost {
@@ -80,7 +80,14 @@ export interface BlogServer {
     close(): Promise<void>;
 }
 
-export function startBlogServer(options: { host: string; port: number; delayMs?: number; p24?: P24Credentials }): Promise<BlogServer> {
+export function startBlogServer(options: {
+    host: string;
+    port: number;
+    delayMs?: number;
+    p24?: P24Credentials;
+    /** ShipX's organisation and token (default: INPOST_* or the development ones) and where its status webhooks go */
+    inpost?: { organizationId: number; token: string; webhookUrl?: string };
+}): Promise<BlogServer> {
     const fixtures: Fixtures = JSON.parse(fs.readFileSync(fixturesPath(), 'utf8'));
     const posts = [...fixtures.posts].sort((a, b) => b.date.localeCompare(a.date));
     const images = new Map<string, Buffer>();
@@ -214,7 +221,7 @@ export function startBlogServer(options: { host: string; port: number; delayMs?:
     };
 
     const gateway = gatewayStandIn(options.p24 ?? p24Credentials());
-    const inpost = inpostStandIn();
+    const inpost = inpostStandIn(options.inpost ?? inpostCredentials());
     const turnstile = turnstileStandIn();
     const server = http.createServer((req, res) => {
         if (gateway(req, res, origin) || inpost(req, res, origin) || turnstile(req, res, origin)) return;

@@ -2,17 +2,23 @@
  * The stand-ins as their own process (production profile): blog, payment gateway, InPost
  * points and Turnstile (server.ts), and the SMTP sink with its mailbox (mail-sink.ts).
  *   node backend/dist/stand-ins/standalone.js
- *   env BLOG_PORT, SMTP_PORT, MAILBOX_PORT (0 = free), P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY, P24_CRC (the credentials the P24 stand-in accepts), BACKEND_HOST
+ *   env BLOG_PORT, SMTP_PORT, MAILBOX_PORT (0 = free), P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY, P24_CRC (the credentials the P24 stand-in accepts), BACKEND_HOST,
+ *   INPOST_ORGANIZATION_ID, INPOST_API_TOKEN (what the ShipX stand-in accepts), INPOST_WEBHOOK_URL (where its status webhooks go)
  * Prints `BLOG READY url`, `SMTP READY smtp://host:port` and `MAILBOX READY url`.
  */
 import { startMailSink } from './mail-sink';
 import { startBlogServer } from './server';
-import { p24Credentials } from '../src/env';
+import { inpostCredentials, p24Credentials } from '../src/env';
 
 async function main() {
     const host = process.env.BACKEND_HOST || '127.0.0.1';
     const port = (name: string) => Number(process.env[name] || 0);
-    const blog = await startBlogServer({ host, port: port('BLOG_PORT'), p24: p24Credentials() });
+    const blog = await startBlogServer({
+        host,
+        port: port('BLOG_PORT'),
+        p24: p24Credentials(),
+        inpost: { ...inpostCredentials(), webhookUrl: process.env.INPOST_WEBHOOK_URL?.trim() || undefined },
+    });
     const sink = await startMailSink({ host, smtpPort: port('SMTP_PORT'), httpPort: port('MAILBOX_PORT') });
     const stop = () => void Promise.all([blog.close(), sink.close()]).finally(() => process.exit(0));
     process.on('SIGTERM', stop);

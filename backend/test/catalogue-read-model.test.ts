@@ -101,6 +101,42 @@ describe('catalogue read model: the same answers as the live queries', () => {
         expect(r.json).toEqual(r.typed);
     });
 
+    it('catalogueFamilyJson is the two searches and catalogueCardsJson of their products, in one request; it refuses a take out of 1 to 50', async () => {
+        const s = shop();
+        const collections = await s.query<{ collections: { items: Array<{ id: string; slug: string; parent: { id: string } | null }> } }>(
+            `{ collections(options: { take: 100 }) { items { id slug parent { id } } } }`,
+        );
+        const search = async (collectionId: string, take: number) =>
+            (
+                await s.query<{ search: { items: Array<{ productId: string }> } }>(
+                    `query($i: SearchInput!) { search(input: $i) { items { productId } } }`,
+                    { i: { collectionId, groupByProduct: true, take } },
+                )
+            ).search.items.map(i => i.productId);
+        // a leaf with its parent (the product page's case), a collection alone, a small take
+        const leaf = collections.collections.items.find(c => c.slug === 'szelki-typu-guard')!;
+        const cases: Array<{ collectionId: string | null; parentId: string | null; take: number }> = [
+            { collectionId: leaf.id, parentId: leaf.parent!.id, take: 20 },
+            { collectionId: leaf.parent!.id, parentId: null, take: 20 },
+            { collectionId: leaf.parent!.id, parentId: leaf.id, take: 3 },
+        ];
+        for (const c of cases) {
+            const r = await s.query<{ catalogueFamilyJson: { family: string[]; parent: string[]; cards: Card[] } }>(
+                `query($c: ID, $p: ID, $t: Int!) { catalogueFamilyJson(collectionId: $c, parentId: $p, take: $t) }`,
+                { c: c.collectionId, p: c.parentId, t: c.take },
+            );
+            const family = c.collectionId ? await search(c.collectionId, c.take) : [];
+            const parent = c.parentId ? await search(c.parentId, c.take) : [];
+            expect(family.length).toBeGreaterThan(0);
+            const ids = [...new Set([...family, ...parent])];
+            expect(r.catalogueFamilyJson).toEqual({ family, parent, cards: await cards(s, ids) });
+        }
+        for (const take of [0, 51]) {
+            const bad = await s.raw(`{ catalogueFamilyJson(collectionId: "${leaf.id}", take: ${take}) }`);
+            expect(bad.errors?.[0]?.message).toContain('1 to 50');
+        }
+    });
+
     // what the feeds read of a document (GraphQL adds nulls for the extras' absent limits, which the JSON leaves out)
     const FEED_FIELDS = `id name slug description featuredAsset { id preview } assets { id preview }
         collections { slug breadcrumbs { name slug } }

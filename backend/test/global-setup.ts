@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../src/dev/ports';
-import { DEMO_STAFF, DEV_ORDER_LINK_SECRET, DEV_P24, DEV_SUPERADMIN } from '../src/env';
+import { DEMO_STAFF, DEV_INPOST, DEV_ORDER_LINK_SECRET, DEV_P24, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -24,6 +24,8 @@ declare module 'vitest' {
         storefrontUrl: string;
         /** the production profile's SHOP_API_SECRET (the Shop API answers only with it); '' on SQLite (no check) */
         shopApiSecret: string;
+        /** INPOST_ORGANIZATION_ID and INPOST_WEBHOOK_SECRET of the backend under test (decision 113) */
+        inpost: { organizationId: number; webhookSecret: string };
         /** LOGIN_FAILURE_LIMIT and LOGIN_FAILURE_WINDOW_SECONDS of the backend under test */
         loginFailures: { limit: number; windowSeconds: number };
     }
@@ -49,6 +51,8 @@ const loginEnv = {
 };
 /** Every API response says how many SQL statements it cost (`x-sql-statements`): test/sql-budgets.test.ts. */
 const sqlCountEnv = { SQL_STATEMENT_COUNT: '1' };
+/** The ShipX poll (decision 113) every 2 s, so a test sees it pick up a missed webhook. */
+const inpostEnv = { INPOST_POLL_SECONDS: '2' };
 
 const BACKEND = path.resolve(__dirname, '..');
 let child: ChildProcess | undefined;
@@ -84,7 +88,12 @@ async function setupProduction(project: TestProject): Promise<void> {
             '--notify-backend',
             ...TRUSTED,
         ],
-        { cwd: root, env: { ...process.env, ...loginEnv, ...sqlCountEnv }, stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+        {
+            cwd: root,
+            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv },
+            stdio: ['ignore', 'pipe', 'inherit'],
+            detached: true,
+        },
     );
     const lines = await readyLines(child, [
         'BACKEND READY',
@@ -97,6 +106,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         'ORDER_LINK_SECRET',
         'SHOP_API_SECRET',
         'STAFF',
+        'INPOST',
     ]);
     project.provide('backendUrl', lines['BACKEND READY']);
     project.provide('blogUrl', lines['BLOG READY']);
@@ -109,6 +119,8 @@ async function setupProduction(project: TestProject): Promise<void> {
     project.provide('storefrontUrl', `http://127.0.0.1:${lines['STOREFRONT PORT']}`);
     project.provide('shopApiSecret', lines['SHOP_API_SECRET']);
     project.provide('loginFailures', LOGIN_FAILURES);
+    const [organizationId, webhookSecret] = lines['INPOST']!.split(':');
+    project.provide('inpost', { organizationId: Number(organizationId), webhookSecret: webhookSecret! });
     // the tests' own Shop API calls (GqlSession) send it, as the storefront worker does
     process.env.SHOP_API_SECRET = lines['SHOP_API_SECRET'];
 }
@@ -129,6 +141,7 @@ export async function setup(project: TestProject): Promise<void> {
             BACKEND_DB: path.join(dir, 'test.sqlite'),
             BACKEND_FRESH: '1',
             PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
+            ...inpostEnv,
             ...loginEnv,
             ...sqlCountEnv,
         },
@@ -152,6 +165,7 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('staffLogin', `${DEMO_STAFF.identifier}:${DEMO_STAFF.password}`);
     project.provide('gatewaySecret', DEV_P24.crc);
     project.provide('orderLinkSecret', DEV_ORDER_LINK_SECRET);
+    project.provide('inpost', { organizationId: DEV_INPOST.organizationId, webhookSecret: DEV_INPOST.webhookSecret });
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
     project.provide('shopApiSecret', '');
     project.provide('loginFailures', LOGIN_FAILURES);

@@ -12,6 +12,8 @@ export const adminLogin = () => {
 export const gatewaySecret = () => inject('gatewaySecret');
 /** ORDER_LINK_SECRET of the backend under test (decision 104: tests sign expired keys with it). */
 export const orderLinkSecret = () => inject('orderLinkSecret');
+/** The ShipX organisation and the webhook's secret path segment of the backend under test (decision 113). */
+export const inpostSettings = () => inject('inpost');
 /** STOREFRONT_URL of the backend under test (the gateway returns the shopper there). */
 export const storefrontUrl = () => inject('storefrontUrl');
 /** The shop's outgoing mail for one address (the dev mailbox, or the SMTP sink of the production profile). */

@@ -126,6 +126,12 @@ const GET_HEADER_NAVIGATION = `
   }
 `;
 
+/** features/product/product.graphql.server.ts: getProductFamily (the family and related products of a product page) */
+const GET_PRODUCT_FAMILY = `
+    query getProductFamily($collectionId: ID, $parentId: ID, $take: Int!) {
+        catalogueFamilyJson(collectionId: $collectionId, parentId: $parentId, take: $take)
+    }`;
+
 /** features/product/product.graphql.server.ts: getProduct (the catalogue read model), with client/graphql/fragments.graphql.ts's ExtraOfferFields and features/reviews/reviews.graphql.ts's Review */
 const GET_PRODUCT = `
   query getProduct($id: ID!, $reviewsTake: Int!) {
@@ -483,28 +489,21 @@ describe('the statement counter', () => {
  * loop (OmnibusService.omnibusPrice), and the 40 variant lists arrive over several turns from
  * PostgreSQL (1 to 36 price-history queries a request; SQLite answers in one turn: 1).
  *
- * The cart's counts are those since its lines read their product and options from the read model
- * (`OrderLine.catalogue`, one statement for all lines). Before, with `productVariant { product {
- * facetValues { facet } } options { group } }` resolved line by line (SQLite / PostgreSQL):
- * activeOrder 32 / 32, addFirst 75 / 70, addSecond 50 / 49, addWithExtras 60 / 59, adjustLine
- * 49 / 48.
+ * The cart's budgets are half of what its operations cost before the issue, with `productVariant {
+ * product { facetValues { facet } } options { group } }` resolved line by line (SQLite /
+ * PostgreSQL): activeOrder 32 / 32, addFirst 75 / 70, addSecond 50 / 49, addWithExtras 60 / 59,
+ * adjustLine 49 / 48.
  */
-type Measured = 'cards40' | 'productPage' | 'addFirst' | 'addSecond' | 'addWithExtras';
+type Measured = 'cards40' | 'productPage';
 const TODAY: Record<Measured, [count: number, slack: number]> =
     process.env.TEST_PROFILE === 'production'
         ? {
               cards40: [515, 30],
               productPage: [47, 3],
-              addFirst: [61, 3],
-              addSecond: [32, 3],
-              addWithExtras: [32, 3],
           }
         : {
               cards40: [495, 3],
               productPage: [47, 3],
-              addFirst: [66, 3],
-              addSecond: [34, 3],
-              addWithExtras: [34, 3],
           };
 
 describe('catalogue (no session token)', () => {
@@ -565,6 +564,19 @@ describe('catalogue (no session token)', () => {
         const m = note('product page (getProduct)', await steady(shop(), GET_PRODUCT, { id: '1', reviewsTake: REVIEWS_PAGE_SIZE }));
         expect((m.data.product as { variants: unknown[] }).variants.length).toBeGreaterThan(1);
         expectWithin('getProduct', m, 5);
+    });
+
+    it("a product page's family and related products (getProductFamily: two searches, each with its count when a collection has more, and their cards) cost at most 5 statements", async () => {
+        const s = shop();
+        const { collection } = await s.query<{ collection: { id: string; parent: { id: string } } }>(
+            `{ collection(slug: "szelki-typu-guard") { id parent { id } } }`,
+        );
+        const m = note(
+            'product family (getProductFamily)',
+            await steady(s, GET_PRODUCT_FAMILY, { collectionId: collection.id, parentId: collection.parent.id, take: 20 }),
+        );
+        expect((m.data.catalogueFamilyJson as { cards: unknown[] }).cards.length).toBeGreaterThan(5);
+        expectWithin('getProductFamily', m, 5);
     });
 
     describe('the sitemaps (catalogueSitemap, features/sitemap/ and decision 110): bounded whatever the catalogue', () => {
@@ -714,15 +726,16 @@ describe('cart (with a session token)', () => {
     };
 
     /**
-     * In the order the storefront builds a cart. The order service's own work (the order loaded
-     * three times with its shipping lines, customer and surcharges, the variant's price, tax and
-     * stock, the promotions, the new session and the Created → AddingItems transition of the first
-     * item) is Vendure's, and what is left of the cart's requests: adjusting a line reached half of
-     * what it cost (23 / 22 of 49 / 48, SQLite / PostgreSQL), the additions did not (66 / 61 of
-     * 75 / 70, 34 / 32 of 50 / 49, 34 / 32 of 60 / 59) and stay measured.
+     * In the order the storefront builds a cart, each within half of what it cost (SQLite's counts
+     * before the issue: 75, 50, 60 and 49). Vendure's order service read the order three times with
+     * each relation apart, the variant three times, wrote a new line in four statements and created
+     * a cart through a transition that read and saved the empty order twice; addItemToOrder is ours
+     * now (checkout plugin, api/add-to-cart.resolver.ts; its parity with Vendure's in
+     * add-to-cart.test.ts): 31 / 20 / 20 on SQLite. What is left is the new session (6), the
+     * promotions, the totals and the answer's read (Vendure's applyPriceAdjustments, 12).
      */
-    describe('the cart: adjusting a line within half of its former cost, activeOrder within its budget, the rest measured', () => {
-        it('add to cart: the first item (the session and the order are created)', async () => {
+    describe('the cart: adding and adjusting within half of their former cost, activeOrder within its budget', () => {
+        it('add to cart: the first item (the session and the order are created) costs at most 37 statements (half of 75)', async () => {
             const harness = await variantBySku(cart, 'PS-001-20-M');
             const m = note(
                 'addItemToOrder, first item (new session + order)',
@@ -731,18 +744,18 @@ describe('cart (with a session token)', () => {
             expect(order(m, 'addItemToOrder').lines).toHaveLength(1);
             expect(cart.token).toBeTruthy();
             expectLinesBatched('addItemToOrder, first', m);
-            expectAbout('addItemToOrder, first', m, TODAY.addFirst);
+            expectWithin('addItemToOrder, first', m, 37);
         });
 
-        it('add to cart: a second item', async () => {
+        it('add to cart: a second item costs at most 25 statements (half of 50)', async () => {
             const mug = await variantBySku(cart, 'PS-093-TURK');
             const m = note('addItemToOrder, second item', await once(cart, '93', ADD_TO_CART, { productVariantId: mug.id, quantity: 1 }));
             expect(order(m, 'addItemToOrder').lines).toHaveLength(2);
             expectLinesBatched('addItemToOrder, second', m);
-            expectAbout('addItemToOrder, second', m, TODAY.addSecond);
+            expectWithin('addItemToOrder, second', m, 25);
         });
 
-        it('add to cart: a third item with extras (custom fields priced by extras-pricing)', async () => {
+        it('add to cart: a third item with extras (custom fields priced by extras-pricing) costs at most 30 statements (half of 60)', async () => {
             const leash = await variantBySku(cart, 'PS-033-15-15');
             const m = note(
                 'addItemToOrder, third item with extras',
@@ -754,7 +767,7 @@ describe('cart (with a session token)', () => {
             );
             expect(order(m, 'addItemToOrder').lines).toHaveLength(3);
             expectLinesBatched('addItemToOrder, with extras', m);
-            expectAbout('addItemToOrder, with extras', m, TODAY.addWithExtras);
+            expectWithin('addItemToOrder, with extras', m, 30);
         });
 
         it('adjust a line (updateCartQuantity) costs at most 24 statements (half of the 49 it cost)', async () => {

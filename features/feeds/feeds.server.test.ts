@@ -63,7 +63,7 @@ const ceneoOffers = async (): Promise<CeneoOffer[]> => (await feed('ceneo')).doc
 
 /** The backend's signed "catalogue changed" call for `products`, as the worker receives it. */
 async function signedChange(products: string[]): Promise<void> {
-  const body = JSON.stringify({ products });
+  const body = JSON.stringify({ products, at: Date.now() });
   const res = await get('/api/catalogue/changed', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: await signCatalogueChange(body, env.CATALOGUE_HOOK_SECRET!) },

@@ -57,15 +57,16 @@ export const getProduct = graphql(
 );
 
 /**
- * Product ids of a collection: the family filter (spec §7: groupByProduct,
- * take 20, collectionId) and the related products of the parent collection.
- * The search API sorts only by name or price, so the loader orders the ids by
- * product id descending itself.
+ * The family filter (spec §7: groupByProduct, take 20, collectionId) and the
+ * related products of the parent collection, with the cards of all of them, in
+ * one request (issue 38): the backend runs the two searches and reads the cards
+ * from its catalogue read model (`catalogueFamilyJson`: `{ family, parent,
+ * cards }`, the cards as `catalogueCardsJson`; backend/test/catalogue-read-model.test.ts
+ * holds it equal to the search and the cards asked apart). The search API sorts
+ * only by name or price, so the loader orders the ids by product id descending itself.
  */
-export const getRelatedProducts = graphql(`
-  query getRelatedProducts($input: SearchInput!) {
-    search(input: $input) {
-      items { productId }
-    }
+export const getProductFamily = graphql(`
+  query getProductFamily($collectionId: ID, $parentId: ID, $take: Int!) {
+    catalogueFamilyJson(collectionId: $collectionId, parentId: $parentId, take: $take)
   }
 `);

@@ -128,6 +128,19 @@ describe('product page /p/{id}/{slug}', () => {
     expect(html).toContain('>SALE<');
   });
 
+  it('asks the backend twice on a first visit of a collection: the product, then its family and related products in one request', async () => {
+    // the mug's collection (for the dog's owner) is no other product page's of this file
+    const moved = await get('/p/93/kubek');
+    expect(moved.status).toBe(301);
+    const res = await get(moved.headers.get('Location')!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Edge-Cache')).toBe('MISS');
+    expect(res.headers.get('Server-Timing')).toMatch(/backend;dur=\d+;desc="2 calls"/);
+    const { data } = await json(moved.headers.get('Location')!);
+    expect(data.family.map((p) => [p.id, p.active])).toContainEqual(['93', true]);
+    expect(data.family.length + data.related.length).toBeGreaterThan(1);
+  });
+
   it('asks the backend for the product alone on a first visit of another product of a collection seen before', async () => {
     const first = await json(GUARD);
     const sibling = first.data.family.find((p) => !p.active)!;

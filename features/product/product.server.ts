@@ -1,8 +1,8 @@
 import type { ResultOf } from '../../client/graphql/graphql';
-import { getProduct, getRelatedProducts } from './product.graphql.server';
+import { getProduct, getProductFamily } from './product.graphql.server';
 import { IMAGE, imageUrl } from '../../client/lib/image';
 import { NEW_BADGE_DAYS, type ProductCardData } from '../../client/lib/product-card';
-import { cardSources, toProductCard } from '../listing/product-card.server';
+import { type CardSource, toProductCard } from '../listing/product-card.server';
 import type { ProductData, ProductImageData, ProductVariantData } from './product-data';
 import { REVIEWS_PAGE_SIZE, type ReviewsData, toReviewItem } from '../reviews/review-items';
 import { sortOptionGroups } from './product-options';
@@ -210,18 +210,14 @@ async function loadFamily(
   parentId: string | null,
   now: number,
 ) {
-  // The same for every product of the collection: the two searches and their products' cards are
-  // kept together in the worker's catalogue data, so an uncached product page of a collection seen
-  // before asks the backend for the product alone (issue 38).
-  const search = (collectionId: string | null) =>
-    collectionId
-      ? client
-          .request(getRelatedProducts, { input: { collectionId, groupByProduct: true, take: FAMILY_TAKE } })
-          .then((r) => r.search.items.map((i) => i.productId))
-      : Promise.resolve([] as string[]);
+  // The same for every product of the collection: the two searches and their products' cards (one
+  // request, catalogueFamilyJson) are kept together in the worker's catalogue data, so an uncached
+  // product page of a collection seen before asks the backend for the product alone (issue 38).
   const { familyIds, parentIds, sources } = await remember(`family:${leafId ?? ''}:${parentId ?? ''}`, async () => {
-    const [familyIds, parentIds] = await Promise.all([search(leafId), search(parentId)]);
-    return { familyIds, parentIds, sources: await cardSources(client, [...new Set([...familyIds, ...parentIds])]) };
+    if (!leafId && !parentId) return { familyIds: [] as string[], parentIds: [] as string[], sources: [] as CardSource[] };
+    const { catalogueFamilyJson } = await client.request(getProductFamily, { collectionId: leafId, parentId, take: FAMILY_TAKE });
+    const { family, parent, cards } = catalogueFamilyJson as { family: string[]; parent: string[]; cards: CardSource[] };
+    return { familyIds: family, parentIds: parent, sources: cards };
   });
   const byIdDesc = (a: string, b: string) => Number(b) - Number(a);
   const family = [...new Set(familyIds)].sort(byIdDesc);

@@ -191,7 +191,7 @@ describe('the sitemaps (issue 39)', () => {
     let res: Response | undefined;
     expect(await backendCalls(async () => (res = await get('/sitemap-products-1.xml')))).toEqual([]);
     expect(res!.headers.get(CACHE_STATUS_HEADER)).toBe('HIT');
-    const body = '{"products":["1"]}';
+    const body = JSON.stringify({ products: ['1'], at: Date.now() });
     const hook = await app.request(
       `${BASE}/api/catalogue/changed`,
       { method: 'POST', headers: { [SIGNATURE_HEADER]: await sign(body) }, body },

@@ -62,6 +62,10 @@ export interface Secrets {
   P24_MERCHANT_ID: string;
   P24_API_KEY: string;
   P24_CRC: string;
+  /** the ShipX stand-in's organisation, token and the webhook's secret path segment of this profile (decision 113) */
+  INPOST_ORGANIZATION_ID: string;
+  INPOST_API_TOKEN: string;
+  INPOST_WEBHOOK_SECRET: string;
   /** encrypts the backup repository (pgBackRest's repo1-cipher-pass, decision 114): without it no backup can be read */
   BACKUP_CIPHER_PASS: string;
 }
@@ -91,7 +95,14 @@ export function loadSecrets(dataDir: string): Secrets {
       entries.push(added);
     }
     // files written before the Przelewy24 contract lack its keys: fresh ones per run do (only the stand-in checks them)
-    return { P24_MERCHANT_ID: '200002', P24_API_KEY: token(24), P24_CRC: token(24), ...Object.fromEntries(entries) } as unknown as Secrets;
+    // and before decision 113 the ShipX stand-in's: fresh ones per run as well
+    return {
+      P24_MERCHANT_ID: '200002',
+      P24_API_KEY: token(24),
+      P24_CRC: token(24),
+      ...inpostSecrets(token),
+      ...Object.fromEntries(entries),
+    } as unknown as Secrets;
   }
   const token = (n: number) => randomBytes(n).toString('base64url');
   const secrets: Secrets = {
@@ -106,6 +117,7 @@ export function loadSecrets(dataDir: string): Secrets {
     P24_MERCHANT_ID: '200002',
     P24_API_KEY: token(24),
     P24_CRC: token(24),
+    ...inpostSecrets(token),
     BACKUP_CIPHER_PASS: token(32),
   };
   mkdirSync(dataDir, { recursive: true });
@@ -119,6 +131,11 @@ export function loadSecrets(dataDir: string): Secrets {
     { mode: 0o600 },
   );
   return secrets;
+}
+
+/** The ShipX stand-in's credentials of this profile (only the stand-in checks them). */
+function inpostSecrets(token: (n: number) => string) {
+  return { INPOST_ORGANIZATION_ID: '5005', INPOST_API_TOKEN: token(24), INPOST_WEBHOOK_SECRET: token(32) };
 }
 
 export interface Ports {
@@ -225,6 +242,11 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     P24_MERCHANT_ID: secrets.P24_MERCHANT_ID,
     P24_API_KEY: secrets.P24_API_KEY,
     P24_CRC: secrets.P24_CRC,
+    // the ShipX stand-in next to it (decision 113)
+    INPOST_SHIPX_URL: `http://127.0.0.1:${ports.blog}/inpost`,
+    INPOST_ORGANIZATION_ID: secrets.INPOST_ORGANIZATION_ID,
+    INPOST_API_TOKEN: secrets.INPOST_API_TOKEN,
+    INPOST_WEBHOOK_SECRET: secrets.INPOST_WEBHOOK_SECRET,
     BANK_ACCOUNT_NUMBER: 'PL75 1010 0000 0000 0000 0000 1234',
     BANK_RECIPIENT: 'Psiaki sp. z o.o.',
     BANK_NAME: 'Bank Deweloperski S.A.',
@@ -331,6 +353,11 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
         P24_MERCHANT_ID: secrets.P24_MERCHANT_ID,
         P24_API_KEY: secrets.P24_API_KEY,
         P24_CRC: secrets.P24_CRC,
+        INPOST_ORGANIZATION_ID: secrets.INPOST_ORGANIZATION_ID,
+        INPOST_API_TOKEN: secrets.INPOST_API_TOKEN,
+        INPOST_WEBHOOK_SECRET: secrets.INPOST_WEBHOOK_SECRET,
+        // ShipX's status webhooks to the balancer (InPost's parcel manager setting)
+        INPOST_WEBHOOK_URL: `http://127.0.0.1:${ports.balancer}/inpost/webhook/${secrets.INPOST_WEBHOOK_SECRET}`,
       },
       ready: /MAILBOX READY/,
       timeoutMs: 30_000,

@@ -75,6 +75,8 @@ async function main() {
       'LOGIN_FAILURE_WINDOW_SECONDS',
       // the SQL budget tests (backend/test/sql-budgets.test.ts): statements per request in a response header
       'SQL_STATEMENT_COUNT',
+      // the ShipX tracking poll (decision 113): the backend tests poll every 2 s
+      'INPOST_POLL_SECONDS',
     ]
       .filter((k) => process.env[k])
       .map((k) => [k, process.env[k]!]),
@@ -93,7 +95,7 @@ async function main() {
   if (tempDir || value('data')) {
     const e = stack.env;
     process.stdout.write(
-      `DATA ${dataDir}\nDATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\nCATALOGUE_HOOK_SECRET ${e.CATALOGUE_HOOK_SECRET}\n`,
+      `DATA ${dataDir}\nDATABASE ${e.DATABASE_URL}\nADMIN ${e.BACKEND_SUPERADMIN_USER}:${e.BACKEND_SUPERADMIN_PASSWORD}\nSTAFF obsluga@psiaki.test:${e.BACKEND_STAFF_PASSWORD}\nGATEWAY_SECRET ${e.P24_CRC}\nORDER_LINK_SECRET ${e.ORDER_LINK_SECRET}\nSHOP_API_SECRET ${e.SHOP_API_SECRET}\nCATALOGUE_HOOK_SECRET ${e.CATALOGUE_HOOK_SECRET}\nINPOST ${e.INPOST_ORGANIZATION_ID}:${e.INPOST_WEBHOOK_SECRET}\n`,
     );
   }
   process.stdout.write(`BACKEND READY ${stack.url}\n`);

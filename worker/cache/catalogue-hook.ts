@@ -7,6 +7,12 @@ const MAX_BODY_BYTES = 70 * 1024;
 const MAX_PRODUCTS = 1000;
 const PRODUCT_ID = /^[\w-]{1,64}$/;
 const SIGNATURE = /^[0-9a-f]{64}$/i;
+/**
+ * How far a call's `at` may be from the worker's clock. The signature covers it, so a captured call
+ * replayed later than this is refused (it could only move the epoch again, making every edge copy
+ * render anew: the cost of a change, at will).
+ */
+export const MAX_CALL_AGE_MS = 5 * 60 * 1000;
 /** The header holding the hex HMAC-SHA256 of the raw body, keyed with CATALOGUE_HOOK_SECRET. */
 export const SIGNATURE_HEADER = 'x-catalogue-signature';
 
@@ -33,25 +39,28 @@ async function signedBy(secret: string, body: ArrayBuffer, signature: string): P
   return crypto.subtle.timingSafeEqual(expected, given);
 }
 
-/** The product ids of a valid body, or null. */
-function productIds(raw: unknown): string[] | null {
-  const products = (raw as { products?: unknown } | null)?.products;
+/** The product ids and the sending time of a valid body, or null. */
+function change(raw: unknown): { products: string[]; at: number } | null {
+  const { products, at } = (raw ?? {}) as { products?: unknown; at?: unknown };
+  if (typeof at !== 'number' || !Number.isSafeInteger(at)) return null;
   if (!Array.isArray(products) || products.length < 1 || products.length > MAX_PRODUCTS) return null;
-  return products.every((id) => typeof id === 'string' && PRODUCT_ID.test(id)) ? (products as string[]) : null;
+  return products.every((id) => typeof id === 'string' && PRODUCT_ID.test(id)) ? { products: products as string[], at } : null;
 }
 
 /**
- * `POST /api/catalogue/changed` `{"products": ["16", "17"]}` (1 to 1000 ids, as strings): the
- * backend's server-to-server call when a product's card or page changed (price, stock state,
- * picture, an approved review). Signed: `x-catalogue-signature` is the hex HMAC-SHA256 of the raw
- * body keyed with the secret both share (CATALOGUE_HOOK_SECRET). A valid call records a new
+ * `POST /api/catalogue/changed` `{"products": ["16", "17"], "at": 1795000000000}` (1 to 1000 ids,
+ * as strings; `at` the sending time in ms): the backend's server-to-server call when a product's
+ * card or page changed (price, stock state, picture, an approved review). Signed:
+ * `x-catalogue-signature` is the hex HMAC-SHA256 of the raw body keyed with the secret both share
+ * (CATALOGUE_HOOK_SECRET); a call whose `at` is more than 5 minutes from the worker's clock is
+ * refused (a replay). A valid call records a new
  * catalogue epoch (worker/cache/catalogue-epoch.ts), which expires every copy in the edge cache
  * rendered before it; the ids are checked, not used (one epoch for the whole catalogue).
  *
  * No session, no Origin (the backend is no browser), never cached. Cheap for a caller without the
  * secret: a bounded body and one HMAC before anything is parsed or written. Answers `{ ok, reason }`:
- * 503 without a secret configured, 405, 413, 401 (signature missing or wrong), 400 (not JSON, or
- * not the shape above), 503 with Retry-After when KV refuses the write (one write a second per
+ * 503 without a secret configured, 405, 413, 401 (signature missing or wrong, or a stale call), 400
+ * (not JSON, or not the shape above), 503 with Retry-After when KV refuses the write (one write a second per
  * key), else 200 `{ ok: true, epoch, products }`.
  */
 export const catalogueApi = new Hono<AppEnv>().all('/changed', async (c) => {
@@ -70,8 +79,12 @@ export const catalogueApi = new Hono<AppEnv>().all('/changed', async (c) => {
   } catch {
     return answer({ ok: false, reason: 'body is not JSON' }, 400);
   }
-  const products = productIds(parsed);
-  if (!products) return answer({ ok: false, reason: `expected {"products": [1 to ${MAX_PRODUCTS} product ids as strings]}` }, 400);
+  const valid = change(parsed);
+  if (!valid)
+    return answer({ ok: false, reason: `expected {"products": [1 to ${MAX_PRODUCTS} product ids as strings], "at": ms since 1970}` }, 400);
+  if (Math.abs(Date.now() - valid.at) > MAX_CALL_AGE_MS)
+    return answer({ ok: false, reason: 'stale call: at is more than 5 minutes from now' }, 401);
+  const { products } = valid;
   let epoch: number;
   try {
     epoch = await recordCatalogueChange(c.env);

@@ -40,6 +40,8 @@ interface Row {
 }
 
 const json = { 'Content-Type': 'application/json', Origin: BASE };
+/** The development backend's ShipX webhook secret (backend/src/env.ts DEV_INPOST). */
+const INPOST_SECRET = 'dev-only-inpost-webhook-secret-not-for-production';
 const gql = (query: string, extra: Record<string, string> = {}): Pick<Row, 'method' | 'headers' | 'body'> => ({
   method: 'POST',
   headers: { ...json, ...extra },
@@ -603,6 +605,51 @@ const ROWS: Row[] = [
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: '{"data":{"orderId":"1","sessionId":{"$ne":null},"result":[]}}',
+    status: 400,
+  },
+  // ── /api/inpost/webhook/<secret> (InPost ShipX → backend, decision 113): the backend re-reads ShipX before anything ──
+  { name: 'InPost webhook with a wrong secret', path: `/api/inpost/webhook/${'w'.repeat(40)}`, status: 404 },
+  { name: 'InPost webhook with markup as its secret', path: `/api/inpost/webhook/${encodeURIComponent(XSS)}`, status: 404 },
+  { name: 'InPost webhook with a path tail', path: '/api/inpost/webhook/../../admin-api', status: [301, 400, 404] },
+  { name: 'InPost webhook PUT', path: `/api/inpost/webhook/${INPOST_SECRET}`, method: 'PUT', status: 405 },
+  {
+    name: 'InPost webhook not JSON',
+    path: `/api/inpost/webhook/${INPOST_SECRET}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain' },
+    body: XSS,
+    status: 400,
+  },
+  {
+    name: 'InPost webhook oversized',
+    path: `/api/inpost/webhook/${INPOST_SECRET}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: `{"x":"${'a'.repeat(200_000)}"}`,
+    status: 413,
+  },
+  {
+    name: 'InPost webhook forged for a shipment the shop never created',
+    path: `/api/inpost/webhook/${INPOST_SECRET}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"event":"shipment_status_changed","organization_id":4321,"payload":{"shipment_id":1,"status":"delivered"}}',
+    status: 404,
+  },
+  {
+    name: 'InPost webhook of another organisation',
+    path: `/api/inpost/webhook/${INPOST_SECRET}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"event":"shipment_status_changed","organization_id":1,"payload":{"shipment_id":1,"status":"delivered"}}',
+    status: 400,
+  },
+  {
+    name: 'InPost webhook with an injection as the shipment id',
+    path: `/api/inpost/webhook/${INPOST_SECRET}`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{"event":"shipment_status_changed","organization_id":4321,"payload":{"shipment_id":"1 OR 1=1"}}',
     status: 400,
   },
   // BLIK on the payment step: a code with markup or of any size is a Polish BlikCodeError (or no order), never a 5xx

@@ -49,7 +49,7 @@ const NO_OPERATION: Record<'no-operation' | 'operation-name-required' | 'unknown
  * one JSON value): a browser never needs them, and through `/api/shop` they would let anyone pull
  * megabytes per request (ten aliases of a feed page are 18 MB). Refused before the backend.
  */
-const WORKER_ONLY_FIELDS = new Set(['catalogueFeed', 'catalogueSitemap', 'catalogueCardsJson']);
+const WORKER_ONLY_FIELDS = new Set(['catalogueFeed', 'catalogueSitemap', 'catalogueCardsJson', 'catalogueFamilyJson']);
 
 /**
  * Pipeline step 3: `/api/shop`, the browser's only way to the Vendure Shop API.

@@ -81,6 +81,12 @@ export async function main(): Promise<void> {
         port: env.blogPort,
         delayMs: env.blogDelayMs,
         p24: env.p24,
+        // ShipX's status webhooks straight to this backend (decision 113)
+        inpost: env.inpost && {
+            organizationId: env.inpost.organizationId,
+            token: env.inpost.token,
+            webhookUrl: `http://${env.host}:${env.port}/inpost/webhook/${env.inpost.webhookSecret}`,
+        },
     });
     process.stdout.write(`BLOG READY http://${env.host}:${running.blog.port}\n`);
 

@@ -1,8 +1,14 @@
+import { ModuleRef } from '@nestjs/core';
 import { Args, Query, Resolver } from '@nestjs/graphql';
 import { ConfigService, Ctx, type ID, RequestContext, UserInputError } from '@vendure/core';
+// The DefaultSearchPlugin's service (the Shop API's `search`); not re-exported from the package index.
+import { FulltextSearchService } from '@vendure/core/dist/plugin/default-search-plugin/fulltext-search.service';
 import type { Request } from 'express';
 import { type CardDocument, type PageDocument, servedCard, servedPage } from '../catalogue.rules';
 import { MAX_CARDS, ProductDocumentsService } from '../services/product-documents.service';
+
+/** catalogueFamilyJson: products taken from each collection, as the product page's family list (spec §7/§9: 20). */
+const MAX_FAMILY_TAKE = 50;
 
 const productId = (id: ID) => {
     const n = Number(id);
@@ -15,6 +21,7 @@ export class CatalogueShopResolver {
     constructor(
         private documents: ProductDocumentsService,
         private config: ConfigService,
+        private moduleRef: ModuleRef,
     ) {}
 
     private absolute(ctx: RequestContext): (identifier: string) => string {
@@ -57,5 +64,32 @@ export class CatalogueShopResolver {
         if (id === null) return null;
         const page = await this.documents.page(ctx, id !== undefined ? { id } : { slug: args.slug });
         return page && servedPage(page, this.absolute(ctx));
+    }
+
+    /**
+     * The product page's family and related products in one request (issue 38): the products of the
+     * product's collection and of its parent, as the Shop API's `search` lists them (the same
+     * service: `groupByProduct`, enabled only, `take` each), and the cards of all of them, as
+     * `catalogueCardsJson` answers. The storefront asked for the two searches, then for the cards:
+     * two round trips after the product, now one.
+     */
+    @Query()
+    async catalogueFamilyJson(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { collectionId?: ID | null; parentId?: ID | null; take: number },
+    ): Promise<{ family: string[]; parent: string[]; cards: CardDocument[] }> {
+        if (!Number.isInteger(args.take) || args.take < 1 || args.take > MAX_FAMILY_TAKE)
+            throw new UserInputError(`catalogueFamilyJson takes 1 to ${MAX_FAMILY_TAKE} products of each collection`);
+        const search = this.moduleRef.get(FulltextSearchService, { strict: false });
+        const products = async (collectionId: ID | null | undefined): Promise<string[]> =>
+            collectionId == null
+                ? []
+                : (await search.search(ctx, { collectionId: String(collectionId), groupByProduct: true, take: args.take }, true)).items.map(
+                      i => String(i.productId),
+                  );
+        const [family, parent] = await Promise.all([products(args.collectionId), products(args.parentId)]);
+        const ids = [...new Set([...family, ...parent])].map(Number);
+        const cards = ids.length ? await this.catalogueCards(ctx, { ids: ids.map(String) }) : [];
+        return { family, parent, cards };
     }
 }

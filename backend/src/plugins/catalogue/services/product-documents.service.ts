@@ -59,6 +59,8 @@ const DEBOUNCE_MS = 150;
 const CHUNK = 50;
 /** The most ids catalogueCards answers at once. */
 export const MAX_CARDS = 100;
+/** Product ids per call to the storefront's /api/catalogue/changed (its limit). */
+const STOREFRONT_CALL_IDS = 1000;
 
 type JobData = { productIds: number[] } | { all: true };
 
@@ -362,11 +364,16 @@ export class ProductDocumentsService implements OnModuleInit, OnApplicationBoots
         return built;
     }
 
-    /** POSTs the changed products' ids to the storefront, signed (HMAC-SHA256 of the body, hex). */
+    /**
+     * POSTs the changed products' ids to the storefront, signed (HMAC-SHA256 of the body, hex), with
+     * the sending time (the storefront refuses a call more than 5 minutes off: a replay). At most
+     * 1000 ids, the storefront's limit: a change of a whole collection can touch more, and the
+     * storefront's epoch is the whole catalogue's (decision 109), so the first 1000 say enough.
+     */
     private async notifyStorefront(productIds: number[]): Promise<void> {
         const { storefrontUrl, hookSecret } = this.options;
         if (!hookSecret || !storefrontUrl) return;
-        const body = JSON.stringify({ products: productIds.map(String) });
+        const body = JSON.stringify({ products: productIds.slice(0, STOREFRONT_CALL_IDS).map(String), at: Date.now() });
         const signature = createHmac('sha256', hookSecret).update(body).digest('hex');
         try {
             const res = await fetch(`${storefrontUrl}/api/catalogue/changed`, {

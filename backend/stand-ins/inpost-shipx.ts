@@ -1,0 +1,397 @@
+/**
+ * InPost ShipX stand-in (development and tests): shipments, their asynchronous statuses, labels,
+ * tracking and the status webhooks, for one organisation, under /inpost next to the points API
+ * (inpost.ts), so INPOST_SHIPX_URL=http://<host>:<BLOG_PORT>/inpost replaces
+ * https://sandbox-api-shipx-pl.easypack24.net. The contract is src/plugins/inpost-shipments/shipx.ts:
+ *
+ * POST   /inpost/v1/organizations/{org}/shipments   Bearer token; validates like ShipX (400
+ *        validation_failed with `details` per field: target_point does_not_exist, receiver phone
+ *        invalid (9 digits), email invalid, parcels template, insurance amount, reference 3–100,
+ *        sending_method, service no_contract) → 201 `status: created`, `tracking_number: null`;
+ *        after INPOST_CONFIRM_DELAY_MS (default 300) `confirmed` with a 24-digit number and the
+ *        `shipment_confirmed` webhook
+ * GET    /inpost/v1/shipments/{id}                  the shipment (another organisation's: 404)
+ * DELETE /inpost/v1/shipments/{id}                  204 while created; later 400 invalid_action
+ * GET    /inpost/v1/shipments/{id}/label?format=Pdf&type=normal|A6   a PDF (confirmed or later;
+ *        before: 400 invalid_action)
+ * GET    /inpost/v1/organizations/{org}/shipments/labels?format=Pdf&type=…&shipment_ids[]=…
+ *        one PDF, a page per shipment; more than 100 ids or an unknown one: 400 validation_failed
+ * GET    /inpost/v1/tracking/{number}               status and tracking_details (datetime per status)
+ *
+ * For tests (not part of ShipX):
+ * PUT  /inpost/test/webhook                  { url } where the status webhooks go (ShipX: the parcel
+ *                                            manager's "Moje konto > API" setting); GET answers it
+ * PUT  /inpost/test/contracts                { services: [...] } the organisation's contracts
+ * PUT  /inpost/test/confirm-delay            { ms } how long ShipX takes to confirm a new shipment
+ * POST /inpost/test/shipments/{id}/status    { status, datetime?, notify? } moves the shipment (a
+ *                                            tracking detail with the date) and sends
+ *                                            `shipment_status_changed` unless notify is false
+ *                                            → { shipment, webhook: { status, body } | null }
+ * GET  /inpost/test/shipments/{id}           the shipment and the webhooks sent for it
+ */
+import type * as http from 'http';
+import {
+    CANCELLABLE_STATUSES,
+    KNOWN_STATUSES,
+    LOCKER_SERVICE,
+    MAX_BULK_LABELS,
+    PARCEL_SIZES,
+    type ShipxShipment,
+    type ShipxTracking,
+    type ShipxWebhook,
+} from '../src/plugins/inpost-shipments/shipx';
+import { readBody } from './read-body';
+
+export interface ShipxStandInOptions {
+    organizationId: number;
+    token: string;
+    /** where the status webhooks go until a test sets another (PUT /inpost/test/webhook) */
+    webhookUrl?: string;
+}
+
+interface Stored {
+    shipment: ShipxShipment;
+    organizationId: number;
+    details: ShipxTracking['tracking_details'];
+    webhooks: Array<{ event: string; status: number | string; body: ShipxWebhook }>;
+}
+
+const MAX_BODY = 64 * 1024;
+/** A request body as parsed JSON: untrusted, every field is checked before use (validate). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- checked field by field in validate()
+type Untrusted = Record<string, any>;
+const SENDING_METHODS = ['parcel_locker', 'pok', 'pop', 'courier_pok', 'branch', 'dispatch_order', ''];
+const TEMPLATES = Object.values(PARCEL_SIZES) as string[];
+
+/** ShipX's time format in its answers ("2026-11-26T10:00:00.000+01:00"); the stand-in uses UTC. */
+const ts = (d: Date = new Date()) => d.toISOString();
+/** The webhook's `event_ts` ("2020-03-20 15:08:42 +0100"). */
+const eventTs = (d: Date = new Date()) => `${d.toISOString().slice(0, 19).replace('T', ' ')} +0000`;
+
+/** A minimal PDF of one page per label (A6 105×148 mm or A4), the label's lines in Helvetica. */
+export function labelPdf(pages: string[][], type: string): Buffer {
+    const [w, h] = type === 'A6' ? [298, 420] : [595, 842];
+    const objects: string[] = [];
+    const add = (body: string) => objects.push(body) - 1 + 1; // 1-based object number
+    const esc = (s: string) =>
+        s
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .replace(/ł/g, 'l')
+            .replace(/Ł/g, 'L')
+            .replace(/[\\()]/g, m => `\\${m}`)
+            .replace(/[^\x20-\x7e]/g, '?');
+    add('<< /Type /Catalog /Pages 2 0 R >>');
+    add('PAGES');
+    add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+    const kids: number[] = [];
+    for (const lines of pages) {
+        const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 24 ${h - 40 - i * 22} Td (${esc(l)}) Tj ET`).join('\n');
+        const content = add(`<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`);
+        kids.push(
+            add(
+                `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${w} ${h}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${content} 0 R >>`,
+            ),
+        );
+    }
+    objects[1] = `<< /Type /Pages /Kids [${kids.map(k => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
+    let out = '%PDF-1.4\n';
+    const offsets: number[] = [];
+    objects.forEach((body, i) => {
+        offsets.push(Buffer.byteLength(out));
+        out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    });
+    const xref = Buffer.byteLength(out);
+    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map(o => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+    out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(out, 'latin1');
+}
+
+export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: string) => boolean) {
+    const shipments = new Map<number, Stored>();
+    let nextId = 70_000 + Math.floor(Math.random() * 10_000);
+    let webhookUrl = options.webhookUrl ?? '';
+    let contracts = new Set<string>([LOCKER_SERVICE, 'inpost_courier_standard']);
+    let confirmDelayMs = Number(process.env.INPOST_CONFIRM_DELAY_MS ?? 300);
+
+    const json = (res: http.ServerResponse, status: number, value: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(value));
+    };
+    const error = (res: http.ServerResponse, status: number, code: string, message: string, details?: unknown) =>
+        json(res, status, { status, error: code, message, ...(details ? { details } : {}) });
+    const invalid = (res: http.ServerResponse, details: unknown) =>
+        error(res, 400, 'validation_failed', 'There are some validation errors. Check details object for more info.', details);
+
+    const trackingNumber = () => {
+        let n = '6';
+        while (n.length < 24) n += String(Math.floor(Math.random() * 10));
+        return n;
+    };
+
+    const sendWebhook = async (stored: Stored, event: string, status?: string) => {
+        const body: ShipxWebhook = {
+            event_ts: eventTs(),
+            event,
+            organization_id: stored.organizationId,
+            payload: {
+                shipment_id: stored.shipment.id,
+                ...(status ? { status } : {}),
+                tracking_number: stored.shipment.tracking_number,
+            },
+        };
+        if (!webhookUrl) return null;
+        try {
+            const res = await fetch(webhookUrl, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body),
+                signal: AbortSignal.timeout(10_000),
+            });
+            const answer = { event, status: res.status, body };
+            stored.webhooks.push(answer);
+            return { status: res.status, body: await res.text() };
+        } catch (e) {
+            stored.webhooks.push({ event, status: String((e as Error).message), body });
+            return { status: 0, body: String((e as Error).message) };
+        }
+    };
+
+    const setStatus = (stored: Stored, status: string, at: Date = new Date()) => {
+        stored.shipment.status = status;
+        stored.shipment.updated_at = ts(at);
+        stored.details.unshift({ status, origin_status: status.toUpperCase().slice(0, 3), agency: null, datetime: ts(at) });
+    };
+
+    /** The checks ShipX makes of a locker shipment (the fields the shop sends). */
+    const validate = (b: Untrusted): Record<string, unknown> | null => {
+        const details: Record<string, unknown> = {};
+        const receiver: Record<string, string[]> = {};
+        const r = b.receiver;
+        if (!r || typeof r !== 'object') details.receiver = ['required'];
+        else {
+            if (typeof r.phone !== 'string' || !r.phone) receiver.phone = ['required'];
+            else if (!/^\d{9}$/.test(r.phone)) receiver.phone = ['invalid'];
+            if (typeof r.email !== 'string' || !r.email) receiver.email = ['required'];
+            else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(r.email) || r.email.length > 254) receiver.email = ['invalid'];
+            for (const k of ['first_name', 'last_name', 'name'])
+                if (r[k] !== undefined && (typeof r[k] !== 'string' || r[k].length > 100)) receiver[k] = ['too_long'];
+            if (Object.keys(receiver).length) details.receiver = [receiver];
+        }
+        if (typeof b.service !== 'string' || !b.service) details.service = ['required'];
+        else if (b.service !== LOCKER_SERVICE && b.service !== 'inpost_courier_standard') details.service = ['invalid'];
+        const parcels = b.parcels;
+        if (!Array.isArray(parcels) || parcels.length < 1 || parcels.length > 1000) details.parcels = ['required'];
+        else if (parcels.some(p => !p || !TEMPLATES.includes(p.template))) details.parcels = [{ template: ['invalid'] }];
+        const ca = b.custom_attributes ?? {};
+        const caErrors: Record<string, string[]> = {};
+        if (b.service === LOCKER_SERVICE) {
+            if (typeof ca.target_point !== 'string' || !ca.target_point) caErrors.target_point = ['required'];
+            else if (!lockerExists(ca.target_point)) caErrors.target_point = ['does_not_exist'];
+        }
+        if (ca.sending_method !== undefined && !SENDING_METHODS.includes(ca.sending_method)) caErrors.sending_method = ['invalid_value'];
+        if (Object.keys(caErrors).length) details.custom_attributes = [caErrors];
+        if (b.insurance !== undefined && b.insurance !== null) {
+            const amount = b.insurance.amount;
+            if (typeof amount !== 'number' || !(amount >= 1) || amount >= 10_000_000) details.insurance = [{ amount: ['invalid'] }];
+        }
+        if (
+            b.reference !== undefined &&
+            b.reference !== null &&
+            (typeof b.reference !== 'string' || b.reference.length < 3 || b.reference.length > 100)
+        )
+            details.reference = ['invalid'];
+        if (!details.service && typeof b.service === 'string' && !contracts.has(b.service)) details.service = ['no_contract'];
+        return Object.keys(details).length ? details : null;
+    };
+
+    const create = async (req: http.IncomingMessage, res: http.ServerResponse, org: number, origin: string) => {
+        let b: Untrusted;
+        try {
+            b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8'));
+        } catch {
+            return error(res, 400, 'invalid_json', 'Request body is not valid JSON.');
+        }
+        if (!b || typeof b !== 'object' || Array.isArray(b)) return error(res, 400, 'invalid_json', 'Request body must be an object.');
+        const details = validate(b);
+        if (details) return invalid(res, details);
+        const id = nextId++;
+        const now = new Date();
+        const shipment: ShipxShipment = {
+            href: `${origin}/inpost/v1/shipments/${id}`,
+            id,
+            status: 'created',
+            tracking_number: null,
+            service: b.service,
+            reference: b.reference ?? null,
+            receiver: b.receiver,
+            parcels: b.parcels.map((p: { template: string }, i: number) => ({
+                id: id * 10 + i,
+                template: p.template,
+                tracking_number: null,
+            })),
+            custom_attributes: {
+                target_point: b.custom_attributes?.target_point,
+                sending_method: b.custom_attributes?.sending_method ?? '',
+            },
+            insurance: b.insurance ? { amount: b.insurance.amount, currency: b.insurance.currency ?? 'PLN' } : null,
+            created_at: ts(now),
+            updated_at: ts(now),
+        };
+        const stored: Stored = { shipment, organizationId: org, details: [], webhooks: [] };
+        setStatus(stored, 'created', now);
+        shipments.set(id, stored);
+        // ShipX buys the offer and assigns the number asynchronously
+        setTimeout(() => {
+            if (stored.shipment.status !== 'created') return;
+            stored.shipment.tracking_number = trackingNumber();
+            stored.shipment.parcels.forEach(p => (p.tracking_number = stored.shipment.tracking_number));
+            setStatus(stored, 'confirmed');
+            void sendWebhook(stored, 'shipment_confirmed');
+        }, confirmDelayMs).unref?.();
+        json(res, 201, shipment);
+    };
+
+    const labelLines = (s: ShipxShipment) => [
+        `InPost Paczkomat ${s.custom_attributes.target_point ?? ''}`,
+        `Numer: ${s.tracking_number}`,
+        `Gabaryt: ${s.parcels.map(p => p.template).join(', ')}`,
+        `Odbiorca: ${s.receiver.name ?? `${s.receiver.first_name ?? ''} ${s.receiver.last_name ?? ''}`.trim()}`,
+        `Referencja: ${s.reference ?? ''}`,
+        'STAND-IN: nie nadawac',
+    ];
+    const labelType = (url: URL) => {
+        const type = url.searchParams.get('type') ?? 'normal';
+        const format = url.searchParams.get('format') ?? 'Pdf';
+        return { type, format, ok: ['normal', 'A6'].includes(type) && ['Pdf', 'pdf'].includes(format) };
+    };
+    const pdf = (res: http.ServerResponse, body: Buffer, name: string) => {
+        res.writeHead(200, {
+            'content-type': 'application/pdf',
+            'content-length': String(body.length),
+            'content-disposition': `attachment; filename="${name}"`,
+            'cache-control': 'no-store',
+        });
+        res.end(body);
+    };
+
+    /** Handles ShipX's paths under /inpost (and the test controls); false for any other path. */
+    return async function handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL, origin: string): Promise<boolean> {
+        const p = url.pathname;
+        const test = p.match(/^\/inpost\/test\/(webhook|contracts|confirm-delay|shipments\/(\d+)(\/status)?)$/);
+        if (test) {
+            if (test[1] === 'webhook') {
+                if (req.method === 'GET') return (json(res, 200, { url: webhookUrl }), true);
+                const b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}');
+                webhookUrl = typeof b.url === 'string' ? b.url : '';
+                return (json(res, 200, { url: webhookUrl }), true);
+            }
+            if (test[1] === 'confirm-delay') {
+                const b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}');
+                if (Number.isSafeInteger(b.ms) && b.ms >= 0) confirmDelayMs = b.ms;
+                return (json(res, 200, { ms: confirmDelayMs }), true);
+            }
+            if (test[1] === 'contracts') {
+                const b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}');
+                contracts = new Set(Array.isArray(b.services) ? b.services : []);
+                return (json(res, 200, { services: [...contracts] }), true);
+            }
+            const stored = shipments.get(Number(test[2]));
+            if (!stored) return (error(res, 404, 'resource_not_found', 'Shipment not found'), true);
+            if (!test[3]) return (json(res, 200, { shipment: stored.shipment, details: stored.details, webhooks: stored.webhooks }), true);
+            const b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}');
+            if (!KNOWN_STATUSES.has(b.status)) return (error(res, 400, 'invalid_status', `Unknown status ${b.status}`), true);
+            if (!stored.shipment.tracking_number) stored.shipment.tracking_number = trackingNumber();
+            setStatus(stored, b.status, b.datetime ? new Date(b.datetime) : new Date());
+            const webhook = b.notify === false ? null : await sendWebhook(stored, 'shipment_status_changed', b.status);
+            return (json(res, 200, { shipment: stored.shipment, webhook }), true);
+        }
+        const isShipx = /^\/inpost\/v1\/(organizations|shipments|tracking)(\/|$)/.test(p);
+        if (!isShipx) return false;
+        if (req.headers.authorization !== `Bearer ${options.token}`) {
+            error(res, 401, 'unauthorized', 'Token is missing or invalid.');
+            return true;
+        }
+        const org = p.match(/^\/inpost\/v1\/organizations\/(\d+)\/shipments(\/labels)?$/);
+        if (org) {
+            if (Number(org[1]) !== options.organizationId)
+                return (error(res, 403, 'access_forbidden', 'You are not a member of this organization.'), true);
+            if (!org[2]) {
+                if (req.method !== 'POST') return (error(res, 405, 'method_not_allowed', 'Method not allowed'), true);
+                await create(req, res, options.organizationId, origin);
+                return true;
+            }
+            const { type, ok } = labelType(url);
+            const ids = url.searchParams.getAll('shipment_ids[]').map(Number);
+            if (!ok) return (invalid(res, { type: ['invalid'] }), true);
+            if (ids.length === 0 || ids.length > MAX_BULK_LABELS)
+                return (invalid(res, { shipment_ids: [ids.length ? 'too_long' : 'required'] }), true);
+            const found = ids.map(id => shipments.get(id));
+            if (found.some(s => !s || s.organizationId !== options.organizationId))
+                return (invalid(res, { shipment_ids: ['does_not_exist'] }), true);
+            if (
+                found.some(
+                    s => !s!.shipment.tracking_number || CANCELLABLE_STATUSES.has(s!.shipment.status) || s!.shipment.status === 'canceled',
+                )
+            )
+                return (error(res, 400, 'invalid_action', 'Labels are available for confirmed shipments only.'), true);
+            pdf(
+                res,
+                labelPdf(
+                    found.map(s => labelLines(s!.shipment)),
+                    type,
+                ),
+                'labels.pdf',
+            );
+            return true;
+        }
+        const one = p.match(/^\/inpost\/v1\/shipments\/(\d+)(\/label)?$/);
+        if (one) {
+            const stored = shipments.get(Number(one[1]));
+            if (!stored || stored.organizationId !== options.organizationId)
+                return (error(res, 404, 'resource_not_found', 'Shipment not found'), true);
+            if (one[2]) {
+                const { type, ok } = labelType(url);
+                if (!ok) return (invalid(res, { type: ['invalid'] }), true);
+                if (
+                    !stored.shipment.tracking_number ||
+                    stored.shipment.status === 'canceled' ||
+                    CANCELLABLE_STATUSES.has(stored.shipment.status)
+                )
+                    return (
+                        error(res, 400, 'invalid_action', `Label is not available for a shipment in status ${stored.shipment.status}.`),
+                        true
+                    );
+                pdf(res, labelPdf([labelLines(stored.shipment)], type), `label-${stored.shipment.id}.pdf`);
+                return true;
+            }
+            if (req.method === 'DELETE') {
+                if (!CANCELLABLE_STATUSES.has(stored.shipment.status))
+                    return (error(res, 400, 'invalid_action', `Shipment in status ${stored.shipment.status} cannot be cancelled.`), true);
+                setStatus(stored, 'canceled');
+                res.writeHead(204).end();
+                return true;
+            }
+            json(res, 200, stored.shipment);
+            return true;
+        }
+        const tracking = p.match(/^\/inpost\/v1\/tracking\/([0-9]{6,40})$/);
+        if (tracking) {
+            const stored = [...shipments.values()].find(s => s.shipment.tracking_number === tracking[1]);
+            if (!stored) return (error(res, 404, 'resource_not_found', 'Tracking number not found'), true);
+            const body: ShipxTracking = {
+                tracking_number: tracking[1],
+                service: stored.shipment.service,
+                status: stored.shipment.status,
+                custom_attributes: { target_machine_id: stored.shipment.custom_attributes.target_point },
+                tracking_details: stored.details,
+                created_at: stored.shipment.created_at,
+                updated_at: stored.shipment.updated_at,
+            };
+            json(res, 200, body);
+            return true;
+        }
+        error(res, 404, 'resource_not_found', 'Not found');
+        return true;
+    };
+}
