@@ -15,7 +15,7 @@ import { alive, currentRedisPid } from './services';
 const POLL = { timeout: 30_000, interval: 250 };
 /**
  * The bar: the storefront's own timeout for a page's backend call (worker/shop/backend.ts
- * TIMEOUTS_MS.page, 3 s), past which it answers 503. Measured here: 0.1–1.5 s; before: 12 s to 115 s.
+ * TIMEOUTS_MS.page, 3 s), past which it answers 503. Measured here: 0.1–1.8 s; before: 12 s to 115 s.
  */
 const QUICK_MS = 3_000;
 
