@@ -29,7 +29,7 @@ describe('InPost courier rules', () => {
             weight: { amount: 1, unit: 'kg' },
         });
         expect(courierParcel('C', [3, 4]).weight).toEqual({ amount: 4, unit: 'kg' });
-        expect(courierParcel('C', [200]).weight.amount).toBe(25);
+        expect(courierParcel('C', [200]).weight?.amount).toBe(25);
     });
 
     it('reads INPOST_PICKUP_ADDRESS as "street number, NN-NNN city" and refuses anything else', () => {
