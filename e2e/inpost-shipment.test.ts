@@ -4,7 +4,7 @@
  * confirms it and the label opens as a PDF; the stand-in then reports 'taken by courier' and
  * 'delivered' through its webhooks, and the guest's order status page (the shipping notice's link)
  * shows 'Wysłane' with the tracking link, then 'Dostarczone' with InPost's date, from which the
- * withdrawal period counts.
+ * withdrawal period counts: the shopper's withdrawal form shows the deadline 14 days after it.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
@@ -110,11 +110,27 @@ describe('InPost shipments in Chromium', () => {
       { c: code, e: email },
     );
     expect(new Date(withdrawalOrder.deliveredAt).getTime()).toBe(yesterday.getTime());
+
+    // the shopper opens the withdrawal form: the deadline it shows is 14 days from InPost's date (not from today)
+    await page.goto(`/odstapienie-od-umowy?order=${code}`);
+    await hydrated(page);
+    await page.getByLabel('Adres e-mail podany w zamówieniu').fill(email);
+    await page.getByRole('button', { name: 'Znajdź zamówienie' }).click();
+    await page.getByRole('heading', { name: 'Krok 2. Wybierz produkty i podaj imię i nazwisko' }).waitFor(POLL);
+    const deadline = new Intl.DateTimeFormat('pl-PL', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Warsaw',
+    }).format(new Date(yesterday.getTime() + 14 * 86_400_000));
+    await page.getByText(`Termin na odstąpienie: do ${deadline}.`, { exact: true }).waitFor(POLL);
     expect(errors).toEqual([]);
     expect(shopperErrors).toEqual([]);
   });
 
-  it('staff select several orders in the order list: their shipments at once, then their labels in one PDF', async () => {
+  it('staff select several orders in the order list: their shipments at once, their labels in one PDF, then the courier’s pickup', async () => {
     const codes: string[] = [];
     for (const n of [1, 2]) {
       const { page } = await browser.page();
@@ -170,6 +186,30 @@ describe('InPost shipments in Chromium', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('/Count 2');
     for (const code of codes) expect(text).toContain(`Referencja: ${code}`);
+
+    // the printed parcels: InPost's courier ordered to collect them (one ShipX dispatch order), the rows still selected
+    await staff.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Działania' }).click();
+    await staff.getByRole('menuitem', { name: 'Zamów kuriera InPost (odbiór paczek)' }).click();
+    const toast = staff.locator('[data-sonner-toast]').filter({ hasText: 'Kurier InPost zamówiony' });
+    await toast.waitFor(POLL);
+    const said = (await toast.textContent())!;
+    for (const code of codes) expect(said).toContain(code);
+    const dispatchIds = new Set<string | null>();
+    for (const code of codes) {
+      const { orders } = await adminCall<{ orders: { items: Array<{ id: string }> } }>(
+        'query($c: String!) { orders(options: { filter: { code: { eq: $c } } }) { items { id } } }',
+        { c: code },
+      );
+      const r = await adminCall<{ inpostShipment: { dispatchOrderId: string | null } }>(
+        'query($id: ID!) { inpostShipment(orderId: $id) { dispatchOrderId } }',
+        { id: orders.items[0]!.id },
+      );
+      dispatchIds.add(r.inpostShipment.dispatchOrderId);
+    }
+    expect(dispatchIds.size).toBe(1);
+    const [dispatchId] = [...dispatchIds];
+    expect(dispatchId).toMatch(/^\d+$/);
+    expect(said).toContain(`(zlecenie ${dispatchId})`);
     expect(errors).toEqual([]);
   });
 });

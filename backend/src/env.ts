@@ -111,7 +111,10 @@ export interface BackendEnv {
      * https://sandbox-api-shipx-pl.easypack24.net; development: empty = the stand-in next to the blog),
      * INPOST_ORGANIZATION_ID, INPOST_API_TOKEN, INPOST_WEBHOOK_SECRET (the secret path segment of the
      * status webhook's URL), INPOST_SENDING_METHOD (how parcels leave: dispatch_order = courier pickup,
-     * parcel_locker = dropped at a locker), INPOST_POLL_SECONDS (the tracking poll; 0 = off).
+     * parcel_locker = dropped at a locker), INPOST_POLL_SECONDS (the tracking poll; 0 = off),
+     * INPOST_PICKUP_ADDRESS (where InPost's courier collects the parcels of a dispatch order:
+     * "Psia 5, 30-001 Kraków"; development: the stand-in's fake address; production without it:
+     * staff order the pickup in the parcel manager).
      * Production without INPOST_SHIPX_URL: shipments through ShipX are off (staff fulfil by hand).
      */
     inpost: InpostSettings | undefined;
@@ -125,6 +128,30 @@ export interface InpostSettings {
     webhookSecret: string;
     sendingMethod: InpostSendingMethod;
     pollSeconds: number;
+    /** where the courier collects the parcels (ShipX's dispatch order); undefined = not set */
+    pickupAddress: InpostPickupAddress | undefined;
+}
+
+export interface InpostPickupAddress {
+    street: string;
+    building_number: string;
+    post_code: string;
+    city: string;
+    country_code: 'PL';
+}
+
+/** The development pickup address (the stand-in takes any well-formed one). */
+export const DEV_PICKUP_ADDRESS = 'Testowa 1, 00-001 Warszawa';
+
+/** INPOST_PICKUP_ADDRESS: "street number, NN-NNN city" (a ConfigError for anything else). */
+export function parsePickupAddress(raw: string): InpostPickupAddress {
+    // bounded: the operator's environment, read once at start; at most 200 characters
+    const m = raw.length <= 200 ? raw.trim().match(/^(.+?) (\d[^,]{0,20}), *(\d{2}-\d{3}) +(\S.{0,80})$/) : null;
+    if (!m)
+        throw new ConfigError(
+            `INPOST_PICKUP_ADDRESS must be "street number, NN-NNN city" (e.g. "Psia 5/2, 30-001 Kraków"), got "${raw.slice(0, 200)}"`,
+        );
+    return { street: m[1]!.trim(), building_number: m[2]!.trim(), post_code: m[3]!, city: m[4]!.trim(), country_code: 'PL' };
 }
 
 export const INPOST_SENDING_METHODS = ['dispatch_order', 'parcel_locker'] as const;
@@ -182,6 +209,11 @@ function readInpost(production: boolean): InpostSettings | undefined {
         ...inpostCredentials(production),
         sendingMethod,
         pollSeconds: int('INPOST_POLL_SECONDS', 900),
+        pickupAddress: process.env.INPOST_PICKUP_ADDRESS?.trim()
+            ? parsePickupAddress(process.env.INPOST_PICKUP_ADDRESS)
+            : production
+              ? undefined
+              : parsePickupAddress(DEV_PICKUP_ADDRESS),
     };
 }
 

@@ -7,7 +7,10 @@
  * POST   /inpost/v1/organizations/{org}/shipments   Bearer token; validates like ShipX (400
  *        validation_failed with `details` per field: target_point does_not_exist, receiver phone
  *        invalid (9 digits), email invalid, parcels template, insurance amount, reference 3–100,
- *        sending_method, service no_contract) → 201 `status: created`, `tracking_number: null`;
+ *        sending_method, service no_contract; for inpost_courier_standard the receiver's address:
+ *        street, building_number, city required, post_code NN-NNN for PL, country_code, and the
+ *        parcels' dimensions (mm) and weight (kg, ≤ 25) instead of a template; a target_point is
+ *        refused) → 201 `status: created`, `tracking_number: null`;
  *        after INPOST_CONFIRM_DELAY_MS (default 300) `confirmed` with a 24-digit number and the
  *        `shipment_confirmed` webhook
  * GET    /inpost/v1/shipments/{id}                  the shipment (another organisation's: 404)
@@ -17,6 +20,11 @@
  * GET    /inpost/v1/organizations/{org}/shipments/labels?format=Pdf&type=…&shipment_ids[]=…
  *        one PDF, a page per shipment; more than 100 ids or an unknown one: 400 validation_failed
  * GET    /inpost/v1/tracking/{number}               status and tracking_details (datetime per status)
+ * POST   /inpost/v1/organizations/{org}/dispatch_orders   { shipments: [ids], address, comment? }: the
+ *        courier's pickup; 400 validation_failed for no shipments, an unknown one or one of another
+ *        organisation (shipments does_not_exist), one not confirmed or already with InPost
+ *        (shipments invalid_status), the address (street, building_number, city, post_code NN-NNN)
+ *        → 201 the dispatch order `status: new`
  *
  * For tests (not part of ShipX):
  * PUT  /inpost/test/webhook                  { url } where the status webhooks go (ShipX: the parcel
@@ -28,14 +36,18 @@
  *                                            `shipment_status_changed` unless notify is false
  *                                            → { shipment, webhook: { status, body } | null }
  * GET  /inpost/test/shipments/{id}           the shipment and the webhooks sent for it
+ * GET  /inpost/test/dispatch-orders/{id}     a dispatch order as created (with the request's comment)
  */
 import type * as http from 'http';
 import {
     CANCELLABLE_STATUSES,
+    COURIER_MAX_KG,
+    COURIER_SERVICE,
     KNOWN_STATUSES,
     LOCKER_SERVICE,
     MAX_BULK_LABELS,
     PARCEL_SIZES,
+    type ShipxDispatchOrder,
     type ShipxShipment,
     type ShipxTracking,
     type ShipxWebhook,
@@ -109,6 +121,8 @@ export function labelPdf(pages: string[][], type: string): Buffer {
 
 export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: string) => boolean) {
     const shipments = new Map<number, Stored>();
+    const dispatchOrders = new Map<number, ShipxDispatchOrder & { comment: string | null }>();
+    let nextDispatchId = 900 + Math.floor(Math.random() * 100);
     let nextId = 70_000 + Math.floor(Math.random() * 10_000);
     let webhookUrl = options.webhookUrl ?? '';
     let contracts = new Set<string>([LOCKER_SERVICE, 'inpost_courier_standard']);
@@ -163,7 +177,35 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
         stored.details.unshift({ status, origin_status: status.toUpperCase().slice(0, 3), agency: null, datetime: ts(at) });
     };
 
-    /** The checks ShipX makes of a locker shipment (the fields the shop sends). */
+    /** ShipX's checks of the courier's receiver address: street, building number, city, Polish post code NN-NNN. */
+    const addressErrors = (a: Untrusted | undefined): Record<string, string[]> | null => {
+        if (!a || typeof a !== 'object') return { address: ['required'] };
+        const e: Record<string, string[]> = {};
+        for (const k of ['street', 'building_number', 'city'])
+            if (typeof a[k] !== 'string' || !a[k].trim()) e[k] = ['required'];
+            else if (a[k].length > (k === 'building_number' ? 32 : 100)) e[k] = ['too_long'];
+        const country = typeof a.country_code === 'string' ? a.country_code : 'PL';
+        if (!/^[A-Z]{2}$/.test(country)) e.country_code = ['invalid'];
+        if (typeof a.post_code !== 'string' || !a.post_code) e.post_code = ['required'];
+        else if (country === 'PL' && !/^\d{2}-\d{3}$/.test(a.post_code)) e.post_code = ['invalid'];
+        return Object.keys(e).length ? e : null;
+    };
+
+    /** A courier parcel: dimensions in mm (each 1–3500) and a weight in kg (above 0, at most 25). */
+    const parcelErrors = (p: Untrusted | undefined): Record<string, unknown> | null => {
+        if (!p || typeof p !== 'object') return { dimensions: ['required'] };
+        const e: Record<string, unknown> = {};
+        const d = p.dimensions;
+        if (!d || typeof d !== 'object') e.dimensions = ['required'];
+        else if (['length', 'width', 'height'].some(k => typeof d[k] !== 'number' || !(d[k] >= 1 && d[k] <= 3500)) || d.unit !== 'mm')
+            e.dimensions = ['invalid'];
+        const w = p.weight;
+        if (!w || typeof w !== 'object') e.weight = ['required'];
+        else if (typeof w.amount !== 'number' || !(w.amount > 0 && w.amount <= COURIER_MAX_KG) || w.unit !== 'kg') e.weight = ['invalid'];
+        return Object.keys(e).length ? e : null;
+    };
+
+    /** The checks ShipX makes of a shipment (the fields the shop sends). */
     const validate = (b: Untrusted): Record<string, unknown> | null => {
         const details: Record<string, unknown> = {};
         const receiver: Record<string, string[]> = {};
@@ -176,19 +218,30 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
             else if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(r.email) || r.email.length > 254) receiver.email = ['invalid'];
             for (const k of ['first_name', 'last_name', 'name'])
                 if (r[k] !== undefined && (typeof r[k] !== 'string' || r[k].length > 100)) receiver[k] = ['too_long'];
+            if (b.service === COURIER_SERVICE) {
+                // the courier needs a name and the street address (ShipX: receiver.address)
+                if (!r.first_name && !r.last_name && !r.company_name) receiver.name = ['required'];
+                const address = addressErrors(r.address);
+                if (address) (receiver as Record<string, unknown>).address = address;
+            }
             if (Object.keys(receiver).length) details.receiver = [receiver];
         }
         if (typeof b.service !== 'string' || !b.service) details.service = ['required'];
-        else if (b.service !== LOCKER_SERVICE && b.service !== 'inpost_courier_standard') details.service = ['invalid'];
+        else if (b.service !== LOCKER_SERVICE && b.service !== COURIER_SERVICE) details.service = ['invalid'];
         const parcels = b.parcels;
         if (!Array.isArray(parcels) || parcels.length < 1 || parcels.length > 1000) details.parcels = ['required'];
-        else if (parcels.some(p => !p || !TEMPLATES.includes(p.template))) details.parcels = [{ template: ['invalid'] }];
+        else if (b.service === COURIER_SERVICE) {
+            const errors = parcels.map(parcelErrors).find(e => e);
+            if (errors) details.parcels = [errors];
+        } else if (parcels.some(p => !p || !TEMPLATES.includes(p.template))) details.parcels = [{ template: ['invalid'] }];
         const ca = b.custom_attributes ?? {};
         const caErrors: Record<string, string[]> = {};
         if (b.service === LOCKER_SERVICE) {
             if (typeof ca.target_point !== 'string' || !ca.target_point) caErrors.target_point = ['required'];
             else if (!lockerExists(ca.target_point)) caErrors.target_point = ['does_not_exist'];
         }
+        if (b.service === COURIER_SERVICE && ca.target_point !== undefined && ca.target_point !== null && ca.target_point !== '')
+            caErrors.target_point = ['not_supported'];
         if (ca.sending_method !== undefined && !SENDING_METHODS.includes(ca.sending_method)) caErrors.sending_method = ['invalid_value'];
         if (Object.keys(caErrors).length) details.custom_attributes = [caErrors];
         if (b.insurance !== undefined && b.insurance !== null) {
@@ -225,13 +278,13 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
             service: b.service,
             reference: b.reference ?? null,
             receiver: b.receiver,
-            parcels: b.parcels.map((p: { template: string }, i: number) => ({
+            parcels: b.parcels.map((p: Untrusted, i: number) => ({
                 id: id * 10 + i,
-                template: p.template,
+                ...(p.template ? { template: p.template } : { dimensions: p.dimensions, weight: p.weight }),
                 tracking_number: null,
             })),
             custom_attributes: {
-                target_point: b.custom_attributes?.target_point,
+                ...(b.custom_attributes?.target_point ? { target_point: b.custom_attributes.target_point } : {}),
                 sending_method: b.custom_attributes?.sending_method ?? '',
             },
             insurance: b.insurance ? { amount: b.insurance.amount, currency: b.insurance.currency ?? 'PLN' } : null,
@@ -252,10 +305,50 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
         json(res, 201, shipment);
     };
 
+    /** ShipX's dispatch order: the courier collects the listed confirmed shipments at the address. */
+    const createDispatchOrder = async (req: http.IncomingMessage, res: http.ServerResponse, origin: string) => {
+        let b: Untrusted;
+        try {
+            b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8'));
+        } catch {
+            return error(res, 400, 'invalid_json', 'Request body is not valid JSON.');
+        }
+        if (!b || typeof b !== 'object' || Array.isArray(b)) return error(res, 400, 'invalid_json', 'Request body must be an object.');
+        const details: Record<string, unknown> = {};
+        const ids: unknown[] = Array.isArray(b.shipments) ? b.shipments : [];
+        const found = ids.map(id => shipments.get(Number(id)));
+        if (ids.length === 0) details.shipments = ['required'];
+        else if (found.some(f => !f || f.organizationId !== options.organizationId)) details.shipments = ['does_not_exist'];
+        else if (found.some(f => f!.shipment.status !== 'confirmed')) details.shipments = ['invalid_status'];
+        const address = addressErrors(b.address);
+        if (address) details.address = [address];
+        if (b.comment !== undefined && (typeof b.comment !== 'string' || b.comment.length > 100)) details.comment = ['too_long'];
+        if (Object.keys(details).length) return invalid(res, details);
+        const id = nextDispatchId++;
+        const now = ts();
+        const order = {
+            href: `${origin}/inpost/v1/dispatch_orders/${id}`,
+            id,
+            status: 'new',
+            address: b.address,
+            shipments: found.map(f => ({ href: f!.shipment.href, id: f!.shipment.id, tracking_number: f!.shipment.tracking_number })),
+            created_at: now,
+            updated_at: now,
+            comment: b.comment ?? null,
+        };
+        dispatchOrders.set(id, order);
+        const { comment: _comment, ...answer } = order;
+        json(res, 201, answer);
+    };
+
     const labelLines = (s: ShipxShipment) => [
-        `InPost Paczkomat ${s.custom_attributes.target_point ?? ''}`,
+        s.service === COURIER_SERVICE
+            ? `Kurier InPost ${s.receiver.address?.post_code ?? ''} ${s.receiver.address?.city ?? ''}`
+            : `InPost Paczkomat ${s.custom_attributes.target_point ?? ''}`,
         `Numer: ${s.tracking_number}`,
-        `Gabaryt: ${s.parcels.map(p => p.template).join(', ')}`,
+        s.service === COURIER_SERVICE
+            ? `Adres: ${s.receiver.address?.street ?? ''} ${s.receiver.address?.building_number ?? ''}`
+            : `Gabaryt: ${s.parcels.map(p => p.template).join(', ')}`,
         `Odbiorca: ${s.receiver.name ?? `${s.receiver.first_name ?? ''} ${s.receiver.last_name ?? ''}`.trim()}`,
         `Referencja: ${s.reference ?? ''}`,
         'STAND-IN: nie nadawac',
@@ -278,6 +371,11 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
     /** Handles ShipX's paths under /inpost (and the test controls); false for any other path. */
     return async function handle(req: http.IncomingMessage, res: http.ServerResponse, url: URL, origin: string): Promise<boolean> {
         const p = url.pathname;
+        const dispatchTest = p.match(/^\/inpost\/test\/dispatch-orders\/(\d{1,12})$/);
+        if (dispatchTest) {
+            const order = dispatchOrders.get(Number(dispatchTest[1]));
+            return (order ? json(res, 200, order) : error(res, 404, 'resource_not_found', 'Dispatch order not found'), true);
+        }
         const test = p.match(/^\/inpost\/test\/(webhook|contracts|confirm-delay|shipments\/(\d+)(\/status)?)$/);
         if (test) {
             if (test[1] === 'webhook') {
@@ -310,6 +408,14 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
         if (!isShipx) return false;
         if (req.headers.authorization !== `Bearer ${options.token}`) {
             error(res, 401, 'unauthorized', 'Token is missing or invalid.');
+            return true;
+        }
+        const dispatch = p.match(/^\/inpost\/v1\/organizations\/(\d{1,12})\/dispatch_orders$/);
+        if (dispatch) {
+            if (Number(dispatch[1]) !== options.organizationId)
+                return (error(res, 403, 'access_forbidden', 'You are not a member of this organization.'), true);
+            if (req.method !== 'POST') return (error(res, 405, 'method_not_allowed', 'Method not allowed'), true);
+            await createDispatchOrder(req, res, origin);
             return true;
         }
         const org = p.match(/^\/inpost\/v1\/organizations\/(\d+)\/shipments(\/labels)?$/);

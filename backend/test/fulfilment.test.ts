@@ -221,7 +221,7 @@ describe('fulfilment with tracking', () => {
                 'Numer przesyłki może mieć od 6 do 40 znaków: tylko litery, cyfry i myślnik.',
             );
         expect((await fulfil(admin, id, 'poczta', '620012345678901234567890')).fulfillmentHandlerError).toBe(
-            'Wybierz przewoźnika: InPost Paczkomat albo Kurier DPD.',
+            'Wybierz przewoźnika: InPost Paczkomat, Kurier InPost albo Kurier DPD.',
         );
         expect((await orderOf(admin, id)).state).toBe('PaymentSettled');
 

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type GqlSession } from '../src/dev/graphql-client';
 import { addItemOk, adminSession, backendUrl, blogUrl, getJson, inpostSettings, mailboxUrl, shop, variantBySku } from './helpers';
 
-const SHIPMENT = `id orderId orderCode shipmentId status statusLabel trackingNumber size targetPoint fulfillmentId labelPath cancellable`;
+const SHIPMENT = `id orderId orderCode shipmentId status statusLabel trackingNumber size targetPoint fulfillmentId labelPath dispatchOrderId cancellable`;
 interface Shipment {
     id: string;
     orderId: string;
@@ -22,6 +22,7 @@ interface Shipment {
     targetPoint: string;
     fulfillmentId: string | null;
     labelPath: string | null;
+    dispatchOrderId: string | null;
     cancellable: boolean;
 }
 interface Result {
@@ -57,9 +58,12 @@ async function staff(): Promise<GqlSession> {
     return admin;
 }
 
-/** A guest order of `quantity` of one product to a locker, paid by transfer; settled unless `paid` is false. */
+/**
+ * A guest order of `quantity` of one product to a locker (or by courier to the street address),
+ * paid by transfer; settled unless `paid` is false.
+ */
 async function placeOrder(
-    options: { quantity?: number; phone?: string; locker?: string; paid?: boolean } = {},
+    options: { quantity?: number; phone?: string; locker?: string; paid?: boolean; courier?: boolean; postalCode?: string } = {},
 ): Promise<{ id: string; code: string; email: string; totalWithTax: number }> {
     const shopper = shop();
     const email = `inpost-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
@@ -72,16 +76,16 @@ async function placeOrder(
             fullName: 'Ewa Kot',
             streetLine1: 'Psia 5/2',
             city: 'Kraków',
-            postalCode: '30-001',
+            postalCode: options.postalCode ?? '30-001',
             countryCode: 'PL',
             phoneNumber: options.phone ?? '+48 600 700 800',
-            customFields: { paczkomat: options.locker ?? 'KRA01M' },
+            customFields: { paczkomat: options.courier ? null : (options.locker ?? 'KRA01M') },
         },
     });
     const methods = await shopper.query<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
         `{ eligibleShippingMethods { id code } }`,
     );
-    const locker = methods.eligibleShippingMethods.find(m => m.code === 'inpost-paczkomat')!;
+    const locker = methods.eligibleShippingMethods.find(m => m.code === (options.courier ? 'kurier' : 'inpost-paczkomat'))!;
     await shopper.query(`mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }`, { id: [locker.id] });
     await shopper.query(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
     const placed = await shopper.query<{ addPaymentToOrder: { id: string; code: string; state: string; totalWithTax: number } }>(
@@ -266,6 +270,73 @@ describe('InPost ShipX shipments', () => {
         expect((await create(noContract.id)).shipment?.status).toBe('created');
     });
 
+    it('a courier order: InPost’s courier to the street address, its number on a “Kurier InPost” fulfilment', async () => {
+        const order = await placeOrder({ courier: true, quantity: 3 });
+        const r = await create(order.id);
+        expect(r.error).toBeNull();
+        expect(r.shipment).toMatchObject({ orderCode: order.code, status: 'created', size: 'B', targetPoint: '' });
+
+        // what ShipX received: the courier service, the street address split as ShipX wants it, no locker
+        const sent = await control<{ shipment: Record<string, any> }>('GET', `/test/shipments/${r.shipment!.shipmentId}`);
+        expect(sent.shipment).toMatchObject({
+            service: 'inpost_courier_standard',
+            reference: order.code,
+            receiver: {
+                first_name: 'Ewa',
+                last_name: 'Kot',
+                email: order.email,
+                phone: '600700800',
+                address: { street: 'Psia', building_number: '5/2', city: 'Kraków', post_code: '30-001', country_code: 'PL' },
+            },
+            parcels: [
+                expect.objectContaining({
+                    dimensions: { length: 640, width: 380, height: 190, unit: 'mm' },
+                    weight: { amount: 2, unit: 'kg' },
+                }),
+            ],
+            custom_attributes: { sending_method: 'dispatch_order' },
+            insurance: { amount: order.totalWithTax / 100, currency: 'PLN' },
+        });
+        expect(sent.shipment.custom_attributes.target_point).toBeUndefined();
+
+        const confirmed = await waitFor(order.id, s => s.fulfillmentId !== null);
+        expect(confirmed.trackingNumber).toMatch(/^\d{24}$/);
+        const { fulfillments } = await fulfilmentsOf(order.id);
+        expect(fulfillments).toEqual([
+            expect.objectContaining({ state: 'Pending', method: 'Kurier InPost', trackingCode: confirmed.trackingNumber }),
+        ]);
+        // the label names the courier and the address
+        const label = await (
+            await staff()
+        ).query<{ inpostLabel: { pdfBase64: string | null; error: string | null } }>(
+            `query($id: ID!) { inpostLabel(orderId: $id, type: "A6") { pdfBase64 error } }`,
+            { id: order.id },
+        );
+        expect(label.inpostLabel.error).toBeNull();
+        const pdf = Buffer.from(label.inpostLabel.pdfBase64!, 'base64').toString('latin1');
+        expect(pdf.startsWith('%PDF-')).toBe(true);
+        expect(pdf).toContain('(Kurier InPost 30-001 Krakow)');
+        expect(pdf).toContain('(Adres: Psia 5/2)');
+
+        // the shopper's tracking link goes to InPost
+        const taken = await control<{ webhook: { status: number } }>('POST', `/test/shipments/${r.shipment!.shipmentId}/status`, {
+            status: 'taken_by_courier',
+        });
+        expect(taken.webhook.status).toBe(200);
+        await fulfilmentIn(order.id, 'Shipped');
+    });
+
+    it('a courier order with a post code ShipX refuses: its reason in Polish, nothing left behind', async () => {
+        const order = await placeOrder({ courier: true, postalCode: '300-01' });
+        const r = await create(order.id);
+        expect(r).toEqual({
+            shipment: null,
+            error: 'InPost odrzucił przesyłkę – Kod pocztowy odbiorcy: ma niepoprawny format (post_code: invalid).',
+        });
+        expect(await shipmentOf(order.id)).toBeNull();
+        expect((await fulfilmentsOf(order.id)).fulfillments).toEqual([]);
+    });
+
     it('follows the webhooks: taken by the courier → Shipped with the notice, delivered → Delivered with InPost’s date', async () => {
         const order = await placeOrder();
         const created = await create(order.id);
@@ -435,16 +506,99 @@ describe('InPost ShipX shipments', () => {
     it('several orders at once: each gets its shipment or its own reason', async () => {
         const a = await placeOrder();
         const unpaid = await placeOrder({ paid: false });
+        const courier = await placeOrder({ courier: true });
         const r = await (
             await staff()
-        ).query<{ createInpostShipments: Array<{ orderId: string; shipment: Shipment | null; error: string | null }> }>(
-            `mutation($ids: [ID!]!) { createInpostShipments(orderIds: $ids) { orderId shipment { status orderCode } error } }`,
-            { ids: [a.id, unpaid.id, a.id] },
-        );
+        ).query<{
+            createInpostShipments: Array<{
+                orderId: string;
+                shipment: Pick<Shipment, 'status' | 'orderCode' | 'targetPoint'> | null;
+                error: string | null;
+            }>;
+        }>(`mutation($ids: [ID!]!) { createInpostShipments(orderIds: $ids) { orderId shipment { status orderCode targetPoint } error } }`, {
+            ids: [a.id, unpaid.id, a.id, courier.id],
+        });
         expect(r.createInpostShipments).toEqual([
-            { orderId: a.id, shipment: { status: 'created', orderCode: a.code }, error: null },
+            { orderId: a.id, shipment: { status: 'created', orderCode: a.code, targetPoint: 'KRA01M' }, error: null },
             { orderId: unpaid.id, shipment: null, error: expect.stringContaining('nie jest jeszcze opłacone') },
+            { orderId: courier.id, shipment: { status: 'created', orderCode: courier.code, targetPoint: '' }, error: null },
         ]);
+    });
+
+    it('orders InPost’s courier to collect confirmed parcels: one ShipX dispatch order at the pickup address, once', async () => {
+        const pickup = async (ids: string[]) =>
+            (
+                await (
+                    await staff()
+                ).query<{
+                    orderInpostPickup: {
+                        dispatchOrderId: string | null;
+                        status: string | null;
+                        orderCodes: string[];
+                        error: string | null;
+                    };
+                }>(`mutation($ids: [ID!]!) { orderInpostPickup(orderIds: $ids) { dispatchOrderId status orderCodes error } }`, { ids })
+            ).orderInpostPickup;
+        const locker = await placeOrder();
+        const courier = await placeOrder({ courier: true });
+        const a = await create(locker.id);
+        const b = await create(courier.id);
+        await waitFor(locker.id, s => s.status === 'confirmed');
+        await waitFor(courier.id, s => s.status === 'confirmed');
+        await control('PUT', '/test/confirm-delay', { ms: 60_000 });
+        const waiting = await placeOrder();
+        await create(waiting.id);
+        await control('PUT', '/test/confirm-delay', { ms: 300 });
+        const noShipment = await placeOrder();
+
+        // a parcel ShipX has not confirmed, or an order without one: nothing is ordered
+        expect(await pickup([locker.id, waiting.id, noShipment.id])).toEqual({
+            dispatchOrderId: null,
+            status: null,
+            orderCodes: [],
+            error: `Kuriera można zamówić tylko po paczki potwierdzone przez InPost i jeszcze nienadane; nie spełniają tego: ${waiting.code}, ${noShipment.code}.`,
+        });
+        expect((await shipmentOf(locker.id))!.dispatchOrderId).toBeNull();
+
+        const ordered = await pickup([locker.id, courier.id]);
+        expect(ordered).toEqual({
+            dispatchOrderId: expect.stringMatching(/^\d+$/),
+            status: 'new',
+            orderCodes: [locker.code, courier.code],
+            error: null,
+        });
+        // what ShipX received: both shipments, the pickup address of INPOST_PICKUP_ADDRESS
+        const sent = await control<{ shipments: Array<{ id: number }>; address: unknown; comment: string }>(
+            'GET',
+            `/test/dispatch-orders/${ordered.dispatchOrderId}`,
+        );
+        expect(sent.shipments.map(x => String(x.id))).toEqual([a.shipment!.shipmentId, b.shipment!.shipmentId]);
+        expect(sent.address).toEqual({
+            street: 'Testowa',
+            building_number: '1',
+            post_code: '00-001',
+            city: 'Warszawa',
+            country_code: 'PL',
+        });
+        expect(sent.comment).toBe(`Zamówienia ${locker.code}, ${courier.code}`);
+        expect((await shipmentOf(locker.id))!.dispatchOrderId).toBe(ordered.dispatchOrderId);
+        expect((await shipmentOf(courier.id))!.dispatchOrderId).toBe(ordered.dispatchOrderId);
+
+        // a second click, also two at once: the courier is not ordered twice
+        const [again1, again2] = await Promise.all([pickup([locker.id]), pickup([courier.id, locker.id])]);
+        expect(again1.error).toBe(`Kurier po te paczki jest już zamówiony: ${locker.code}.`);
+        expect(again2.error).toMatch(/^Kurier po te paczki jest już zamówiony: /);
+        expect((await pickup([])).error).toBe('Wybierz od 1 do 100 zamówień (tyle paczek obejmuje jedno zamówienie kuriera).');
+
+        // a parcel already with InPost needs no pickup
+        await control('POST', `/test/shipments/${a.shipment!.shipmentId}/status`, { status: 'taken_by_courier' });
+        const third = await placeOrder();
+        await create(third.id);
+        await waitFor(third.id, s => s.status === 'confirmed');
+        const late = await pickup([third.id, locker.id]);
+        expect(late.error).toBe(
+            `Kuriera można zamówić tylko po paczki potwierdzone przez InPost i jeszcze nienadane; nie spełniają tego: ${locker.code}.`,
+        );
     });
 
     it('cancels a shipment ShipX has not confirmed, and refuses once it has', async () => {

@@ -247,6 +247,8 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     INPOST_ORGANIZATION_ID: secrets.INPOST_ORGANIZATION_ID,
     INPOST_API_TOKEN: secrets.INPOST_API_TOKEN,
     INPOST_WEBHOOK_SECRET: secrets.INPOST_WEBHOOK_SECRET,
+    // where the courier of a dispatch order collects the parcels (the stand-in takes any well-formed one)
+    INPOST_PICKUP_ADDRESS: 'Testowa 1, 00-001 Warszawa',
     BANK_ACCOUNT_NUMBER: 'PL75 1010 0000 0000 0000 0000 1234',
     BANK_RECIPIENT: 'Psiaki sp. z o.o.',
     BANK_NAME: 'Bank Deweloperski S.A.',

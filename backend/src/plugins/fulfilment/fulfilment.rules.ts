@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface Carrier {
     /** the value of the handler's `carrier` argument */
-    code: 'inpost' | 'dpd';
+    code: 'inpost' | 'inpost-kurier' | 'dpd';
     /** what staff pick and the shopper reads; stored as the fulfilment's `method` */
     label: string;
     /** the carrier's public tracking page for a parcel number */
@@ -15,13 +15,20 @@ export interface Carrier {
 }
 
 /**
- * The two ways the shop ships (seed: `inpost-paczkomat`, `kurier`). InPost's own tracking page
- * (inpost.pl/sledzenie-przesylek?number=), DPD Polska's (tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=).
+ * The carriers (seed methods: `inpost-paczkomat`, `kurier`): InPost to a locker, InPost's courier
+ * (the `kurier` method sent through ShipX, decision 113) and DPD (the `kurier` method sent by hand).
+ * InPost's own tracking page (inpost.pl/sledzenie-przesylek?number=) serves both InPost services,
+ * DPD Polska's (tracktrace.dpd.com.pl/parcelDetails?typ=1&p1=).
  */
 export const CARRIERS: readonly Carrier[] = [
     {
         code: 'inpost',
         label: 'InPost Paczkomat',
+        trackingUrl: n => `https://inpost.pl/sledzenie-przesylek?number=${encodeURIComponent(n)}`,
+    },
+    {
+        code: 'inpost-kurier',
+        label: 'Kurier InPost',
         trackingUrl: n => `https://inpost.pl/sledzenie-przesylek?number=${encodeURIComponent(n)}`,
     },
     {
@@ -41,7 +48,9 @@ export const TRACKING_MIN = 6;
 export const TRACKING_MAX = 40;
 const TRACKING = /^[A-Z0-9-]+$/;
 
-export const CARRIER_MISSING = `Wybierz przewoźnika: ${CARRIERS.map(c => c.label).join(' albo ')}.`;
+export const CARRIER_MISSING = `Wybierz przewoźnika: ${CARRIERS.slice(0, -1)
+    .map(c => c.label)
+    .join(', ')} albo ${CARRIERS[CARRIERS.length - 1]!.label}.`;
 export const TRACKING_MISSING = 'Podaj numer przesyłki.';
 export const TRACKING_INVALID = `Numer przesyłki może mieć od ${TRACKING_MIN} do ${TRACKING_MAX} znaków: tylko litery, cyfry i myślnik.`;
 

@@ -11,6 +11,8 @@
  *   GET  /v1/shipments/{id}/label?format=Pdf&type=normal|A6  → application/pdf
  *   GET  /v1/organizations/{org}/shipments/labels?format=Pdf&type=…&shipment_ids[]=… → one PDF (≤ 100)
  *   GET  /v1/tracking/{tracking_number}                      → status and `tracking_details` with dates
+ *   POST /v1/organizations/{org}/dispatch_orders             → 201 a dispatch order (the courier's pickup of
+ *                                                              the given shipments at the given address)
  *   errors: { status, error, message?, details? }, `validation_failed` with `details` per field
  *   webhook (not signed): { event_ts, event: shipment_confirmed | shipment_status_changed,
  *     organization_id, payload: { shipment_id, status?, tracking_number } }
@@ -22,6 +24,19 @@ export type ParcelSize = keyof typeof PARCEL_SIZES;
 export const isParcelSize = (v: unknown): v is ParcelSize => v === 'A' || v === 'B' || v === 'C';
 
 export const LOCKER_SERVICE = 'inpost_locker_standard';
+/** InPost's courier to the receiver's street address (the shop's `kurier` method): no target_point, the address instead. */
+export const COURIER_SERVICE = 'inpost_courier_standard';
+
+/**
+ * A courier parcel is described by its dimensions (mm) and weight (kg), not a locker template:
+ * the shop sends the gabaryt's box (the same A/B/C staff choose) and the estimated weight.
+ */
+export const COURIER_DIMENSIONS: Record<ParcelSize, { length: number; width: number; height: number }> = {
+    A: { length: 640, width: 380, height: 80 },
+    B: { length: 640, width: 380, height: 190 },
+    C: { length: 640, width: 380, height: 410 },
+};
+export const COURIER_MAX_KG = 25;
 export const MAX_BULK_LABELS = 100;
 
 /**
@@ -85,21 +100,39 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? `Status InPost: ${status}`;
 
+/** ShipX's address of a peer (the courier's receiver). */
+export interface ShipxAddress {
+    street: string;
+    building_number: string;
+    city: string;
+    post_code: string;
+    country_code: string;
+}
+
 export interface ShipxReceiver {
     first_name?: string;
     last_name?: string;
     name?: string;
     email: string;
     phone: string;
+    /** the courier's delivery address (inpost_courier_standard); a locker shipment has none */
+    address?: ShipxAddress;
+}
+
+/** A parcel: a locker template (A/B/C), or for the courier its dimensions and weight. */
+export interface ShipxParcel {
+    template?: string;
+    dimensions?: { length: number; width: number; height: number; unit: 'mm' };
+    weight?: { amount: number; unit: 'kg' };
 }
 
 export interface ShipxShipmentRequest {
     service: string;
     reference: string;
     receiver: ShipxReceiver;
-    parcels: Array<{ template: string }>;
+    parcels: ShipxParcel[];
     insurance?: { amount: number; currency: 'PLN' };
-    custom_attributes: { target_point: string; sending_method: string };
+    custom_attributes: { target_point?: string; sending_method: string };
 }
 
 export interface ShipxShipment {
@@ -110,7 +143,7 @@ export interface ShipxShipment {
     service: string;
     reference: string | null;
     receiver: ShipxReceiver;
-    parcels: Array<{ id: number; template: string; tracking_number: string | null }>;
+    parcels: Array<ShipxParcel & { id: number; tracking_number: string | null }>;
     custom_attributes: { target_point?: string; sending_method?: string };
     insurance: { amount: number; currency: string } | null;
     created_at: string;
@@ -126,6 +159,28 @@ export interface ShipxTracking {
     created_at: string;
     updated_at: string;
 }
+
+/** ShipX's dispatch order: InPost's courier collects these shipments at this address (sending_method dispatch_order). */
+export interface ShipxDispatchOrderRequest {
+    /** the shipments' ids */
+    shipments: string[];
+    address: ShipxAddress;
+    comment?: string;
+}
+
+export interface ShipxDispatchOrder {
+    href: string;
+    id: number;
+    /** new (not yet passed on), sent (passed to the courier), … */
+    status: string;
+    address: ShipxAddress;
+    shipments: Array<{ href: string; id: number; tracking_number: string | null }>;
+    created_at: string;
+    updated_at: string;
+}
+
+/** At most this many shipments in one dispatch order (the shop's bulk limit, as for labels). */
+export const MAX_DISPATCH_SHIPMENTS = 100;
 
 export interface ShipxErrorBody {
     status: number;
@@ -159,6 +214,15 @@ const FIELD_NAMES: Record<string, string> = {
     service: 'Usługa',
     sending_method: 'Sposób nadania',
     custom_attributes: 'Dane przesyłki',
+    shipments: 'Przesyłki',
+    address: 'Adres odbiorcy',
+    street: 'Ulica odbiorcy',
+    building_number: 'Numer budynku odbiorcy',
+    city: 'Miejscowość odbiorcy',
+    post_code: 'Kod pocztowy odbiorcy',
+    country_code: 'Kraj odbiorcy',
+    dimensions: 'Wymiary paczki',
+    weight: 'Waga paczki',
 };
 const REASONS: Record<string, string> = {
     does_not_exist: 'nie istnieje (sprawdź, czy Paczkomat nie został wyłączony)',
@@ -170,6 +234,8 @@ const REASONS: Record<string, string> = {
     not_available: 'jest niedostępny',
     no_contract: 'nie jest objęta umową organizacji z InPost',
     invalid_value: 'ma niedozwoloną wartość',
+    not_supported: 'nie jest obsługiwany',
+    invalid_status: 'mają status, w którym nie można tego zrobić',
 };
 
 /** Flattens ShipX's `details` ({receiver: [{phone: ['invalid']}]}, {service: ['no_contract']}) to path → codes. */
@@ -228,6 +294,10 @@ export class ShipxClient {
 
     createShipment(body: ShipxShipmentRequest): Promise<ShipxShipment> {
         return this.json('POST', `/v1/organizations/${this.organizationId}/shipments`, body);
+    }
+
+    createDispatchOrder(body: ShipxDispatchOrderRequest): Promise<ShipxDispatchOrder> {
+        return this.json('POST', `/v1/organizations/${this.organizationId}/dispatch_orders`, body);
     }
 
     shipment(id: number): Promise<ShipxShipment> {

@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 export const adminApiExtensions = gql`
-    "gabaryt of a locker parcel: A 8×38×64 cm, B 19×38×64 cm, C 41×38×64 cm"
+    "gabaryt of a parcel: A 8×38×64 cm, B 19×38×64 cm, C 41×38×64 cm (the courier's parcel gets the same box)"
     enum InpostParcelSize {
         A
         B
@@ -21,11 +21,14 @@ export const adminApiExtensions = gql`
         statusLabel: String!
         trackingNumber: String
         size: InpostParcelSize!
+        "the locker; empty for InPost's courier to the street address (the kurier method)"
         targetPoint: String!
         "the Vendure fulfilment carrying the tracking number (once ShipX confirmed the shipment)"
         fulfillmentId: ID
         "the label PDF (GET with the staff's token): /inpost/label/{orderId}?type=normal|A6; null before ShipX confirmed"
         labelPath: String
+        "ShipX's dispatch order (InPost's courier collecting the parcel) once staff ordered the pickup"
+        dispatchOrderId: ID
         cancellable: Boolean!
         createdAt: DateTime!
         updatedAt: DateTime!
@@ -40,6 +43,15 @@ export const adminApiExtensions = gql`
     type InpostBulkShipmentResult {
         orderId: ID!
         shipment: InpostShipment
+        error: String
+    }
+
+    "The courier's pickup of several parcels (ShipX's dispatch order), or the reason in Polish"
+    type InpostPickupResult {
+        dispatchOrderId: ID
+        "ShipX's status of the dispatch order (new, sent, …)"
+        status: String
+        orderCodes: [String!]!
         error: String
     }
 
@@ -62,10 +74,12 @@ export const adminApiExtensions = gql`
     }
 
     extend type Mutation {
-        "a locker shipment at ShipX for a paid order (to its Paczkomat); once per order"
+        "a shipment at ShipX for a paid order: to its Paczkomat, or by InPost's courier to its street address (kurier); once per order"
         createInpostShipment(orderId: ID!, size: InpostParcelSize): InpostShipmentResult!
         "several orders at once (at most 100), each with its default size; one answer per order"
         createInpostShipments(orderIds: [ID!]!): [InpostBulkShipmentResult!]!
+        "orders InPost's courier to collect the selected orders' confirmed parcels at INPOST_PICKUP_ADDRESS (ShipX's dispatch order; sending method dispatch_order; at most 100)"
+        orderInpostPickup(orderIds: [ID!]!): InpostPickupResult!
         "cancels a shipment ShipX has not confirmed yet (the order may then get a new one)"
         cancelInpostShipment(orderId: ID!): InpostShipmentResult!
     }

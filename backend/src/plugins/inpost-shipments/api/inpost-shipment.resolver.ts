@@ -74,6 +74,13 @@ export class InpostShipmentResolver {
 
     @Mutation()
     @Allow(Permission.UpdateOrder)
+    async orderInpostPickup(@Ctx() ctx: RequestContext, @Args() args: { orderIds: ID[] }) {
+        const r = await answer(() => this.service.orderPickup(ctx, args.orderIds));
+        return r.value ? { ...r.value, error: null } : { dispatchOrderId: null, status: null, orderCodes: [], error: r.error ?? null };
+    }
+
+    @Mutation()
+    @Allow(Permission.UpdateOrder)
     async cancelInpostShipment(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }) {
         const r = await answer(() => this.service.cancel(ctx, args.orderId));
         return { shipment: null, error: r.error ?? null };
@@ -90,6 +97,11 @@ export class InpostShipmentFieldsResolver {
     @ResolveField()
     fulfillmentId(@Parent() s: InpostShipment) {
         return s.fulfillmentId || null;
+    }
+
+    @ResolveField()
+    dispatchOrderId(@Parent() s: InpostShipment) {
+        return s.dispatchOrderId || null;
     }
 
     @ResolveField()

@@ -1,8 +1,9 @@
 /**
  * The order list's bulk actions (decision 113): create the selected orders' InPost shipments (each
  * with its default size; one notice per refused order with its reason) and open their labels
- * merged into one PDF (ShipX's bulk label call, at most 100). Admin API: createInpostShipments,
- * inpostLabels.
+ * merged into one PDF (ShipX's bulk label call, at most 100), and order InPost's courier to collect
+ * their parcels (ShipX's dispatch order, sending method dispatch_order). Admin API:
+ * createInpostShipments, inpostLabels, orderInpostPickup.
  */
 import { type BulkActionComponent, DataTableBulkActionItem, api, toast, usePaginatedList } from '@vendure/dashboard';
 
@@ -15,6 +16,9 @@ const CREATE = /* GraphQL */ `
     mutation CreateInpostShipments($orderIds: [ID!]!) {
         createInpostShipments(orderIds: $orderIds) { orderId shipment { status } error }
     }
+`;
+const PICKUP = /* GraphQL */ `
+    mutation OrderInpostPickup($orderIds: [ID!]!) { orderInpostPickup(orderIds: $orderIds) { dispatchOrderId orderCodes error } }
 `;
 const LABELS = /* GraphQL */ `
     query InpostLabels($orderIds: [ID!]!) { inpostLabels(orderIds: $orderIds) { fileName pdfBase64 error } }
@@ -53,4 +57,27 @@ export const InpostLabelsBulkAction: BulkActionComponent<Order> = ({ selection }
     else window.location.assign(url);
   };
   return <DataTableBulkActionItem label="Etykiety InPost (PDF)" requiresPermission={['ReadOrder']} onClick={() => void run()} />;
+};
+
+export const InpostPickupBulkAction: BulkActionComponent<Order> = ({ selection, table }) => {
+  const { refetchPaginatedList } = usePaginatedList();
+  const run = async () => {
+    const r = await api.mutate<{ orderInpostPickup: { dispatchOrderId: string | null; orderCodes: string[]; error: string | null } }>(
+      PICKUP,
+      {
+        orderIds: selection.map((o) => o.id),
+      },
+    );
+    const p = r.orderInpostPickup;
+    if (p.error || !p.dispatchOrderId) {
+      toast.error(p.error ?? 'Nie udało się zamówić kuriera.');
+      return;
+    }
+    toast.success(`Kurier InPost zamówiony (zlecenie ${p.dispatchOrderId}) po paczki: ${p.orderCodes.join(', ')}`);
+    refetchPaginatedList();
+    table.resetRowSelection();
+  };
+  return (
+    <DataTableBulkActionItem label="Zamów kuriera InPost (odbiór paczek)" requiresPermission={['UpdateOrder']} onClick={() => void run()} />
+  );
 };

@@ -16,6 +16,7 @@ interface Shipment {
   size: string;
   targetPoint: string;
   labelPath: string | null;
+  dispatchOrderId: string | null;
   cancellable: boolean;
 }
 interface Result {
@@ -23,7 +24,7 @@ interface Result {
   error: string | null;
 }
 
-const FIELDS = 'status statusLabel trackingNumber size targetPoint labelPath cancellable';
+const FIELDS = 'status statusLabel trackingNumber size targetPoint labelPath dispatchOrderId cancellable';
 const SHIPMENT = /* GraphQL */ `
     query InpostShipment($orderId: ID!) {
         inpostShipment(orderId: $orderId) { ${FIELDS} }
@@ -144,9 +145,14 @@ export function InpostShipmentBlock({ orderId }: { orderId: string }) {
       <p>
         Numer przesyłki: <span className="font-mono">{s.trackingNumber ?? 'czeka na InPost'}</span>
       </p>
-      <p>
-        Paczkomat: <span className="font-mono">{s.targetPoint}</span>, gabaryt {s.size}
-      </p>
+      {s.targetPoint ? (
+        <p>
+          Paczkomat: <span className="font-mono">{s.targetPoint}</span>, gabaryt {s.size}
+        </p>
+      ) : (
+        <p>Kurier InPost na adres dostawy, gabaryt {s.size}</p>
+      )}
+      {s.dispatchOrderId && <p>Odbiór paczki przez kuriera zamówiony (zlecenie InPost {s.dispatchOrderId})</p>}
       <div className="flex gap-2">
         {s.labelPath ? (
           <>

@@ -39,6 +39,10 @@ export class InpostShipment extends VendureEntity {
     @Column('varchar', { length: 20 })
     targetPoint: string;
 
+    /** ShipX's dispatch order (the courier's pickup) this parcel is in; 0 while it is being ordered, null: none */
+    @Column('int', { nullable: true })
+    dispatchOrderId: number | null;
+
     /** the Vendure fulfilment carrying the tracking number (0 while one is being created) */
     @Column('int', { nullable: true })
     fulfillmentId: number | null;

@@ -11,13 +11,15 @@ import {
     Fulfillment,
 } from '@vendure/core';
 import { IsNull, In, Not } from 'typeorm';
-import { INPOST_METHOD_CODE } from '../../checkout/checkout.constants';
+import { COURIER_METHOD_CODE, INPOST_METHOD_CODE } from '../../checkout/checkout.constants';
 import { SHIPPABLE_ORDER_STATES, notPaidMessage } from '../../fulfilment/fulfilment.rules';
 import { FulfilmentService } from '../../fulfilment/services/fulfilment.service';
 import { INPOST_OPTIONS, type InpostOptions, loggerCtx, POLL_BATCH } from '../inpost-shipments.constants';
 import { InpostShipment } from '../entities/inpost-shipment.entity';
 import {
     alreadyCreated,
+    courierAddress,
+    courierParcel,
     defaultSize,
     insuranceAmount,
     LABEL_NOT_READY,
@@ -26,15 +28,23 @@ import {
     noLocker,
     NOT_CONFIGURED,
     notCancellable,
-    notLockerOrder,
+    notInpostOrder,
+    noStreetAddress,
+    PICKUP_NO_ADDRESS,
+    PICKUP_NOT_DISPATCH,
+    pickupAlreadyOrdered,
+    pickupCount,
+    pickupNotReady,
     receiverOf,
 } from '../inpost-shipments.rules';
 import {
     CANCELLABLE_STATUSES,
+    COURIER_SERVICE,
     DELIVERED,
     FINAL_STATUSES,
     LOCKER_SERVICE,
     MAX_BULK_LABELS,
+    MAX_DISPATCH_SHIPMENTS,
     PARCEL_SIZES,
     type ParcelSize,
     SHIPPED_STATUSES,
@@ -46,6 +56,12 @@ import {
 
 /** A refusal staff read on the order page (Polish, with ShipX's reason when ShipX refused). */
 export class ShipmentRefused extends Error {}
+
+export interface PickupOrdered {
+    dispatchOrderId: number;
+    status: string;
+    orderCodes: string[];
+}
 
 export interface WebhookAnswer {
     status: number;
@@ -119,9 +135,10 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
     }
 
     /**
-     * Creates the order's locker shipment at ShipX. Refused (ShipmentRefused, Polish): ShipX not
-     * configured, no such order, not paid, not a locker order, no locker, a shipment already there
-     * (also two clicks at once: the unique index), ShipX's validation (its reason).
+     * Creates the order's shipment at ShipX: to its locker (`inpost-paczkomat`) or by InPost's
+     * courier to its street address (`kurier`). Refused (ShipmentRefused, Polish): ShipX not
+     * configured, no such order, not paid, another method, no locker / no street address, a
+     * shipment already there (also two clicks at once: the unique index), ShipX's validation (its reason).
      */
     async create(ctx: RequestContext, orderId: ID, size?: ParcelSize | null): Promise<InpostShipment> {
         const shipx = this.shipx();
@@ -133,10 +150,18 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         const existing = await this.forOrder(ctx, order.id);
         if (existing) throw new ShipmentRefused(alreadyCreated(order.code, existing.trackingNumber));
         if (!SHIPPABLE_ORDER_STATES.has(order.state)) throw new ShipmentRefused(notPaidMessage(order.code));
-        if (order.shippingLines[0]?.shippingMethod?.code !== INPOST_METHOD_CODE) throw new ShipmentRefused(notLockerOrder(order.code));
-        const point = ((order.shippingAddress?.customFields as { paczkomat?: string | null } | undefined)?.paczkomat ?? '').trim();
-        if (!point) throw new ShipmentRefused(noLocker(order.code));
-        const chosen = size ?? defaultSize(order.lines.map(l => l.quantity));
+        const method = order.shippingLines[0]?.shippingMethod?.code;
+        if (method !== INPOST_METHOD_CODE && method !== COURIER_METHOD_CODE) throw new ShipmentRefused(notInpostOrder(order.code));
+        const courier = method === COURIER_METHOD_CODE;
+        // a courier shipment has no locker: '' in targetPoint marks it
+        const point = courier
+            ? ''
+            : ((order.shippingAddress?.customFields as { paczkomat?: string | null } | undefined)?.paczkomat ?? '').trim();
+        if (!courier && !point) throw new ShipmentRefused(noLocker(order.code));
+        const address = courier ? courierAddress(order.shippingAddress ?? {}) : undefined;
+        if (address && (!address.street || !address.city || !address.post_code)) throw new ShipmentRefused(noStreetAddress(order.code));
+        const quantities = order.lines.map(l => l.quantity);
+        const chosen = size ?? defaultSize(quantities);
         // claim the order first: a second request (another click, another server) meets the unique index
         let row: InpostShipment;
         try {
@@ -150,6 +175,7 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
                     targetPoint: point,
                     trackingNumber: null,
                     fulfillmentId: null,
+                    dispatchOrderId: null,
                 }),
             );
         } catch {
@@ -158,20 +184,34 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         }
         let created: ShipxShipment;
         try {
-            created = await shipx.createShipment({
-                service: LOCKER_SERVICE,
-                reference: order.code,
-                receiver: receiverOf({
-                    fullName: order.shippingAddress?.fullName,
-                    firstName: order.customer?.firstName,
-                    lastName: order.customer?.lastName,
-                    emailAddress: order.customer?.emailAddress ?? '',
-                    phone: order.shippingAddress?.phoneNumber || order.customer?.phoneNumber,
-                }),
-                parcels: [{ template: PARCEL_SIZES[chosen] }],
-                insurance: { amount: insuranceAmount(order.totalWithTax), currency: 'PLN' },
-                custom_attributes: { target_point: point, sending_method: this.options!.sendingMethod },
+            const receiver = receiverOf({
+                fullName: order.shippingAddress?.fullName,
+                firstName: order.customer?.firstName,
+                lastName: order.customer?.lastName,
+                emailAddress: order.customer?.emailAddress ?? '',
+                phone: order.shippingAddress?.phoneNumber || order.customer?.phoneNumber,
             });
+            const sending_method = this.options!.sendingMethod;
+            const insurance = { amount: insuranceAmount(order.totalWithTax), currency: 'PLN' as const };
+            created = await shipx.createShipment(
+                courier
+                    ? {
+                          service: COURIER_SERVICE,
+                          reference: order.code,
+                          receiver: { ...receiver, address },
+                          parcels: [courierParcel(chosen, quantities)],
+                          insurance,
+                          custom_attributes: { sending_method },
+                      }
+                    : {
+                          service: LOCKER_SERVICE,
+                          reference: order.code,
+                          receiver,
+                          parcels: [{ template: PARCEL_SIZES[chosen] }],
+                          insurance,
+                          custom_attributes: { target_point: point, sending_method },
+                      },
+            );
         } catch (e) {
             // nothing was created at ShipX: the order is free for another attempt
             await this.repo(ctx).delete({ id: row.id });
@@ -185,7 +225,7 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         row.status = created.status;
         row.trackingNumber = created.tracking_number;
         await this.repo(ctx).save(row);
-        Logger.info(`ShipX shipment ${created.id} created for ${order.code} (${point}, ${chosen})`, loggerCtx);
+        Logger.info(`ShipX shipment ${created.id} created for ${order.code} (${courier ? 'courier' : point}, ${chosen})`, loggerCtx);
         return created.tracking_number ? this.apply(ctx, row, created) : row;
     }
 
@@ -244,7 +284,7 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
                   handler: {
                       code: 'psiaki-przesylka',
                       arguments: [
-                          { name: 'carrier', value: 'inpost' },
+                          { name: 'carrier', value: row.targetPoint ? 'inpost' : 'inpost-kurier' },
                           { name: 'trackingCode', value: trackingNumber },
                       ],
                   },
@@ -383,6 +423,74 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
             if (e instanceof ShipxError || e instanceof ShipxUnavailable) throw new ShipmentRefused(e.message);
             throw e;
         }
+    }
+
+    /**
+     * Orders InPost's courier to collect the selected orders' parcels (ShipX's dispatch order, with
+     * INPOST_SENDING_METHOD=dispatch_order) at INPOST_PICKUP_ADDRESS. Every parcel must be confirmed
+     * by ShipX and not yet with InPost nor in another dispatch order; the rows are claimed first
+     * (dispatchOrderId 0) so two clicks order one pickup. A ShipX refusal releases them.
+     */
+    async orderPickup(ctx: RequestContext, orderIds: ID[]): Promise<PickupOrdered> {
+        const shipx = this.shipx();
+        if (this.options!.sendingMethod !== 'dispatch_order') throw new ShipmentRefused(PICKUP_NOT_DISPATCH);
+        const address = this.options!.pickupAddress;
+        if (!address) throw new ShipmentRefused(PICKUP_NO_ADDRESS);
+        const ids = [...new Set(orderIds.map(Number))];
+        if (ids.length === 0 || ids.length > MAX_DISPATCH_SHIPMENTS || ids.some(id => !Number.isSafeInteger(id)))
+            throw new ShipmentRefused(pickupCount(MAX_DISPATCH_SHIPMENTS));
+        const rows = await this.repo(ctx).find({ where: { orderId: In(ids) } });
+        const byOrder = new Map(rows.map(r => [r.orderId, r]));
+        const notReady = ids.filter(id => {
+            const r = byOrder.get(id);
+            return !r || r.shipmentId === null || !r.trackingNumber || r.status !== 'confirmed';
+        });
+        if (notReady.length) {
+            // an order without a shipment is named by its code too (staff read codes, not ids)
+            const orders = await this.connection
+                .getRepository(ctx, Order)
+                .find({ where: { id: In(notReady.filter(id => !byOrder.has(id))) }, select: { id: true, code: true } });
+            const code = (id: number) => byOrder.get(id)?.orderCode ?? orders.find(o => Number(o.id) === id)?.code ?? String(id);
+            throw new ShipmentRefused(pickupNotReady(notReady.map(code)));
+        }
+        const ordered = rows.filter(r => r.dispatchOrderId !== null);
+        if (ordered.length) throw new ShipmentRefused(pickupAlreadyOrdered(ordered.map(r => r.orderCode)));
+        // claim: a second click (or another server) meets dispatchOrderId 0 and is refused
+        const claimed: InpostShipment[] = [];
+        for (const r of rows) {
+            const c = await this.repo(ctx)
+                .createQueryBuilder()
+                .update(InpostShipment)
+                .set({ dispatchOrderId: 0 })
+                .where({ id: r.id, dispatchOrderId: IsNull() })
+                .execute();
+            if (c.affected) claimed.push(r);
+        }
+        const release = () =>
+            claimed.length ? this.repo(ctx).update({ id: In(claimed.map(r => r.id)) }, { dispatchOrderId: null }) : null;
+        if (claimed.length !== rows.length) {
+            await release();
+            throw new ShipmentRefused(pickupAlreadyOrdered(rows.filter(r => !claimed.includes(r)).map(r => r.orderCode)));
+        }
+        const codes = rows.map(r => r.orderCode);
+        let dispatch;
+        try {
+            dispatch = await shipx.createDispatchOrder({
+                shipments: rows.map(r => String(r.shipmentId)),
+                address: { ...address },
+                comment: `Zamówienia ${codes.join(', ')}`.slice(0, 100),
+            });
+        } catch (e) {
+            await release();
+            if (e instanceof ShipxError || e instanceof ShipxUnavailable) {
+                Logger.warn(`ShipX refused the dispatch order of ${codes.join(', ')}: ${e.message}`, loggerCtx);
+                throw new ShipmentRefused(e.message);
+            }
+            throw e;
+        }
+        await this.repo(ctx).update({ id: In(rows.map(r => r.id)) }, { dispatchOrderId: dispatch.id });
+        Logger.info(`ShipX dispatch order ${dispatch.id} (${dispatch.status}) for ${codes.join(', ')}`, loggerCtx);
+        return { dispatchOrderId: dispatch.id, status: dispatch.status, orderCodes: codes };
     }
 
     /** Cancels a shipment ShipX has not confirmed yet; the order may then get a new one. */
