@@ -5,11 +5,12 @@
  * reconnect by themselves. During PostgreSQL's gap the storefront answers a page it has no copy of
  * with its 503 screen and `Retry-After`, and `/api/shop` with a JSON 503 (never a 500 or a 502);
  * afterwards pages, the cart and the mail queue work again, and a mail asked for during Redis's gap
- * arrives once.
+ * arrives once. A checkout whose payment is sent as PostgreSQL goes away completes when the shopper
+ * tries again, as one order with one payment and one confirmation.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { backendShopHeaders } from '../browser';
-import { alive, currentRedisPid } from './services';
+import { alive, currentPostgresPid, currentRedisPid } from './services';
 
 const POLL = { timeout: 30_000, interval: 250 };
 
@@ -65,12 +66,67 @@ async function throughGap(restart: () => void) {
   return { pages, api, ms: Date.now() - started, sawGap };
 }
 
+/** A shopper's Shop API session sent to the backend: any answer, a status and the JSON when there is one. */
+function shopper() {
+  let token: string | undefined;
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<{ status: number; data?: T; errors?: unknown[] }> => {
+    try {
+      const res = await fetch(`${inject('backendUrl')}/shop-api`, {
+        method: 'POST',
+        headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      token = res.headers.get('vendure-auth-token') ?? token;
+      const body = (await res.json().catch(() => ({}))) as { data?: T; errors?: unknown[] };
+      return { status: res.status, ...body };
+    } catch {
+      return { status: 0 };
+    }
+  };
+}
+
+/** A guest's cart to an InPost locker, ready for its payment (ArrangingPayment). */
+async function cartReadyToPay(call: ReturnType<typeof shopper>, email: string): Promise<void> {
+  const ok = async (query: string, variables: Record<string, unknown> = {}) => {
+    const r = await call<Record<string, { __typename?: string }>>(query, variables);
+    expect(r.status, query.slice(0, 50)).toBe(200);
+    expect(r.errors, query.slice(0, 50)).toBeUndefined();
+    return r.data!;
+  };
+  const { product } = (await ok('{ product(id: "56") { variants { id } } }')) as unknown as {
+    product: { variants: Array<{ id: string }> };
+  };
+  await ok('mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', { id: product.variants[0]!.id });
+  await ok('mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
+    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+  });
+  await ok('mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
+    i: {
+      fullName: 'Ewa Kot',
+      streetLine1: 'Psia 5/2',
+      city: 'Kraków',
+      postalCode: '30-001',
+      countryCode: 'PL',
+      customFields: { paczkomat: 'KRA01M' },
+    },
+  });
+  const methods = (await ok('{ eligibleShippingMethods { id code } }')) as unknown as {
+    eligibleShippingMethods: Array<{ id: string; code: string }>;
+  };
+  const locker = methods.eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
+  await ok('mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
+  await ok('mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
+}
+
 const summary = (xs: Array<{ status: number }>) =>
   Object.entries(xs.reduce<Record<number, number>>((acc, x) => ((acc[x.status] = (acc[x.status] ?? 0) + 1), acc), {}))
     .map(([status, count]) => `${count}× ${status}`)
     .join(', ');
 
 describe('PostgreSQL and Redis restart under the running shop (production profile)', () => {
+  // where PostgreSQL's pid is read from after a restart: learnt from the first postmaster
+  beforeAll(() => void currentPostgresPid());
+
   it('PostgreSQL: 503 + Retry-After during the gap, never 500; the same servers and worker carry on', async () => {
     const servers = inject('apiServerPids');
     const worker = inject('workerPid');
@@ -137,5 +193,50 @@ describe('PostgreSQL and Redis restart under the running shop (production profil
     await new Promise((r) => setTimeout(r, 2000));
     expect(await resets()).toBe(before + 1);
     for (const pid of [...servers, worker]) expect(alive(pid)).toBe(true);
+  }, 90_000);
+
+  it('a checkout paid as PostgreSQL goes away completes on retry: one order, one payment, one confirmation', async () => {
+    // PostgreSQL of now (the first test had it restarted under a new pid)
+    const postgres = currentPostgresPid();
+    expect(postgres && alive(postgres)).toBe(true);
+    const call = shopper();
+    const email = `reconnect-${Date.now().toString(36)}@psiaki.test`;
+    await cartReadyToPay(call, email);
+    const { data } = await call<{ activeOrder: { code: string } }>('{ activeOrder { code } }');
+    const code = data!.activeOrder.code;
+
+    // the shopper presses "pay" as the database goes away, and again (the storefront's scripts retry a 503) until it answers
+    process.kill(postgres, 'SIGINT');
+    const answers: number[] = [];
+    const started = Date.now();
+    let paid: { state?: string; errorCode?: string } | undefined;
+    while (Date.now() - started < 30_000) {
+      const r = await call<{ addPaymentToOrder: { state?: string; errorCode?: string } }>(
+        'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { state } ... on ErrorResult { errorCode } } }',
+      );
+      answers.push(r.status);
+      if (r.status === 200 && r.data) {
+        paid = r.data.addPaymentToOrder;
+        break;
+      }
+      expect([0, 503]).toContain(r.status);
+      await new Promise((res) => setTimeout(res, 250));
+    }
+    console.log(`[checkout during a postgres restart] payment answers ${answers.join(', ')} in ${Date.now() - started} ms`);
+    expect(answers.length).toBeGreaterThan(1);
+    // paid by this call, or by an earlier one whose answer was lost: either way the order is paid
+    expect(paid?.state ?? paid?.errorCode).toMatch(/^(PaymentAuthorized|ORDER_PAYMENT_STATE_ERROR|ORDER_STATE_TRANSITION_ERROR)$/);
+    const order = await call<{ orderByCode: { state: string; payments: Array<{ state: string }> } }>(
+      'query($c: String!) { orderByCode(code: $c) { state payments { state } } }',
+      { c: code },
+    );
+    expect(order.data?.orderByCode).toEqual({ state: 'PaymentAuthorized', payments: [{ state: 'Authorized' }] });
+    const confirmations = async () =>
+      ((await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{ type: string }>).filter(
+        (m) => m.type === 'order-confirmation',
+      ).length;
+    await expect.poll(confirmations, POLL).toBe(1);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(await confirmations()).toBe(1);
   }, 90_000);
 });

@@ -1,8 +1,9 @@
 /**
  * The production profile's services as the outage tests see them (issue 43): which process is
- * Redis now (the supervisor restarts it under a new pid), and whether a process runs.
+ * Redis and PostgreSQL now (the supervisor restarts them under new pids), and whether a process runs.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 
 export const alive = (pid: number) => {
@@ -25,4 +26,20 @@ export function currentRedisPid(): number {
     }
   }
   throw new Error(`no process titled "${title}"`);
+}
+
+/** The stack's PostgreSQL data folder: the `-D` of the postmaster the stack started (read while it runs). */
+let postgresData: string | undefined;
+
+/**
+ * The pid of the stack's PostgreSQL now (its data folder's `postmaster.pid`). Call it once before
+ * any test restarts PostgreSQL: the first call reads the data folder from the first postmaster.
+ */
+export function currentPostgresPid(): number {
+  if (!postgresData) {
+    const args = readFileSync(`/proc/${inject('postgresPid')}/cmdline`, 'utf8').split('\0');
+    postgresData = args[args.indexOf('-D') + 1];
+    if (!postgresData) throw new Error("the stack's PostgreSQL runs without -D");
+  }
+  return Number(readFileSync(join(postgresData, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
