@@ -46,6 +46,8 @@ export interface BackendEnv {
     p24: { merchantId: number; posId: number; apiKey: string; crc: string };
     /** where P24 POSTs its notifications (urlStatus); empty = `<storefrontUrl>/api/payments/notify` */
     paymentNotifyUrl: string;
+    /** P24_RECONCILE_SECONDS (300; 0 = off) and P24_RECONCILE_MIN_AGE_SECONDS (120): the online payment plugin's reconciliation */
+    p24Reconcile: { everySeconds: number; minAgeSeconds: number };
     /** bank transfer details shown on the thank-you page */
     bankAccountNumber: string;
     bankRecipient: string;
@@ -403,6 +405,7 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         paymentGatewayUrl: required('PAYMENT_GATEWAY_URL', '').replace(/\/+$/, ''),
         p24: p24Credentials(required),
         paymentNotifyUrl: (process.env.PAYMENT_NOTIFY_URL ?? '').trim(),
+        p24Reconcile: { everySeconds: int('P24_RECONCILE_SECONDS', 300), minAgeSeconds: int('P24_RECONCILE_MIN_AGE_SECONDS', 120) },
         bankAccountNumber: required('BANK_ACCOUNT_NUMBER', DEV_BANK.accountNumber),
         bankRecipient: required('BANK_RECIPIENT', DEV_BANK.recipient),
         bankName: required('BANK_NAME', DEV_BANK.bankName),

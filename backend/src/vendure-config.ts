@@ -259,6 +259,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
                 credentials: env.p24,
                 storefrontUrl: env.storefrontUrl,
                 notifyUrl: env.paymentNotifyUrl || `${env.storefrontUrl}/api/payments/notify`,
+                reconcile: env.p24Reconcile,
             }),
             ReviewsPlugin.init({ autoApproveVerified: env.reviewsAutoApproveVerified }),
             // the catalogue read model (decision 108): after the plugins whose services build its documents

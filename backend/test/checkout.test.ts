@@ -349,6 +349,24 @@ describe('online payment through Przelewy24 (the stand-in speaks its REST contra
         expect(await onlineStatus(s, order.code)).toBe('paid');
     });
 
+    it('a payment whose notification never comes: the reconciliation asks P24, verifies and settles it once; a late notification changes nothing', async () => {
+        const { s, order, started } = await registered();
+        const unpaid = await registered();
+        const p24OrderId = await paidSilently(started);
+        // P24_RECONCILE_MIN_AGE_SECONDS=20 in the tests' backend, every 2 s
+        await expect.poll(async () => (await stateOf(s, order.code)).state, { timeout: 45_000, interval: 1000 }).toBe('PaymentSettled');
+        const settled = (p: { payments: PaymentView[] }) => p.payments.filter(x => x.state === 'Settled');
+        expect(settled(await stateOf(s, order.code))).toHaveLength(1);
+        expect(await onlineStatus(s, order.code)).toBe('paid');
+        // P24's notification, late: already processed, still one payment
+        const late = await notify(signed(fieldsFor(started, p24OrderId, order.totalWithTax)));
+        expect(late.status).toBe(200);
+        expect(await resultOf(late)).toBe('already processed');
+        expect(settled(await stateOf(s, order.code))).toHaveLength(1);
+        // a session P24 knows no payment of stays as it was
+        expect((await stateOf(unpaid.s, unpaid.order.code)).state).toBe('ArrangingPayment');
+    }, 60_000);
+
     it('10 identical notifications at once: all answered 2xx, exactly one payment', async () => {
         const { s, order, started } = await registered();
         const body = signed(fieldsFor(started, await paidSilently(started), order.totalWithTax));

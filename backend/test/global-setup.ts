@@ -53,6 +53,11 @@ const loginEnv = {
 const sqlCountEnv = { SQL_STATEMENT_COUNT: '1' };
 /** The ShipX poll (decision 113) every 2 s, so a test sees it pick up a missed webhook. */
 const inpostEnv = { INPOST_POLL_SECONDS: '2' };
+/**
+ * The online payments' reconciliation every 2 s for sessions at least 20 s old: checkout.test.ts
+ * waits for it; the notification tests, done within seconds, send their own notifications first.
+ */
+const reconcileEnv = { P24_RECONCILE_SECONDS: '2', P24_RECONCILE_MIN_AGE_SECONDS: '20' };
 
 const BACKEND = path.resolve(__dirname, '..');
 let child: ChildProcess | undefined;
@@ -90,7 +95,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         ],
         {
             cwd: root,
-            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv },
+            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv, ...reconcileEnv },
             stdio: ['ignore', 'pipe', 'inherit'],
             detached: true,
         },
@@ -142,6 +147,7 @@ export async function setup(project: TestProject): Promise<void> {
             BACKEND_FRESH: '1',
             PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
             ...inpostEnv,
+            ...reconcileEnv,
             ...loginEnv,
             ...sqlCountEnv,
         },

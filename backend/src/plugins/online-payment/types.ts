@@ -8,6 +8,13 @@ export interface OnlinePaymentOptions {
     storefrontUrl: string;
     /** where P24 sends notifications (`urlStatus`; the worker's /api/payments/notify in production) */
     notifyUrl: string;
+    /**
+     * The reconciliation (issue 43): every `everySeconds` (0 = off) P24 is asked about the sessions
+     * still waiting for a notification (registered, or notified but not verified) that are at least
+     * `minAgeSeconds` and at most a day old; a paid one is verified and settled as its notification
+     * would have. P24_RECONCILE_SECONDS (300) and P24_RECONCILE_MIN_AGE_SECONDS (120).
+     */
+    reconcile?: { everySeconds: number; minAgeSeconds: number };
 }
 
 /**

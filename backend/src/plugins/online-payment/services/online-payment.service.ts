@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Between, In } from 'typeorm';
 import {
     ActiveOrderService,
     ConfigService,
@@ -50,8 +51,12 @@ class Refusal extends Error {
     }
 }
 
+/** Sessions the reconciliation asks P24 about: still waiting for a (verified) notification. */
+const UNSETTLED: SessionStatus[] = ['registered', 'verify-failed'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 @Injectable()
-export class OnlinePaymentService {
+export class OnlinePaymentService implements OnApplicationBootstrap, OnApplicationShutdown {
     constructor(
         @Inject(ONLINE_PAYMENT_OPTIONS) private options: OnlinePaymentOptions,
         private connection: TransactionalConnection,
@@ -62,6 +67,81 @@ export class OnlinePaymentService {
         private configService: ConfigService,
         private eventBus: EventBus,
     ) {}
+
+    private reconciling?: NodeJS.Timeout;
+
+    onApplicationBootstrap() {
+        const every = this.options.reconcile?.everySeconds ?? 0;
+        if (every > 0) {
+            this.reconciling = setInterval(
+                () =>
+                    void this.reconcile().catch(e =>
+                        Logger.warn(`reconciliation of online payments failed: ${(e as Error).message}`, loggerCtx),
+                    ),
+                every * 1000,
+            );
+            this.reconciling.unref();
+        }
+    }
+
+    onApplicationShutdown() {
+        if (this.reconciling) clearInterval(this.reconciling);
+    }
+
+    /**
+     * The reconciliation (issue 43): P24 notifies a payment and repeats it for a while, but a
+     * notification can still be lost for good (the shop down longer than P24 tries, a network
+     * fault). Sessions still waiting (registered, or notified and not verified) between
+     * `minAgeSeconds` and a day old are looked up at P24 (transaction/by/sessionId); one P24 reports
+     * paid (status 1, or 2 once verified) goes through the notification's own path (verify, then settle once): the same checks,
+     * the same claim of the session, so a notification arriving as well changes nothing. Runs in
+     * every process of the backend; the claim makes that harmless. Returns the sessions settled.
+     */
+    async reconcile(now = Date.now()): Promise<string[]> {
+        const minAge = (this.options.reconcile?.minAgeSeconds ?? 120) * 1000;
+        const ctx = await this.requestContextService.create({ apiType: 'admin' });
+        const repo = this.connection.getRepository(ctx, OnlinePaymentSession);
+        // as the database stores the column (SQLite: a text in UTC; a Date parameter would not bind)
+        const column = repo.metadata.findColumnWithPropertyName('createdAt')!;
+        const stored = (d: Date) => this.connection.rawConnection.driver.preparePersistentValue(d, column) as Date;
+        const waiting = await repo.find({
+            where: { status: In(UNSETTLED), createdAt: Between(stored(new Date(now - DAY_MS)), stored(new Date(now - minAge))) },
+            order: { id: 'ASC' },
+            take: 100,
+        });
+        const settled: string[] = [];
+        for (const session of waiting) {
+            if (!session.gatewayToken) continue;
+            let status: { status: number; orderId: number | null };
+            try {
+                status = await this.p24.transactionStatus(session.sessionId);
+            } catch (e) {
+                Logger.warn(`reconciliation: status of session ${session.sessionId} unknown: ${(e as Error).message}`, loggerCtx);
+                continue;
+            }
+            // 1: paid, not yet verified (what a lost notification leaves); 2: verified (the shop verified, then failed to settle)
+            if ((status.status !== 1 && status.status !== 2) || status.orderId === null) continue;
+            const { credentials } = this.options;
+            const result = await this.handleNotification({
+                merchantId: credentials.merchantId,
+                posId: credentials.posId,
+                sessionId: session.sessionId,
+                amount: session.amount,
+                originAmount: session.amount,
+                currency: session.currency,
+                orderId: status.orderId,
+                methodId: 0,
+                statement: '',
+                sign: '',
+            });
+            Logger.info(
+                `reconciliation: session ${session.sessionId} of order ${session.orderCode} paid at Przelewy24 without a notification: ${result.status} ${JSON.stringify(result.body)}`,
+                loggerCtx,
+            );
+            if (result.status === 200) settled.push(session.sessionId);
+        }
+        return settled;
+    }
 
     /** Identical notifications being processed in this process: they share one outcome (one verify call). */
     private inFlight = new Map<string, Promise<NotifyResult>>();
