@@ -10,6 +10,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { backendShopHeaders } from '../browser';
+import { type ShopCall, toPaymentStep } from './guest-checkout';
 import { alive, currentPostgresPid, currentRedisPid } from './services';
 
 const POLL = { timeout: 30_000, interval: 250 };
@@ -85,37 +86,16 @@ function shopper() {
   };
 }
 
-/** A guest's cart to an InPost locker, ready for its payment (ArrangingPayment). */
+/** A guest's cart to an InPost locker, ready for its payment (ArrangingPayment): every call answered 200 without errors. */
 async function cartReadyToPay(call: ReturnType<typeof shopper>, email: string): Promise<void> {
-  const ok = async (query: string, variables: Record<string, unknown> = {}) => {
-    const r = await call<Record<string, { __typename?: string }>>(query, variables);
+  const ok: ShopCall = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const r = await call<T>(query, variables);
     expect(r.status, query.slice(0, 50)).toBe(200);
     expect(r.errors, query.slice(0, 50)).toBeUndefined();
     return r.data!;
   };
-  const { product } = (await ok('{ product(id: "56") { variants { id } } }')) as unknown as {
-    product: { variants: Array<{ id: string }> };
-  };
-  await ok('mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }', { id: product.variants[0]!.id });
-  await ok('mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
-    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-  });
-  await ok('mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
-    i: {
-      fullName: 'Ewa Kot',
-      streetLine1: 'Psia 5/2',
-      city: 'Kraków',
-      postalCode: '30-001',
-      countryCode: 'PL',
-      customFields: { paczkomat: 'KRA01M' },
-    },
-  });
-  const methods = (await ok('{ eligibleShippingMethods { id code } }')) as unknown as {
-    eligibleShippingMethods: Array<{ id: string; code: string }>;
-  };
-  const locker = methods.eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
-  await ok('mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
-  await ok('mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
+  const { product } = await ok<{ product: { variants: Array<{ id: string }> } }>('{ product(id: "56") { variants { id } } }');
+  await toPaymentStep(ok, email, product.variants[0]!.id);
 }
 
 const summary = (xs: Array<{ status: number }>) =>

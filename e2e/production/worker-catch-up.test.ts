@@ -7,6 +7,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backendShopHeaders } from '../browser';
+import { toPaymentStep } from './guest-checkout';
 import { alive } from './services';
 
 const ORDERS = 20;
@@ -30,30 +31,7 @@ function shopSession() {
 /** A guest's order by bank transfer to an InPost locker (the backend tests' checkout, test/helpers.ts). */
 async function placeOrder(email: string, variantId: string): Promise<string> {
   const call = shopSession();
-  const added = await call<{ addItemToOrder: { __typename: string } }>(
-    'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }',
-    { id: variantId },
-  );
-  expect(added.addItemToOrder.__typename).toBe('Order');
-  await call('mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
-    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-  });
-  await call('mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
-    i: {
-      fullName: 'Ewa Kot',
-      streetLine1: 'Psia 5/2',
-      city: 'Kraków',
-      postalCode: '30-001',
-      countryCode: 'PL',
-      customFields: { paczkomat: 'KRA01M' },
-    },
-  });
-  const { eligibleShippingMethods } = await call<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-    '{ eligibleShippingMethods { id code } }',
-  );
-  const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
-  await call('mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
-  await call('mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
+  await toPaymentStep(call, email, variantId);
   const paid = await call<{ addPaymentToOrder: { code?: string; state?: string } }>(
     'mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { code state } } }',
   );
