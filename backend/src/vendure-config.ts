@@ -25,6 +25,7 @@ import { withSqlStatementCount } from './dev/sql-count';
 import { apiLimits } from './api-limits';
 import { cacheRedisOptions } from './redis-options';
 import { BACKEND_DIR, type BackendEnv } from './env';
+import { MailLedgerPlugin } from './plugins/shop-mail/mail-once';
 import { ShopMailPlugin } from './plugins/shop-mail/shop-mail.plugin';
 import { CataloguePlugin } from './plugins/catalogue/catalogue.plugin';
 import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
@@ -157,6 +158,7 @@ function sharedServices(env: BackendEnv, options: ConfigOptions) {
         );
     }
     plugins.push(
+        MailLedgerPlugin,
         env.smtpUrl
             ? ShopMailPlugin.init({
                   smtpUrl: env.smtpUrl,

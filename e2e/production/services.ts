@@ -43,3 +43,25 @@ export function currentPostgresPid(): number {
   }
   return Number(readFileSync(join(postgresData, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
+
+/**
+ * The API servers running now (the supervisor replaces a server that died under a new pid): the
+ * processes running `api-server.js` whose `BACKEND_PORT` is one of the stack's API ports.
+ */
+export function currentApiServerPids(): number[] {
+  const ports = new Set(inject('apiServerPorts').map(String));
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('api-server.js')) continue;
+      const port = readFileSync(`/proc/${entry}/environ`, 'utf8')
+        .split('\0')
+        .find((v) => v.startsWith('BACKEND_PORT='))
+        ?.slice('BACKEND_PORT='.length);
+      if (port && ports.has(port)) pids.push(Number(entry));
+    } catch {
+      // a process that ended while we looked
+    }
+  }
+  return pids;
+}

@@ -4,6 +4,7 @@
  */
 import { EmailEventListener } from '@vendure/email-plugin';
 import { CustomerEmailChangedByStaffEvent } from '../account-security/events/customer-email-changed-by-staff.event';
+import { keyed } from './mail-once';
 
 /** Subject of the notice (the SMTP sink's mailbox lists it; the tests look for it). */
 export const EMAIL_CHANGED_BY_STAFF_SUBJECT = 'Zmieniono adres e-mail Twojego konta w sklepie Psiaki';
@@ -14,10 +15,12 @@ export function accountSecurityMailHandlers(shopNotifyEmail: string) {
         .setRecipient(e => e.oldEmailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject(EMAIL_CHANGED_BY_STAFF_SUBJECT)
-        .setTemplateVars(e => ({
-            oldEmailAddress: e.oldEmailAddress,
-            newEmailAddress: e.newEmailAddress,
-            contactEmail: shopNotifyEmail,
-        }));
+        .setTemplateVars(
+            keyed(e => ({
+                oldEmailAddress: e.oldEmailAddress,
+                newEmailAddress: e.newEmailAddress,
+                contactEmail: shopNotifyEmail,
+            })),
+        );
     return [emailChangedByStaff];
 }

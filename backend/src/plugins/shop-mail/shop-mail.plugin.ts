@@ -25,6 +25,7 @@ import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-receive
 import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../withdrawal/withdrawal.rules';
 import { accountSecurityMailHandlers } from './account-security-mail';
+import { keyed, KeyedMailGenerator, OnceMailSender } from './mail-once';
 
 export interface ShopMailOptions {
     smtpUrl: string;
@@ -54,25 +55,25 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
         .setRecipient(e => e.user.identifier)
         .setFrom('{{ fromAddress }}')
         .setSubject('Potwierdź adres e-mail w sklepie Psiaki')
-        .setTemplateVars(e => ({ link: `${storefrontUrl}/verify?token=${q(tokenOf(e.user, 'verificationToken'))}` }));
+        .setTemplateVars(keyed(e => ({ link: `${storefrontUrl}/verify?token=${q(tokenOf(e.user, 'verificationToken'))}` })));
     const passwordReset = new EmailEventListener('password-reset')
         .on(PasswordResetEvent)
         .setRecipient(e => e.user.identifier)
         .setFrom('{{ fromAddress }}')
         .setSubject('Ustaw nowe hasło w sklepie Psiaki')
-        .setTemplateVars(e => ({ link: `${storefrontUrl}/password-reset?token=${q(tokenOf(e.user, 'passwordResetToken'))}` }));
+        .setTemplateVars(keyed(e => ({ link: `${storefrontUrl}/password-reset?token=${q(tokenOf(e.user, 'passwordResetToken'))}` })));
     const emailChange = new EmailEventListener('email-change')
         .on(IdentifierChangeRequestEvent)
         .setRecipient(e => e.user.getNativeAuthenticationMethod().pendingIdentifier ?? e.user.identifier)
         .setFrom('{{ fromAddress }}')
         .setSubject('Potwierdź nowy adres e-mail')
-        .setTemplateVars(e => ({ link: `${storefrontUrl}/verify?token=${q(tokenOf(e.user, 'identifierChangeToken'))}&change=1` }));
+        .setTemplateVars(keyed(e => ({ link: `${storefrontUrl}/verify?token=${q(tokenOf(e.user, 'identifierChangeToken'))}&change=1` })));
     const newsletter = new EmailEventListener('newsletter-confirm')
         .on(NewsletterOptInEvent)
         .setRecipient(e => e.emailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject('Potwierdź zapis do newslettera Psiaki')
-        .setTemplateVars(e => ({ link: `${storefrontUrl}/newsletter/potwierdz?token=${q(e.token)}` }));
+        .setTemplateVars(keyed(e => ({ link: `${storefrontUrl}/newsletter/potwierdz?token=${q(e.token)}` })));
     const orderConfirmation = new EmailEventListener('order-confirmation')
         .on(OrderPlacedEvent)
         // (a filter would see the event before loadData: a placed order always has its customer)
@@ -91,12 +92,14 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
         .setRecipient(e => e.data.to)
         .setFrom('{{ fromAddress }}')
         .setSubject('Dziękujemy za zamówienie {{ code }}')
-        .setTemplateVars(e => ({
-            code: e.data.code,
-            total: (e.data.total / 100).toFixed(2).replace('.', ',') + ' zł',
-            link: `${storefrontUrl}${orderViewLink(e.data.code, orderLinkSecret)}`,
-            withdrawalLink: `${storefrontUrl}/odstapienie-od-umowy?order=${q(e.data.code)}`,
-        }));
+        .setTemplateVars(
+            keyed(e => ({
+                code: e.data.code,
+                total: (e.data.total / 100).toFixed(2).replace('.', ',') + ' zł',
+                link: `${storefrontUrl}${orderViewLink(e.data.code, orderLinkSecret)}`,
+                withdrawalLink: `${storefrontUrl}/odstapienie-od-umowy?order=${q(e.data.code)}`,
+            })),
+        );
     // the acknowledgement on a durable medium: date and time of receipt and the lines (issue 24)
     const withdrawalVars = (e: WithdrawalReceivedEvent) => ({
         code: e.withdrawal.orderCode,
@@ -110,45 +113,49 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
         .setRecipient(e => e.withdrawal.emailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject('Otrzymaliśmy Twoje odstąpienie od umowy – zamówienie {{ code }}')
-        .setTemplateVars(withdrawalVars);
+        .setTemplateVars(keyed(withdrawalVars));
     const withdrawalShop = new EmailEventListener('withdrawal-shop')
         .on(WithdrawalReceivedEvent)
         .setRecipient(() => shopNotifyEmail)
         .setFrom('{{ fromAddress }}')
         .setSubject('Odstąpienie od umowy: zamówienie {{ code }}')
-        .setTemplateVars(withdrawalVars);
+        .setTemplateVars(keyed(withdrawalVars));
     // a payment for an order that changed meanwhile was refunded automatically (issue 25)
     const paymentRefunded = new EmailEventListener('payment-refunded')
         .on(OnlinePaymentRefundedEvent)
         .setRecipient(e => e.refund.emailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject('Zwróciliśmy Twoją płatność za zamówienie {{ code }}')
-        .setTemplateVars(e => ({
-            code: e.refund.orderCode,
-            amount: (e.refund.amount / 100).toFixed(2).replace('.', ',') + ' zł',
-            link: `${storefrontUrl}/payment-cancel?order=${q(e.refund.orderCode)}`,
-        }));
+        .setTemplateVars(
+            keyed(e => ({
+                code: e.refund.orderCode,
+                amount: (e.refund.amount / 100).toFixed(2).replace('.', ',') + ' zł',
+                link: `${storefrontUrl}/payment-cancel?order=${q(e.refund.orderCode)}`,
+            })),
+        );
     // the order is on its way: carrier, tracking number and link (issue 28)
     const orderShipped = new EmailEventListener('order-shipped')
         .on(FulfilmentShippedEvent)
         .setRecipient(e => e.shipment.emailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject('Twoje zamówienie {{ code }} zostało wysłane')
-        .setTemplateVars(e => ({
-            code: e.shipment.orderCode,
-            carrier: e.shipment.carrier,
-            trackingCode: e.shipment.trackingCode,
-            trackingUrl: e.shipment.trackingUrl,
-            shippedAt: polishDateTime(e.shipment.shippedAt),
-            link: `${storefrontUrl}${orderViewLink(e.shipment.orderCode, orderLinkSecret)}`,
-        }));
+        .setTemplateVars(
+            keyed(e => ({
+                code: e.shipment.orderCode,
+                carrier: e.shipment.carrier,
+                trackingCode: e.shipment.trackingCode,
+                trackingUrl: e.shipment.trackingUrl,
+                shippedAt: polishDateTime(e.shipment.shippedAt),
+                link: `${storefrontUrl}${orderViewLink(e.shipment.orderCode, orderLinkSecret)}`,
+            })),
+        );
     // a fresh link to the order's page, asked for on the page by code and e-mail (decision 104)
     const orderStatusLink = new EmailEventListener('order-status-link')
         .on(OrderStatusLinkRequestedEvent)
         .setRecipient(e => e.request.emailAddress)
         .setFrom('{{ fromAddress }}')
         .setSubject('Nowy link do zamówienia {{ code }}')
-        .setTemplateVars(e => ({ code: e.request.orderCode, days: ORDER_LINK_DAYS, link: `${storefrontUrl}${e.request.link}` }));
+        .setTemplateVars(keyed(e => ({ code: e.request.orderCode, days: ORDER_LINK_DAYS, link: `${storefrontUrl}${e.request.link}` })));
     return [
         verify,
         passwordReset,
@@ -185,6 +192,9 @@ export const ShopMailPlugin = {
                 ...accountSecurityMailHandlers(options.shopNotifyEmail),
             ],
             templateLoader: new FileBasedTemplateLoader(TEMPLATES),
+            // each message leaves once, however often its job runs (mail-once.ts)
+            emailGenerator: new KeyedMailGenerator(),
+            emailSender: new OnceMailSender(),
             transport: smtpTransport(options.smtpUrl),
             globalTemplateVars: { fromAddress: options.from, storefrontUrl: options.storefrontUrl },
         });
