@@ -20,6 +20,8 @@
  * GET    /inpost/v1/organizations/{org}/shipments/labels?format=Pdf&type=…&shipment_ids[]=…
  *        one PDF, a page per shipment; more than 100 ids or an unknown one: 400 validation_failed
  * GET    /inpost/v1/tracking/{number}               status and tracking_details (datetime per status)
+ * GET    /inpost/v1/organizations/{org}/shipments?reference=R   the organisation's shipments with that
+ *        reference, newest first: { href, count, page, per_page (25), items }
  * POST   /inpost/v1/organizations/{org}/dispatch_orders   { shipments: [ids], address, comment? }: the
  *        courier's pickup; 400 validation_failed for no shipments, an unknown one or one of another
  *        organisation (shipments does_not_exist), one not confirmed or already with InPost
@@ -31,6 +33,8 @@
  *                                            manager's "Moje konto > API" setting); GET answers it
  * PUT  /inpost/test/contracts                { services: [...] } the organisation's contracts
  * PUT  /inpost/test/confirm-delay            { ms } how long ShipX takes to confirm a new shipment
+ * PUT  /inpost/test/lose-answers             { count } the next creates store the shipment and drop the
+ *                                            connection without an answer (a lost reply)
  * POST /inpost/test/shipments/{id}/status    { status, datetime?, notify? } moves the shipment (a
  *                                            tracking detail with the date) and sends
  *                                            `shipment_status_changed` unless notify is false
@@ -127,6 +131,8 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
     let webhookUrl = options.webhookUrl ?? '';
     let contracts = new Set<string>([LOCKER_SERVICE, 'inpost_courier_standard']);
     let confirmDelayMs = Number(process.env.INPOST_CONFIRM_DELAY_MS ?? 300);
+    /** how many of the next creates store the shipment and then drop the connection (PUT /inpost/test/lose-answers) */
+    let loseAnswers = 0;
 
     const json = (res: http.ServerResponse, status: number, value: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -302,6 +308,12 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
             setStatus(stored, 'confirmed');
             void sendWebhook(stored, 'shipment_confirmed');
         }, confirmDelayMs).unref?.();
+        // a test's lost answer: the shipment exists, the caller gets no reply (a timeout, a dropped connection)
+        if (loseAnswers > 0) {
+            loseAnswers--;
+            res.socket?.destroy();
+            return;
+        }
         json(res, 201, shipment);
     };
 
@@ -376,8 +388,13 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
             const order = dispatchOrders.get(Number(dispatchTest[1]));
             return (order ? json(res, 200, order) : error(res, 404, 'resource_not_found', 'Dispatch order not found'), true);
         }
-        const test = p.match(/^\/inpost\/test\/(webhook|contracts|confirm-delay|shipments\/(\d+)(\/status)?)$/);
+        const test = p.match(/^\/inpost\/test\/(webhook|contracts|confirm-delay|lose-answers|shipments\/(\d+)(\/status)?)$/);
         if (test) {
+            if (test[1] === 'lose-answers') {
+                const b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}');
+                if (Number.isSafeInteger(b.count) && b.count >= 0) loseAnswers = b.count;
+                return (json(res, 200, { count: loseAnswers }), true);
+            }
             if (test[1] === 'webhook') {
                 if (req.method === 'GET') return (json(res, 200, { url: webhookUrl }), true);
                 const b = JSON.parse((await readBody(req, MAX_BODY)).toString('utf8') || '{}');
@@ -423,6 +440,28 @@ export function shipxStandIn(options: ShipxStandInOptions, lockerExists: (name: 
             if (Number(org[1]) !== options.organizationId)
                 return (error(res, 403, 'access_forbidden', 'You are not a member of this organization.'), true);
             if (!org[2]) {
+                if (req.method === 'GET') {
+                    // the organisation's shipments, filtered by `reference` (ShipX's list: href, count, page, per_page, items)
+                    const reference = url.searchParams.get('reference');
+                    const items = [...shipments.values()]
+                        .filter(
+                            st =>
+                                st.organizationId === options.organizationId && (reference === null || st.shipment.reference === reference),
+                        )
+                        .map(st => st.shipment)
+                        .sort((a, b) => b.id - a.id);
+                    const perPage = 25;
+                    return (
+                        json(res, 200, {
+                            href: `${origin}${p}${url.search}`,
+                            count: items.length,
+                            page: 1,
+                            per_page: perPage,
+                            items: items.slice(0, perPage),
+                        }),
+                        true
+                    );
+                }
                 if (req.method !== 'POST') return (error(res, 405, 'method_not_allowed', 'Method not allowed'), true);
                 await create(req, res, options.organizationId, origin);
                 return true;

@@ -25,7 +25,7 @@ declare module 'vitest' {
         /** the production profile's SHOP_API_SECRET (the Shop API answers only with it); '' on SQLite (no check) */
         shopApiSecret: string;
         /** INPOST_ORGANIZATION_ID and INPOST_WEBHOOK_SECRET of the backend under test (decision 113) */
-        inpost: { organizationId: number; webhookSecret: string };
+        inpost: { organizationId: number; webhookSecret: string; token: string };
         /** LOGIN_FAILURE_LIMIT and LOGIN_FAILURE_WINDOW_SECONDS of the backend under test */
         loginFailures: { limit: number; windowSeconds: number };
     }
@@ -124,8 +124,8 @@ async function setupProduction(project: TestProject): Promise<void> {
     project.provide('storefrontUrl', `http://127.0.0.1:${lines['STOREFRONT PORT']}`);
     project.provide('shopApiSecret', lines['SHOP_API_SECRET']);
     project.provide('loginFailures', LOGIN_FAILURES);
-    const [organizationId, webhookSecret] = lines['INPOST']!.split(':');
-    project.provide('inpost', { organizationId: Number(organizationId), webhookSecret: webhookSecret! });
+    const [organizationId, webhookSecret, token] = lines['INPOST']!.split(':');
+    project.provide('inpost', { organizationId: Number(organizationId), webhookSecret: webhookSecret!, token: token! });
     // the tests' own Shop API calls (GqlSession) send it, as the storefront worker does
     process.env.SHOP_API_SECRET = lines['SHOP_API_SECRET'];
 }
@@ -171,7 +171,11 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('staffLogin', `${DEMO_STAFF.identifier}:${DEMO_STAFF.password}`);
     project.provide('gatewaySecret', DEV_P24.crc);
     project.provide('orderLinkSecret', DEV_ORDER_LINK_SECRET);
-    project.provide('inpost', { organizationId: DEV_INPOST.organizationId, webhookSecret: DEV_INPOST.webhookSecret });
+    project.provide('inpost', {
+        organizationId: DEV_INPOST.organizationId,
+        webhookSecret: DEV_INPOST.webhookSecret,
+        token: DEV_INPOST.token,
+    });
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
     project.provide('shopApiSecret', '');
     project.provide('loginFailures', LOGIN_FAILURES);

@@ -503,6 +503,49 @@ describe('InPost ShipX shipments', () => {
         });
     });
 
+    it('ShipX’s answer lost after it created the parcel: found by the order’s reference, never a second parcel', async () => {
+        const { organizationId, token } = inpostSettings();
+        const atShipx = async (code: string) =>
+            (await (
+                await fetch(standIn(`/v1/organizations/${organizationId}/shipments?reference=${encodeURIComponent(code)}`), {
+                    headers: { authorization: `Bearer ${token}` },
+                })
+            ).json()) as { count: number; items: Array<{ id: number; reference: string }> };
+
+        // the connection dropped after ShipX stored the shipment
+        const lostAnswer = await placeOrder();
+        await control('PUT', '/test/lose-answers', { count: 1 });
+        const r = await create(lostAnswer.id);
+        expect(r.error).toBeNull();
+        const listed = await atShipx(lostAnswer.code);
+        expect(listed.count).toBe(1);
+        expect(r.shipment).toMatchObject({ orderCode: lostAnswer.code, shipmentId: String(listed.items[0]!.id), status: 'created' });
+        expect((await create(lostAnswer.id)).error).toContain('już istnieje');
+        expect((await atShipx(lostAnswer.code)).count).toBe(1);
+
+        // a parcel ShipX has from an attempt the shop forgot (its answer lost and the claim given back):
+        // the next attempt takes it
+        const forgotten = await placeOrder();
+        await control('PUT', '/test/lose-answers', { count: 1 });
+        const direct = await fetch(standIn(`/v1/organizations/${organizationId}/shipments`), {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+                service: 'inpost_locker_standard',
+                reference: forgotten.code,
+                receiver: { first_name: 'Ewa', last_name: 'Kot', email: forgotten.email, phone: '600700800' },
+                parcels: [{ template: 'small' }],
+                custom_attributes: { target_point: 'KRA01M', sending_method: 'dispatch_order' },
+            }),
+        }).catch(() => null);
+        expect(direct).toBeNull();
+        const again = await create(forgotten.id);
+        expect(again.error).toBeNull();
+        const one = await atShipx(forgotten.code);
+        expect(one.count).toBe(1);
+        expect(again.shipment!.shipmentId).toBe(String(one.items[0]!.id));
+    });
+
     it('several orders at once: each gets its shipment or its own reason', async () => {
         const a = await placeOrder();
         const unpaid = await placeOrder({ paid: false });

@@ -296,6 +296,18 @@ export class ShipxClient {
         return this.json('POST', `/v1/organizations/${this.organizationId}/shipments`, body);
     }
 
+    /**
+     * The organisation's shipments with this `reference` (ShipX's list filter; the match is checked
+     * here again): how a create whose answer was lost is found (issue 43).
+     */
+    async shipmentsByReference(reference: string): Promise<ShipxShipment[]> {
+        const list = await this.json<{ items?: ShipxShipment[] }>(
+            'GET',
+            `/v1/organizations/${this.organizationId}/shipments?reference=${encodeURIComponent(reference)}`,
+        );
+        return (list.items ?? []).filter(s => s.reference === reference);
+    }
+
     createDispatchOrder(body: ShipxDispatchOrderRequest): Promise<ShipxDispatchOrder> {
         return this.json('POST', `/v1/organizations/${this.organizationId}/dispatch_orders`, body);
     }

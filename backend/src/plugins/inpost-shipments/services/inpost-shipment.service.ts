@@ -184,6 +184,9 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         }
         let created: ShipxShipment;
         try {
+            // idempotent by the order's code (ShipX's `reference`): a shipment an earlier attempt
+            // created, whose answer was lost, is taken instead of a second parcel (issue 43)
+            const earlier = await this.earlierShipment(shipx, order.code);
             const receiver = receiverOf({
                 fullName: order.shippingAddress?.fullName,
                 firstName: order.customer?.firstName,
@@ -193,33 +196,43 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
             });
             const sending_method = this.options!.sendingMethod;
             const insurance = { amount: insuranceAmount(order.totalWithTax), currency: 'PLN' as const };
-            created = await shipx.createShipment(
-                courier
-                    ? {
-                          service: COURIER_SERVICE,
-                          reference: order.code,
-                          receiver: { ...receiver, address },
-                          parcels: [courierParcel(chosen, quantities)],
-                          insurance,
-                          custom_attributes: { sending_method },
-                      }
-                    : {
-                          service: LOCKER_SERVICE,
-                          reference: order.code,
-                          receiver,
-                          parcels: [{ template: PARCEL_SIZES[chosen] }],
-                          insurance,
-                          custom_attributes: { target_point: point, sending_method },
-                      },
-            );
+            created =
+                earlier ??
+                (await shipx.createShipment(
+                    courier
+                        ? {
+                              service: COURIER_SERVICE,
+                              reference: order.code,
+                              receiver: { ...receiver, address },
+                              parcels: [courierParcel(chosen, quantities)],
+                              insurance,
+                              custom_attributes: { sending_method },
+                          }
+                        : {
+                              service: LOCKER_SERVICE,
+                              reference: order.code,
+                              receiver,
+                              parcels: [{ template: PARCEL_SIZES[chosen] }],
+                              insurance,
+                              custom_attributes: { target_point: point, sending_method },
+                          },
+                ));
+            if (earlier)
+                Logger.warn(`ShipX already had shipment ${earlier.id} for ${order.code} (reference): taken, none created`, loggerCtx);
         } catch (e) {
-            // nothing was created at ShipX: the order is free for another attempt
-            await this.repo(ctx).delete({ id: row.id });
-            if (e instanceof ShipxError || e instanceof ShipxUnavailable) {
-                Logger.warn(`ShipX refused the shipment of ${order.code}: ${e.message}`, loggerCtx);
-                throw new ShipmentRefused(e.message);
+            // ShipX may have created it and its answer got lost (a timeout, a 5xx after the write)
+            const lost = e instanceof ShipxUnavailable ? await this.earlierShipment(shipx, order.code).catch(() => null) : null;
+            if (!lost) {
+                // nothing was created at ShipX: the order is free for another attempt
+                await this.repo(ctx).delete({ id: row.id });
+                if (e instanceof ShipxError || e instanceof ShipxUnavailable) {
+                    Logger.warn(`ShipX refused the shipment of ${order.code}: ${e.message}`, loggerCtx);
+                    throw new ShipmentRefused(e.message);
+                }
+                throw e;
             }
-            throw e;
+            Logger.warn(`ShipX's answer for ${order.code} was lost; its shipment ${lost.id} was found by reference`, loggerCtx);
+            created = lost;
         }
         row.shipmentId = created.id;
         row.status = created.status;
@@ -227,6 +240,12 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         await this.repo(ctx).save(row);
         Logger.info(`ShipX shipment ${created.id} created for ${order.code} (${courier ? 'courier' : point}, ${chosen})`, loggerCtx);
         return created.tracking_number ? this.apply(ctx, row, created) : row;
+    }
+
+    /** A live (not cancelled) shipment ShipX already has for this order's code, if any. */
+    private async earlierShipment(shipx: ShipxClient, code: string): Promise<ShipxShipment | null> {
+        const found = await shipx.shipmentsByReference(code);
+        return found.find(s => s.status !== 'canceled') ?? null;
     }
 
     /** Re-reads the shipment from ShipX and acts on what ShipX says (never on a webhook's claim). */
