@@ -5,7 +5,8 @@
  * and what Vendure reads through that cache (live stock levels, a new shopper's session) answers at once;
  * an API server's `/health/services` names the lost Redis (the balancer's `/health` stays green: the
  * servers still serve); the profile's
- * supervisor restarts it; and a mail queued before the kill is delivered once, by the job worker
+ * supervisor restarts it; a shopper's session and cart from before are there while it is down and
+ * after its restart; and a mail queued before the kill is delivered once, by the job worker
  * that lived through the restart.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -61,6 +62,24 @@ const cachedReads = () =>
     shopApi('mutation { addItemToOrder(productVariantId: "5", quantity: 1) { __typename } }'),
   ]);
 
+/** A shopper's Shop API session (bearer token, as the storefront keeps it in its cookie). */
+function shopperSession() {
+  let token: string | undefined;
+  return async <T>(query: string): Promise<T> => {
+    const res = await fetch(`${inject('backendUrl')}/shop-api`, {
+      method: 'POST',
+      headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query }),
+    });
+    token = res.headers.get('vendure-auth-token') ?? token;
+    const body = (await res.json()) as { data?: T; errors?: unknown[] };
+    if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+}
+type Cart = { activeOrder: { code: string; lines: Array<{ quantity: number }> } | null };
+const CART = '{ activeOrder { code lines { quantity } } }';
+
 const stopped: number[] = [];
 afterAll(() => {
   // whatever happened, nothing stays frozen for the next test file
@@ -78,6 +97,11 @@ describe('Redis lost (production profile)', () => {
     expect(await health()).toMatchObject({ code: 200, report: { status: 'ok', database: { status: 'up' }, redis: { status: 'up' } } });
     const warm = await uncachedPage();
     expect(warm).toMatchObject({ status: 200, cache: 'MISS', polish: true });
+    // a shopper with a cart from before: the session lives in the database, Redis only caches it
+    const shopper = shopperSession();
+    await shopper('mutation { addItemToOrder(productVariantId: "5", quantity: 2) { __typename } }');
+    const cart = (await shopper<Cart>(CART)).activeOrder!;
+    expect(cart.lines.map((l) => l.quantity)).toEqual([2]);
 
     // a mail queued while the job worker takes nothing (frozen), written to Redis's append-only file
     const mailbox = `${inject('mailboxUrl')}?email=${encodeURIComponent('demo@psiaki.test')}`;
@@ -117,6 +141,8 @@ describe('Redis lost (production profile)', () => {
     const killed = [];
     for (let i = 0; i < 3; i++) killed.push(await uncachedPage());
     const killedReads = await cachedReads();
+    // the shopper's session and cart, with Redis gone: read from the database
+    expect((await shopper<Cart>(CART)).activeOrder).toEqual(cart);
     const down = await health();
     console.log(
       `[redis outage] pages while hung: ${hung.map((p) => `${p.status} ${p.cache} ${p.ms} ms`).join(', ')}; ` +
@@ -138,6 +164,10 @@ describe('Redis lost (production profile)', () => {
     console.log(`[redis outage] Redis answering again ${Date.now() - killedAt} ms after the kill`);
     expect(alive(redis)).toBe(false);
     expect((await health()).report).toMatchObject({ status: 'ok', redis: { status: 'up' } });
+    // and after the restart (its cache entries lost with the kill): the same cart, and it still takes a line
+    expect((await shopper<Cart>(CART)).activeOrder).toEqual(cart);
+    await shopper('mutation { addItemToOrder(productVariantId: "5", quantity: 1) { __typename } }');
+    expect((await shopper<Cart>(CART)).activeOrder).toEqual({ code: cart.code, lines: [{ quantity: 3 }] });
 
     // the job worker, frozen through the restart, reconnects by itself and sends the queued mail, once
     process.kill(worker, 'SIGCONT');
