@@ -140,7 +140,7 @@ export interface KsefSettings {
 }
 
 /** Obviously fake development values of KSeF (the stand-in accepts them); refused with a real KSeF URL. */
-export const DEV_KSEF = { token: 'dev-only-ksef-token-not-for-production', nip: '1111111111' };
+export const DEV_KSEF = { token: 'dev-only-ksef-token-not-for-production', nip: '1234563218' };
 
 /** A Polish NIP: 10 digits whose weighted sum (6 5 7 2 3 4 5 6 7) mod 11 is the last digit. */
 export function isValidNip(value: string): boolean {
@@ -158,7 +158,8 @@ export function ksefCredentials(url = (process.env.KSEF_URL ?? '').trim()): { to
     const local = !url || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
     const token = process.env.KSEF_TOKEN?.trim() || (url ? '' : DEV_KSEF.token);
     if (!token) throw new ConfigError('KSEF_TOKEN must be set when KSEF_URL is set (a KSeF token with the right to issue invoices)');
-    if (!local && token === DEV_KSEF.token) throw new ConfigError('KSEF_TOKEN must be a real KSeF token, not the development one, when KSEF_URL is KSeF');
+    if (!local && token === DEV_KSEF.token)
+        throw new ConfigError('KSEF_TOKEN must be a real KSeF token, not the development one, when KSEF_URL is KSeF');
     const nip = (process.env.KSEF_NIP ?? '').replace(/[\s-]/g, '') || (url ? '' : DEV_KSEF.nip);
     if (!nip) throw new ConfigError("KSEF_NIP must be set when KSEF_URL is set (the seller's NIP, 10 digits)");
     if (!isValidNip(nip)) throw new ConfigError(`KSEF_NIP must be a valid NIP (10 digits with the check digit), got "${nip.slice(0, 20)}"`);
@@ -174,7 +175,12 @@ function readKsef(production: boolean): KsefSettings | undefined {
         throw new ConfigError(`KSEF_URL must be an http(s) URL (https://api-test.ksef.mf.gov.pl/v2), got "${url.slice(0, 200)}"`);
     if (url && !url.startsWith('https://') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
         throw new ConfigError('KSEF_URL must be an https:// URL (http only for a stand-in on this machine)');
-    return { url, ...ksefCredentials(url), pollSeconds: int('KSEF_POLL_SECONDS', 60), retryBaseSeconds: int('KSEF_RETRY_BASE_SECONDS', 60) || 1 };
+    return {
+        url,
+        ...ksefCredentials(url),
+        pollSeconds: int('KSEF_POLL_SECONDS', 60),
+        retryBaseSeconds: int('KSEF_RETRY_BASE_SECONDS', 60) || 1,
+    };
 }
 
 export interface InpostSettings {

@@ -270,7 +270,13 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             // InPost ShipX shipments, labels and tracking (decision 113); off in production without INPOST_SHIPX_URL
             InpostShipmentsPlugin.init(env.inpost && { ...env.inpost, url: env.inpost.url || `http://${env.host}:${env.blogPort}/inpost` }),
             // invoices sent to KSeF (decision 117); KSEF_URL empty in development: the stand-in next to the blog
-            KsefPlugin.init(env.ksef && { ...env.ksef, url: env.ksef.url || `http://${env.host}:${env.blogPort}/ksef/v2`, standIn: !env.ksef.url || env.ksef.url.startsWith('http://') }),
+            KsefPlugin.init(
+                env.ksef && {
+                    ...env.ksef,
+                    url: env.ksef.url || `http://${env.host}:${env.blogPort}/ksef/v2`,
+                    standIn: !env.ksef.url || env.ksef.url.startsWith('http://'),
+                },
+            ),
             // Shop API only for the worker, no framing, staff e-mail changes told to the old address (decision 105)
             AccountSecurityPlugin.init({ shopApiSecret: env.shopApiSecret }),
             // Vendure's Dashboard at /dashboard on the API server's port (decision 101). Port 0: never

@@ -121,18 +121,36 @@ export function ksefStandIn(options: KsefStandInOptions) {
     const validFrom = new Date(Date.now() - 24 * 3600_000);
     const validTo = new Date(Date.now() + 365 * 24 * 3600_000);
     const certificate = selfSignedCertificate(keys, validFrom, validTo).toString('base64');
-    const publicKeyId = crypto.createHash('sha256').update(keys.publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
+    const publicKeyId = crypto
+        .createHash('sha256')
+        .update(keys.publicKey.export({ type: 'spki', format: 'der' }))
+        .digest('base64');
     const tokenSecret = crypto.randomBytes(32);
 
     const challenges = new Map<string, number>();
-    const auths = new Map<string, { token: string; status: { code: number; description: string; details?: string[] }; reads: number; redeemed: boolean; startDate: string }>();
+    const auths = new Map<
+        string,
+        {
+            token: string;
+            status: { code: number; description: string; details?: string[] };
+            reads: number;
+            redeemed: boolean;
+            startDate: string;
+        }
+    >();
     const accessTokens = new Map<string, number>();
     const refreshTokens = new Map<string, number>();
     const sessions = new Map<string, { key: Buffer; iv: Buffer; open: boolean; invoices: number; created: string; validUntil: string }>();
     const invoices = new Map<string, StoredInvoice>();
     /** accepted invoices by seller NIP | RodzajFaktury | P_2 (KSeF's duplicate criterion) */
     const accepted = new Map<string, StoredInvoice>();
-    const switches = { outage: 0, failStatus: 0, loseSend: 0, rejectNext: undefined as undefined | { code: number; description: string; details: string[] }, tokenTtlSeconds: 900 };
+    const switches = {
+        outage: 0,
+        failStatus: 0,
+        loseSend: 0,
+        rejectNext: undefined as undefined | { code: number; description: string; details: string[] },
+        tokenTtlSeconds: 900,
+    };
 
     const random = (bytes: number) => crypto.randomBytes(bytes).toString('hex').toUpperCase();
     const ref = (kind: string) => referenceNumber(kind, new Date(), random(10));
@@ -141,11 +159,25 @@ export function ksefStandIn(options: KsefStandInOptions) {
         const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ typ: kind, sub: options.nip, jti: random(8), exp: Math.floor(Date.now() / 1000) + ttlSeconds })}`;
         return `${head}.${crypto.createHmac('sha256', tokenSecret).update(head).digest('base64url')}`;
     };
-    const tokenInfo = (kind: string, ttlSeconds: number) => ({ token: jwt(kind, ttlSeconds), validUntil: new Date(Date.now() + ttlSeconds * 1000).toISOString() });
+    const tokenInfo = (kind: string, ttlSeconds: number) => ({
+        token: jwt(kind, ttlSeconds),
+        validUntil: new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+    });
 
-    const send = (res: http.ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8', headers: Record<string, string> = {}) => {
+    const send = (
+        res: http.ServerResponse,
+        status: number,
+        body: unknown,
+        type = 'application/json; charset=utf-8',
+        headers: Record<string, string> = {},
+    ) => {
         const text = typeof body === 'string' ? body : JSON.stringify(body);
-        res.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(text)), 'cache-control': 'no-store', ...headers });
+        res.writeHead(status, {
+            'content-type': type,
+            'content-length': String(Buffer.byteLength(text)),
+            'cache-control': 'no-store',
+            ...headers,
+        });
         res.end(text);
         return true;
     };
@@ -163,7 +195,12 @@ export function ksefStandIn(options: KsefStandInOptions) {
         return send(res, 400, body);
     };
     const problem = (res: http.ServerResponse, status: number, title: string, detail: string, url: URL) =>
-        send(res, status, { title, status, detail, instance: url.pathname, traceId: random(8), timestamp: new Date().toISOString() }, 'application/problem+json');
+        send(
+            res,
+            status,
+            { title, status, detail, instance: url.pathname, traceId: random(8), timestamp: new Date().toISOString() },
+            'application/problem+json',
+        );
     const unauthorized = (res: http.ServerResponse, url: URL) =>
         problem(res, 401, 'Unauthorized', 'Brak, nieprawidłowy lub wygasły token dostępu.', url);
 
@@ -181,7 +218,8 @@ export function ksefStandIn(options: KsefStandInOptions) {
 
     /** The invoice's fields KSeF's checks use (a regex read of a bounded, ≤1 MB document). */
     const invoiceFields = (xml: string) => {
-        const one = (tag: string, within = xml) => new RegExp(`<(?:\\w+:)?${tag}>([^<]{1,256})</(?:\\w+:)?${tag}>`).exec(within)?.[1]?.trim() ?? null;
+        const one = (tag: string, within = xml) =>
+            new RegExp(`<(?:\\w+:)?${tag}>([^<]{1,256})</(?:\\w+:)?${tag}>`).exec(within)?.[1]?.trim() ?? null;
         const podmiot1 = /<(?:\w+:)?Podmiot1>([\s\S]{0,20000}?)<\/(?:\w+:)?Podmiot1>/.exec(xml)?.[1] ?? '';
         return {
             fa3: xml.includes(`"${FA3_NAMESPACE}"`) && /<(?:\w+:)?KodFormularza[^>]{0,200}>FA<\//.test(xml),
@@ -192,7 +230,11 @@ export function ksefStandIn(options: KsefStandInOptions) {
         };
     };
 
-    const receive = (sessionRef: string, session: { key: Buffer; iv: Buffer; invoices: number }, body: SendInvoiceRequest): StoredInvoice => {
+    const receive = (
+        sessionRef: string,
+        session: { key: Buffer; iv: Buffer; invoices: number },
+        body: SendInvoiceRequest,
+    ): StoredInvoice => {
         const encrypted = Buffer.from(body.encryptedInvoiceContent, 'base64');
         const invoice: StoredInvoice = {
             referenceNumber: ref('EE'),
@@ -218,7 +260,9 @@ export function ksefStandIn(options: KsefStandInOptions) {
             return invoice;
         }
         if (sha256Base64(plain) !== body.invoiceHash || plain.length !== body.invoiceSize) {
-            fail(INVOICE_STATUS.fileInvalid, 'Błąd weryfikacji pliku faktury', ['Skrót lub rozmiar odszyfrowanej faktury nie zgadza się z invoiceHash / invoiceSize.']);
+            fail(INVOICE_STATUS.fileInvalid, 'Błąd weryfikacji pliku faktury', [
+                'Skrót lub rozmiar odszyfrowanej faktury nie zgadza się z invoiceHash / invoiceSize.',
+            ]);
             return invoice;
         }
         const xml = plain.toString('utf8');
@@ -228,9 +272,19 @@ export function ksefStandIn(options: KsefStandInOptions) {
         if (plain[0] === 0xef && plain[1] === 0xbb && plain[2] === 0xbf)
             return (fail(INVOICE_STATUS.fileInvalid, 'Błąd weryfikacji pliku faktury', ['Plik zawiera znacznik BOM.']), invoice);
         if (!fields.fa3 || !fields.number || !fields.kind || !fields.sellerNip)
-            return (fail(INVOICE_STATUS.semantic, 'Błąd weryfikacji semantyki dokumentu faktury', ['Dokument nie jest fakturą zgodną ze schematem FA(3).']), invoice);
+            return (
+                fail(INVOICE_STATUS.semantic, 'Błąd weryfikacji semantyki dokumentu faktury', [
+                    'Dokument nie jest fakturą zgodną ze schematem FA(3).',
+                ]),
+                invoice
+            );
         if (fields.sellerNip !== options.nip)
-            return (fail(INVOICE_STATUS.permissions, 'Nieprawidłowy zakres uprawnień', [`Brak uprawnień do wystawiania faktur w imieniu NIP ${fields.sellerNip}.`]), invoice);
+            return (
+                fail(INVOICE_STATUS.permissions, 'Nieprawidłowy zakres uprawnień', [
+                    `Brak uprawnień do wystawiania faktur w imieniu NIP ${fields.sellerNip}.`,
+                ]),
+                invoice
+            );
         if (switches.rejectNext) {
             const r = switches.rejectNext;
             switches.rejectNext = undefined;
@@ -240,10 +294,17 @@ export function ksefStandIn(options: KsefStandInOptions) {
         const original = accepted.get(key);
         if (original)
             return (
-                fail(INVOICE_STATUS.duplicate, 'Duplikat faktury', [`Duplikat faktury. Faktura o numerze KSeF: ${original.ksefNumber} została już prawidłowo przesłana do systemu w sesji: ${original.sessionReferenceNumber}`], {
-                    originalSessionReferenceNumber: original.sessionReferenceNumber,
-                    originalKsefNumber: original.ksefNumber!,
-                }),
+                fail(
+                    INVOICE_STATUS.duplicate,
+                    'Duplikat faktury',
+                    [
+                        `Duplikat faktury. Faktura o numerze KSeF: ${original.ksefNumber} została już prawidłowo przesłana do systemu w sesji: ${original.sessionReferenceNumber}`,
+                    ],
+                    {
+                        originalSessionReferenceNumber: original.sessionReferenceNumber,
+                        originalKsefNumber: original.ksefNumber!,
+                    },
+                ),
                 invoice
             );
         invoice.ksefNumber = ksefNumber(options.nip, new Date(), random(6));
@@ -265,7 +326,9 @@ export function ksefStandIn(options: KsefStandInOptions) {
             acquisitionDate: processing ? null : inv.acquisitionDate,
             invoicingMode: 'Online',
             upoDownloadUrl:
-                !processing && inv.ksefNumber ? `${origin}/ksef/v2/sessions/${inv.sessionReferenceNumber}/invoices/${inv.referenceNumber}/upo` : null,
+                !processing && inv.ksefNumber
+                    ? `${origin}/ksef/v2/sessions/${inv.sessionReferenceNumber}/invoices/${inv.referenceNumber}/upo`
+                    : null,
             status: processing ? { code: INVOICE_STATUS.processing, description: 'Trwa przetwarzanie' } : inv.status,
         };
     };
@@ -300,20 +363,40 @@ export function ksefStandIn(options: KsefStandInOptions) {
 
     const control = async (req: http.IncomingMessage, res: http.ServerResponse, what: string): Promise<boolean> => {
         if (what === 'invoices' && req.method === 'GET')
-            return send(res, 200, [...invoices.values()].map(i => ({ referenceNumber: i.referenceNumber, sessionReferenceNumber: i.sessionReferenceNumber, invoiceNumber: i.invoiceNumber, ksefNumber: i.ksefNumber, code: i.status.code })));
+            return send(
+                res,
+                200,
+                [...invoices.values()].map(i => ({
+                    referenceNumber: i.referenceNumber,
+                    sessionReferenceNumber: i.sessionReferenceNumber,
+                    invoiceNumber: i.invoiceNumber,
+                    ksefNumber: i.ksefNumber,
+                    code: i.status.code,
+                })),
+            );
         if (req.method !== 'POST') return send(res, 405, { error: 'POST' });
         const b = (await jsonBody(req)) ?? {};
         const count = (v: unknown) => (Number.isSafeInteger(v) && (v as number) >= 0 && (v as number) <= 1000 ? (v as number) : 0);
         if (what === 'outage') switches.outage = count(b.calls);
         else if (what === 'fail-status') switches.failStatus = count(b.calls);
         else if (what === 'lose-send') switches.loseSend = count(b.calls);
-        else if (what === 'token-ttl') switches.tokenTtlSeconds = Math.max(1, count(b.seconds)) || 900;
+        else if (what === 'token-ttl') switches.tokenTtlSeconds = count(b.seconds) || 900;
         else if (what === 'reject-next')
             switches.rejectNext = Number.isSafeInteger(b.code)
-                ? { code: b.code as number, description: str(b.description) || 'Błąd weryfikacji semantyki dokumentu faktury', details: Array.isArray(b.details) ? b.details.map(String) : [] }
+                ? {
+                      code: b.code as number,
+                      description: str(b.description) || 'Błąd weryfikacji semantyki dokumentu faktury',
+                      details: Array.isArray(b.details) ? b.details.map(String) : [],
+                  }
                 : undefined;
         else return send(res, 404, { error: 'unknown switch' });
-        return send(res, 200, { outage: switches.outage, failStatus: switches.failStatus, loseSend: switches.loseSend, rejectNext: switches.rejectNext ?? null, tokenTtlSeconds: switches.tokenTtlSeconds });
+        return send(res, 200, {
+            outage: switches.outage,
+            failStatus: switches.failStatus,
+            loseSend: switches.loseSend,
+            rejectNext: switches.rejectNext ?? null,
+            tokenTtlSeconds: switches.tokenTtlSeconds,
+        });
     };
 
     const api = async (req: http.IncomingMessage, res: http.ServerResponse, url: URL, origin: string): Promise<boolean> => {
@@ -321,28 +404,48 @@ export function ksefStandIn(options: KsefStandInOptions) {
         const method = req.method ?? 'GET';
         if (switches.outage > 0) {
             switches.outage--;
-            return send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'Trwają prace serwisowe. Spróbuj ponownie później.' }, 'application/problem+json', { 'retry-after': '1' });
+            return send(
+                res,
+                503,
+                { title: 'Service Unavailable', status: 503, detail: 'Trwają prace serwisowe. Spróbuj ponownie później.' },
+                'application/problem+json',
+                { 'retry-after': '1' },
+            );
         }
         if (p === '/security/public-key-certificates' && method === 'GET')
-            return send(res, 200, ['KsefTokenEncryption', 'SymmetricKeyEncryption'].map(usage => ({
-                certificate,
-                certificateId: crypto.createHash('sha256').update(usage + publicKeyId).digest('base64'),
-                publicKeyId,
-                validFrom: validFrom.toISOString(),
-                validTo: validTo.toISOString(),
-                usage: [usage],
-            })));
+            return send(
+                res,
+                200,
+                ['KsefTokenEncryption', 'SymmetricKeyEncryption'].map(usage => ({
+                    certificate,
+                    certificateId: crypto
+                        .createHash('sha256')
+                        .update(usage + publicKeyId)
+                        .digest('base64'),
+                    publicKeyId,
+                    validFrom: validFrom.toISOString(),
+                    validTo: validTo.toISOString(),
+                    usage: [usage],
+                })),
+            );
         if (p === '/auth/challenge' && method === 'POST') {
             const now = Date.now();
             const challenge = referenceNumber('CR', new Date(now), random(10));
             challenges.set(challenge, now);
-            return send(res, 200, { challenge, timestamp: new Date(now).toISOString(), timestampMs: now, clientIp: req.socket.remoteAddress ?? '' });
+            return send(res, 200, {
+                challenge,
+                timestamp: new Date(now).toISOString(),
+                timestampMs: now,
+                clientIp: req.socket.remoteAddress ?? '',
+            });
         }
         if (p === '/auth/ksef-token' && method === 'POST') {
             const b = await jsonBody(req);
             const context = b?.contextIdentifier as { type?: unknown; value?: unknown } | undefined;
             if (!b || !str(b.challenge) || !str(b.encryptedToken) || !context || !str(context.type) || !str(context.value))
-                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', ['Wymagane pola: challenge, contextIdentifier, encryptedToken.']);
+                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', [
+                    'Wymagane pola: challenge, contextIdentifier, encryptedToken.',
+                ]);
             const issued = challenges.get(str(b.challenge));
             if (issued === undefined || Date.now() - issued > 10 * 60_000)
                 return exception(res, 21401, 'Dokument nie spełnia wymagań.', ['Nieprawidłowe lub wygasłe wyzwanie autoryzacyjne.']);
@@ -356,7 +459,11 @@ export function ksefStandIn(options: KsefStandInOptions) {
             const authToken = tokenInfo('auth', 600);
             const status =
                 plain !== `${options.token}|${issued}`
-                    ? { code: 450, description: 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu', details: ['Nieprawidłowy token'] }
+                    ? {
+                          code: 450,
+                          description: 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu',
+                          details: ['Nieprawidłowy token'],
+                      }
                     : context.type !== 'Nip' || context.value !== options.nip
                       ? { code: 415, description: 'Uwierzytelnianie zakończone niepowodzeniem', details: ['Brak przypisanych uprawnień'] }
                       : { code: 200, description: 'Uwierzytelnianie zakończone sukcesem' };
@@ -368,7 +475,9 @@ export function ksefStandIn(options: KsefStandInOptions) {
             const auth = [...auths.values()].find(a => a.token === bearer(req));
             if (!auth) return unauthorized(res, url);
             if (auth.redeemed || auth.status.code !== 200)
-                return exception(res, 21301, 'Brak autoryzacji.', [auth.redeemed ? 'Tokeny zostały już pobrane.' : 'Uwierzytelnianie nie zakończyło się sukcesem.']);
+                return exception(res, 21301, 'Brak autoryzacji.', [
+                    auth.redeemed ? 'Tokeny zostały już pobrane.' : 'Uwierzytelnianie nie zakończyło się sukcesem.',
+                ]);
             auth.redeemed = true;
             const access = tokenInfo('access', switches.tokenTtlSeconds);
             const refresh = tokenInfo('refresh', 7 * 24 * 3600);
@@ -402,8 +511,14 @@ export function ksefStandIn(options: KsefStandInOptions) {
             const enc = b?.encryption as Record<string, unknown> | undefined;
             if (!form || !enc || !str(enc.encryptedSymmetricKey) || !str(enc.initializationVector))
                 return exception(res, 21405, 'Błąd walidacji danych wejściowych.', ['Wymagane pola: formCode, encryption.']);
-            if (form.systemCode !== FA3_FORM_CODE.systemCode || form.schemaVersion !== FA3_FORM_CODE.schemaVersion || form.value !== FA3_FORM_CODE.value)
-                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', [`Nieobsługiwany kod formularza ${JSON.stringify(form)}.`]);
+            if (
+                form.systemCode !== FA3_FORM_CODE.systemCode ||
+                form.schemaVersion !== FA3_FORM_CODE.schemaVersion ||
+                form.value !== FA3_FORM_CODE.value
+            )
+                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', [
+                    `Nieobsługiwany kod formularza ${JSON.stringify(form)}.`,
+                ]);
             let key: Buffer;
             try {
                 key = rsaOaepDecrypt(keys.privateKey, Buffer.from(str(enc.encryptedSymmetricKey), 'base64'));
@@ -412,7 +527,9 @@ export function ksefStandIn(options: KsefStandInOptions) {
             }
             const iv = Buffer.from(str(enc.initializationVector), 'base64');
             if (key.length !== 32 || iv.length !== 16)
-                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', ['Klucz symetryczny musi mieć 32 bajty, a wektor IV 16 bajtów.']);
+                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', [
+                    'Klucz symetryczny musi mieć 32 bajty, a wektor IV 16 bajtów.',
+                ]);
             const reference = ref('SO');
             const validUntil = new Date(Date.now() + 12 * 3600_000).toISOString();
             sessions.set(reference, { key, iv, open: true, invoices: 0, created: new Date().toISOString(), validUntil });
@@ -421,8 +538,14 @@ export function ksefStandIn(options: KsefStandInOptions) {
         const online = /^\/sessions\/online\/([0-9A-Z-]{36})\/(invoices|close)$/.exec(p);
         if (online && method === 'POST') {
             const session = sessions.get(online[1]!);
-            if (!session) return exception(res, 21173, 'Brak sesji o wskazanym numerze referencyjnym.', [`Sesja o numerze referencyjnym ${online[1]} nie została odnaleziona.`]);
-            if (!session.open) return exception(res, 21180, 'Status sesji nie pozwala na wykonanie operacji.', ['Status sesji 170 uniemożliwia wysyłkę faktur.']);
+            if (!session)
+                return exception(res, 21173, 'Brak sesji o wskazanym numerze referencyjnym.', [
+                    `Sesja o numerze referencyjnym ${online[1]} nie została odnaleziona.`,
+                ]);
+            if (!session.open)
+                return exception(res, 21180, 'Status sesji nie pozwala na wykonanie operacji.', [
+                    'Status sesji 170 uniemożliwia wysyłkę faktur.',
+                ]);
             if (online[2] === 'close') {
                 session.open = false;
                 res.writeHead(204).end();
@@ -431,37 +554,65 @@ export function ksefStandIn(options: KsefStandInOptions) {
             const b = await jsonBody(req);
             const fields = ['invoiceHash', 'encryptedInvoiceHash', 'encryptedInvoiceContent'] as const;
             if (!b || fields.some(f => !str(b[f])) || !Number.isSafeInteger(b.invoiceSize) || !Number.isSafeInteger(b.encryptedInvoiceSize))
-                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', ['Wymagane pola: invoiceHash, invoiceSize, encryptedInvoiceHash, encryptedInvoiceSize, encryptedInvoiceContent.']);
+                return exception(res, 21405, 'Błąd walidacji danych wejściowych.', [
+                    'Wymagane pola: invoiceHash, invoiceSize, encryptedInvoiceHash, encryptedInvoiceSize, encryptedInvoiceContent.',
+                ]);
             const body = b as unknown as SendInvoiceRequest;
             const encrypted = Buffer.from(body.encryptedInvoiceContent, 'base64');
-            if (encrypted.length !== body.encryptedInvoiceSize) return exception(res, 21402, 'Nieprawidłowy rozmiar pliku.', ['Długość treści nie zgadza się z rozmiarem pliku.']);
-            if (sha256Base64(encrypted) !== body.encryptedInvoiceHash) return exception(res, 21403, 'Nieprawidłowy skrót pliku.', ['Skrót treści nie zgadza się ze skrótem pliku.']);
+            if (encrypted.length !== body.encryptedInvoiceSize)
+                return exception(res, 21402, 'Nieprawidłowy rozmiar pliku.', ['Długość treści nie zgadza się z rozmiarem pliku.']);
+            if (sha256Base64(encrypted) !== body.encryptedInvoiceHash)
+                return exception(res, 21403, 'Nieprawidłowy skrót pliku.', ['Skrót treści nie zgadza się ze skrótem pliku.']);
             const invoice = receive(online[1]!, session, body);
             if (switches.loseSend > 0) {
                 switches.loseSend--;
-                return send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'Przerwane połączenie.' }, 'application/problem+json');
+                return send(
+                    res,
+                    503,
+                    { title: 'Service Unavailable', status: 503, detail: 'Przerwane połączenie.' },
+                    'application/problem+json',
+                );
             }
             return send(res, 202, { referenceNumber: invoice.referenceNumber });
         }
         const sessionInvoice = /^\/sessions\/([0-9A-Z-]{36})\/invoices\/(?:([0-9A-Z-]{36})|ksef\/([0-9A-F-]{35}))(\/upo)?$/.exec(p);
         if (sessionInvoice && method === 'GET') {
-            if (!sessions.has(sessionInvoice[1]!)) return exception(res, 21173, 'Brak sesji o wskazanym numerze referencyjnym.', [`Sesja o numerze referencyjnym ${sessionInvoice[1]} nie została odnaleziona.`]);
+            if (!sessions.has(sessionInvoice[1]!))
+                return exception(res, 21173, 'Brak sesji o wskazanym numerze referencyjnym.', [
+                    `Sesja o numerze referencyjnym ${sessionInvoice[1]} nie została odnaleziona.`,
+                ]);
             const inv = [...invoices.values()].find(
-                i => i.sessionReferenceNumber === sessionInvoice[1] && (sessionInvoice[2] ? i.referenceNumber === sessionInvoice[2] : i.ksefNumber === sessionInvoice[3]),
+                i =>
+                    i.sessionReferenceNumber === sessionInvoice[1] &&
+                    (sessionInvoice[2] ? i.referenceNumber === sessionInvoice[2] : i.ksefNumber === sessionInvoice[3]),
             );
-            if (!inv) return exception(res, 21178, 'Nie znaleziono faktury o podanym identyfikatorze.', [`Faktura ${sessionInvoice[2] ?? sessionInvoice[3]} nie istnieje w sesji ${sessionInvoice[1]}.`]);
+            if (!inv)
+                return exception(res, 21178, 'Nie znaleziono faktury o podanym identyfikatorze.', [
+                    `Faktura ${sessionInvoice[2] ?? sessionInvoice[3]} nie istnieje w sesji ${sessionInvoice[1]}.`,
+                ]);
             if (sessionInvoice[4]) {
-                if (!inv.ksefNumber || inv.status.code !== INVOICE_STATUS.accepted) return exception(res, 21178, 'Nie znaleziono UPO dla faktury.', ['Faktura nie została przyjęta.']);
+                if (!inv.ksefNumber || inv.status.code !== INVOICE_STATUS.accepted)
+                    return exception(res, 21178, 'Nie znaleziono UPO dla faktury.', ['Faktura nie została przyjęta.']);
                 const xml = upo(inv);
                 return send(res, 200, xml, 'application/xml; charset=utf-8', { 'x-ms-meta-hash': sha256Base64(xml) });
             }
             if (switches.failStatus > 0) {
                 switches.failStatus--;
-                return send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'Przerwane połączenie.' }, 'application/problem+json');
+                return send(
+                    res,
+                    503,
+                    { title: 'Service Unavailable', status: 503, detail: 'Przerwane połączenie.' },
+                    'application/problem+json',
+                );
             }
             return send(res, 200, statusBody(inv, origin));
         }
-        return send(res, 404, { title: 'Not Found', status: 404, detail: `Nie ma zasobu ${method} ${url.pathname}.` }, 'application/problem+json');
+        return send(
+            res,
+            404,
+            { title: 'Not Found', status: 404, detail: `Nie ma zasobu ${method} ${url.pathname}.` },
+            'application/problem+json',
+        );
     };
 
     /** Handles /ksef/v2/… and /ksef/test/…; false for any other path. */
@@ -469,7 +620,13 @@ export function ksefStandIn(options: KsefStandInOptions) {
         const url = new URL(req.url ?? '/', origin || 'http://127.0.0.1');
         const run = (work: Promise<boolean>) =>
             void work.catch(err => {
-                if (!res.headersSent) send(res, 500, { title: 'Internal Server Error', status: 500, detail: String(err?.message ?? err) }, 'application/problem+json');
+                if (!res.headersSent)
+                    send(
+                        res,
+                        500,
+                        { title: 'Internal Server Error', status: 500, detail: String(err?.message ?? err) },
+                        'application/problem+json',
+                    );
             });
         const test = /^\/ksef\/test\/([a-z-]{1,20})$/.exec(url.pathname);
         if (test) return (run(control(req, res, test[1]!)), true);

@@ -16,7 +16,16 @@ import { KSEF_STAND_IN_ROUTES, ksefStandIn } from '../stand-ins/ksef';
 
 type Schema = Record<string, unknown>;
 const doc = JSON.parse(fs.readFileSync(path.join(__dirname, '../src/plugins/invoices/ksef/openapi/open-api.json'), 'utf8')) as {
-    paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> }>>;
+    paths: Record<
+        string,
+        Record<
+            string,
+            {
+                requestBody?: { content: Record<string, { schema: Schema }> };
+                responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+            }
+        >
+    >;
     components: { schemas: Record<string, Schema> };
 };
 
@@ -115,10 +124,13 @@ afterAll(async () => {
 
 describe('the stand-in and the client against the OpenAPI document', () => {
     it('every route the stand-in serves is in the document with that method', () => {
-        for (const [method, route] of KSEF_STAND_IN_ROUTES) expect(doc.paths[route]?.[method.toLowerCase()], `${method} ${route}`).toBeDefined();
+        for (const [method, route] of KSEF_STAND_IN_ROUTES)
+            expect(doc.paths[route]?.[method.toLowerCase()], `${method} ${route}`).toBeDefined();
         // and the checker itself can fail
         expect(doc.paths['/sessions/online/{referenceNumber}/invoices']?.get).toBeUndefined();
-        expect(problems({ $ref: '#/components/schemas/AuthenticationChallengeResponse' }, { challenge: 'x' })).toContain('$: missing timestamp');
+        expect(problems({ $ref: '#/components/schemas/AuthenticationChallengeResponse' }, { challenge: 'x' })).toContain(
+            '$: missing timestamp',
+        );
         expect(problems({ $ref: '#/components/schemas/KsefNumber' }, '0111111111-20261120-ABCDEF123456-00')[0]).toMatch(/does not match/);
     });
 
@@ -144,7 +156,10 @@ describe('the stand-in and the client against the OpenAPI document', () => {
         // a 400 (closed session) and a 401 (no token)
         await expect(client.sendInvoice(session, invoice)).rejects.toBeInstanceOf(KsefRefused);
         const opening = exchanges.find(x => x.path === '/sessions/online')!.requestBody;
-        expect((await fetch(`${base}/sessions/online`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: opening })).status).toBe(401);
+        expect(
+            (await fetch(`${base}/sessions/online`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: opening }))
+                .status,
+        ).toBe(401);
 
         const seen = new Set<string>();
         for (const x of exchanges) {
@@ -162,11 +177,15 @@ describe('the stand-in and the client against the OpenAPI document', () => {
             if (response!.content) {
                 expect(Object.keys(response!.content), `${x.method} ${template} ${x.status}: content type`).toContain(mediaType);
                 if (mediaType.endsWith('json'))
-                    expect(problems(response!.content[mediaType]!.schema, JSON.parse(x.body)), `answer of ${x.method} ${template} ${x.status}`).toEqual([]);
+                    expect(
+                        problems(response!.content[mediaType]!.schema, JSON.parse(x.body)),
+                        `answer of ${x.method} ${template} ${x.status}`,
+                    ).toEqual([]);
             }
         }
         // what the run covered: every stand-in route, with refresh and both error shapes
-        for (const [method, route] of KSEF_STAND_IN_ROUTES) expect(seen, `${method} ${route} not exercised`).toContain(`${method} ${route}`);
+        for (const [method, route] of KSEF_STAND_IN_ROUTES)
+            expect(seen, `${method} ${route} not exercised`).toContain(`${method} ${route}`);
         expect(exchanges.map(x => x.status)).toEqual(expect.arrayContaining([200, 201, 202, 204, 400, 401]));
     });
 });

@@ -44,7 +44,12 @@ describe('NIP', () => {
 describe('KOD I verification link (kody-qr.md)', () => {
     const xml = '<Faktura>przykład</Faktura>';
     it('puts the NIP, P_1 as DD-MM-YYYY and the SHA-256 of the file in base64url on the environment’s QR host', () => {
-        const link = verificationLink({ apiUrl: 'https://api-test.ksef.mf.gov.pl/v2', sellerNip: '1111111111', issueDate: '2026-02-01', invoiceXml: xml });
+        const link = verificationLink({
+            apiUrl: 'https://api-test.ksef.mf.gov.pl/v2',
+            sellerNip: '1111111111',
+            issueDate: '2026-02-01',
+            invoiceXml: xml,
+        });
         const hash = crypto.createHash('sha256').update(xml).digest('base64url');
         expect(link).toBe(`https://qr-test.ksef.mf.gov.pl/invoice/1111111111/01-02-2026/${hash}`);
         expect(hash).toHaveLength(43);
@@ -59,7 +64,9 @@ describe('KOD I verification link (kody-qr.md)', () => {
     });
 
     it('refuses a date that is not YYYY-MM-DD', () => {
-        expect(() => verificationLink({ apiUrl: '', sellerNip: '1111111111', issueDate: '01.02.2026', invoiceXml: xml })).toThrow(/YYYY-MM-DD/);
+        expect(() => verificationLink({ apiUrl: '', sellerNip: '1111111111', issueDate: '01.02.2026', invoiceXml: xml })).toThrow(
+            /YYYY-MM-DD/,
+        );
     });
 });
 

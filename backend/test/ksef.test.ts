@@ -55,7 +55,9 @@ let admin: GqlSession;
 const staff = async () => (admin ??= await adminSession());
 
 async function enqueue(key: string, xml = invoiceXml(key)): Promise<{ submission: Submission | null; error: string | null }> {
-    const r = await (await staff()).query<{ enqueueKsefSubmission: { submission: Submission | null; error: string | null } }>(
+    const r = await (
+        await staff()
+    ).query<{ enqueueKsefSubmission: { submission: Submission | null; error: string | null } }>(
         `mutation($key: String!, $xml: String!) { enqueueKsefSubmission(key: $key, invoiceXml: $xml) { submission { ${SUBMISSION} } error } }`,
         { key, xml },
     );
@@ -63,7 +65,9 @@ async function enqueue(key: string, xml = invoiceXml(key)): Promise<{ submission
 }
 
 async function submission(key: string): Promise<Submission | null> {
-    const r = await (await staff()).query<{ ksefSubmission: Submission | null }>(`query($key: String!) { ksefSubmission(key: $key) { ${SUBMISSION} } }`, { key });
+    const r = await (
+        await staff()
+    ).query<{ ksefSubmission: Submission | null }>(`query($key: String!) { ksefSubmission(key: $key) { ${SUBMISSION} } }`, { key });
     return r.ksefSubmission;
 }
 
@@ -92,7 +96,11 @@ describe('sending an invoice to KSeF', () => {
         const key = newKey('OK');
         const first = await enqueue(key);
         expect(first.error).toBeNull();
-        expect(first.submission).toMatchObject({ key, state: expect.stringMatching(/^(waiting|sending)$/), invoiceHash: sha256(invoiceXml(key)) });
+        expect(first.submission).toMatchObject({
+            key,
+            state: expect.stringMatching(/^(waiting|sending)$/),
+            invoiceHash: sha256(invoiceXml(key)),
+        });
         const done = await until(key, s => s.state === 'accepted');
         expect(done.ksefNumber).toMatch(new RegExp(`^${DEV_KSEF.nip}-\\d{8}-[0-9A-F]{12}-[0-9A-F]{2}$`));
         expect(isKsefNumber(done.ksefNumber!)).toBe(true);
@@ -120,7 +128,9 @@ describe('sending an invoice to KSeF', () => {
         expect(waiting.lastError).toMatch(/503/);
         expect(waiting.stateLabel).toBe('Czeka na wysłanie do KSeF');
         expect(Date.parse(waiting.nextAttemptAt!)).toBeGreaterThan(Date.now() - 1000);
-        const staffSee = await (await staff()).query<{ ksefSubmissions: Submission[] }>(`{ ksefSubmissions(state: waiting) { key lastError } }`);
+        const staffSee = await (
+            await staff()
+        ).query<{ ksefSubmissions: Submission[] }>(`{ ksefSubmissions(state: waiting) { key lastError } }`);
         expect(staffSee.ksefSubmissions.map(s => s.key)).toContain(key);
         const done = await until(key, s => s.state === 'accepted');
         expect(done.attempts).toBeGreaterThanOrEqual(3);
@@ -142,27 +152,37 @@ describe('sending an invoice to KSeF', () => {
         expect(done.upoXml).toContain(done.ksefNumber!);
     });
 
-    it("after a lost answer to the sending reads KSeF's duplicate as accepted, with the original's KSeF number", { timeout: 40_000 }, async () => {
-        const key = newKey('ZGUBA');
-        await control('lose-send', { calls: 1 });
-        await enqueue(key);
-        const done = await until(key, s => s.state === 'accepted');
-        const got = await received(key);
-        // the stand-in took it twice, accepted it once: the second is KSeF's 440 pointing to the first
-        expect(got.map(g => g.code).sort()).toEqual([200, 440]);
-        const original = got.find(g => g.code === 200)!;
-        expect(done.ksefNumber).toBe(original.ksefNumber);
-        expect(done.attempts).toBe(2);
-        expect(done.upoXml).toContain(`<NumerKSeFDokumentu>${original.ksefNumber}</NumerKSeFDokumentu>`);
-    });
+    it(
+        "after a lost answer to the sending reads KSeF's duplicate as accepted, with the original's KSeF number",
+        { timeout: 40_000 },
+        async () => {
+            const key = newKey('ZGUBA');
+            await control('lose-send', { calls: 1 });
+            await enqueue(key);
+            const done = await until(key, s => s.state === 'accepted');
+            const got = await received(key);
+            // the stand-in took it twice, accepted it once: the second is KSeF's 440 pointing to the first
+            expect(got.map(g => g.code).sort()).toEqual([200, 440]);
+            const original = got.find(g => g.code === 200)!;
+            expect(done.ksefNumber).toBe(original.ksefNumber);
+            expect(done.attempts).toBe(2);
+            expect(done.upoXml).toContain(`<NumerKSeFDokumentu>${original.ksefNumber}</NumerKSeFDokumentu>`);
+        },
+    );
 
     it("when rejected shows staff KSeF's code and reason", { timeout: 40_000 }, async () => {
         const key = newKey('BLAD');
-        await control('reject-next', { code: 450, description: 'Błąd weryfikacji semantyki dokumentu faktury', details: ['Suma P_15 nie zgadza się z pozycjami faktury.'] });
+        await control('reject-next', {
+            code: 450,
+            description: 'Błąd weryfikacji semantyki dokumentu faktury',
+            details: ['Suma P_15 nie zgadza się z pozycjami faktury.'],
+        });
         await enqueue(key);
         const done = await until(key, s => s.state === 'rejected');
         expect(done).toMatchObject({ rejectionCode: 450, ksefNumber: null, stateLabel: 'Odrzucona przez KSeF' });
-        const list = await (await staff()).query<{ ksefSubmissions: Submission[] }>(`{ ksefSubmissions(state: rejected) { key rejectionCode rejectionReason } }`);
+        const list = await (
+            await staff()
+        ).query<{ ksefSubmissions: Submission[] }>(`{ ksefSubmissions(state: rejected) { key rejectionCode rejectionReason } }`);
         const row = list.ksefSubmissions.find(s => s.key === key);
         expect(row?.rejectionReason).toBe('Błąd weryfikacji semantyki dokumentu faktury: Suma P_15 nie zgadza się z pozycjami faktury.');
         // a rejected invoice is not retried on its own
@@ -184,40 +204,56 @@ describe('the stand-in checks the encryption', () => {
         return s.status;
     }
 
-    it('refuses a wrong hash, a corrupted ciphertext and a file that is not the one hashed; takes the right one', { timeout: 30_000 }, async () => {
-        const c = client();
-        const session = await c.openSession();
-        const plain = Buffer.from(invoiceXml(newKey('SZYFR')), 'utf8');
+    it(
+        'refuses a wrong hash, a corrupted ciphertext and a file that is not the one hashed; takes the right one',
+        { timeout: 30_000 },
+        async () => {
+            const c = client();
+            const session = await c.openSession();
+            const plain = Buffer.from(invoiceXml(newKey('SZYFR')), 'utf8');
 
-        const wrongHash = { ...KsefClient.sendRequest(session, plain), encryptedInvoiceHash: sha256('coś innego') };
-        const refused = await c.sendRaw(session.referenceNumber, wrongHash).catch(e => e);
-        expect(refused).toBeInstanceOf(KsefRefused);
-        expect(refused).toMatchObject({ status: 400, code: 21403, description: 'Nieprawidłowy skrót pliku.' });
+            const wrongHash = { ...KsefClient.sendRequest(session, plain), encryptedInvoiceHash: sha256('coś innego') };
+            const refused = await c.sendRaw(session.referenceNumber, wrongHash).catch(e => e);
+            expect(refused).toBeInstanceOf(KsefRefused);
+            expect(refused).toMatchObject({ status: 400, code: 21403, description: 'Nieprawidłowy skrót pliku.' });
 
-        const good = KsefClient.sendRequest(session, plain);
-        const broken = Buffer.from(good.encryptedInvoiceContent, 'base64');
-        broken[broken.length - 1]! ^= 0xff;
-        const corrupted = {
-            ...good,
-            encryptedInvoiceContent: broken.toString('base64'),
-            encryptedInvoiceHash: crypto.createHash('sha256').update(broken).digest('base64'),
-        };
-        const corruptedRef = (await c.sendRaw(session.referenceNumber, corrupted)).referenceNumber;
-        expect(await finalStatus(c, session.referenceNumber, corruptedRef)).toMatchObject({ code: 435, description: 'Błąd odszyfrowania pliku' });
+            const good = KsefClient.sendRequest(session, plain);
+            const broken = Buffer.from(good.encryptedInvoiceContent, 'base64');
+            broken[broken.length - 1]! ^= 0xff;
+            const corrupted = {
+                ...good,
+                encryptedInvoiceContent: broken.toString('base64'),
+                encryptedInvoiceHash: crypto.createHash('sha256').update(broken).digest('base64'),
+            };
+            const corruptedRef = (await c.sendRaw(session.referenceNumber, corrupted)).referenceNumber;
+            expect(await finalStatus(c, session.referenceNumber, corruptedRef)).toMatchObject({
+                code: 435,
+                description: 'Błąd odszyfrowania pliku',
+            });
 
-        // encrypted with another key than the session's: decrypts to something else, or not at all
-        const other = aesEncrypt(crypto.randomBytes(32), session.iv, plain);
-        const foreign = { ...good, encryptedInvoiceContent: other.toString('base64'), encryptedInvoiceHash: crypto.createHash('sha256').update(other).digest('base64'), encryptedInvoiceSize: other.length };
-        const foreignRef = (await c.sendRaw(session.referenceNumber, foreign)).referenceNumber;
-        expect([430, 435]).toContain((await finalStatus(c, session.referenceNumber, foreignRef)).code);
+            // encrypted with another key than the session's: decrypts to something else, or not at all
+            const other = aesEncrypt(crypto.randomBytes(32), session.iv, plain);
+            const foreign = {
+                ...good,
+                encryptedInvoiceContent: other.toString('base64'),
+                encryptedInvoiceHash: crypto.createHash('sha256').update(other).digest('base64'),
+                encryptedInvoiceSize: other.length,
+            };
+            const foreignRef = (await c.sendRaw(session.referenceNumber, foreign)).referenceNumber;
+            expect([430, 435]).toContain((await finalStatus(c, session.referenceNumber, foreignRef)).code);
 
-        const goodRef = (await c.sendRaw(session.referenceNumber, good)).referenceNumber;
-        expect(await finalStatus(c, session.referenceNumber, goodRef)).toMatchObject({ code: 200 });
-        await c.closeSession(session.referenceNumber);
-    });
+            const goodRef = (await c.sendRaw(session.referenceNumber, good)).referenceNumber;
+            expect(await finalStatus(c, session.referenceNumber, goodRef)).toMatchObject({ code: 200 });
+            await c.closeSession(session.referenceNumber);
+        },
+    );
 
     it('answers 401 without an access token', async () => {
-        const res = await fetch(standIn('/v2/sessions/online'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const res = await fetch(standIn('/v2/sessions/online'), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+        });
         expect(res.status).toBe(401);
         expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
         expect(await res.json()).toMatchObject({ status: 401, title: 'Unauthorized' });
@@ -229,7 +265,15 @@ describe('the KSeF configuration stops the start', () => {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'psiaki-ksef-config-'));
         return new Promise(resolve => {
             const child = spawn(process.execPath, [path.join(__dirname, '..', 'dist', 'start.js')], {
-                env: { ...process.env, BACKEND_PORT: '0', BLOG_PORT: '0', BACKEND_DB: path.join(dir, 'x.sqlite'), KSEF_TOKEN: '', KSEF_NIP: '', ...env },
+                env: {
+                    ...process.env,
+                    BACKEND_PORT: '0',
+                    BLOG_PORT: '0',
+                    BACKEND_DB: path.join(dir, 'x.sqlite'),
+                    KSEF_TOKEN: '',
+                    KSEF_NIP: '',
+                    ...env,
+                },
                 stdio: ['ignore', 'ignore', 'pipe'],
             });
             let stderr = '';
@@ -244,7 +288,11 @@ describe('the KSeF configuration stops the start', () => {
     }
 
     it('with a malformed KSEF_NIP', { timeout: 30_000 }, async () => {
-        const r = await start({ KSEF_URL: 'https://api-test.ksef.mf.gov.pl/v2', KSEF_TOKEN: 'a-ksef-token-of-the-test-environment', KSEF_NIP: '1234567890' });
+        const r = await start({
+            KSEF_URL: 'https://api-test.ksef.mf.gov.pl/v2',
+            KSEF_TOKEN: 'a-ksef-token-of-the-test-environment',
+            KSEF_NIP: '1234567890',
+        });
         expect(r.code).toBe(1);
         expect(r.stderr).toContain('KSEF_NIP must be a valid NIP (10 digits with the check digit), got "1234567890"');
     });

@@ -136,7 +136,11 @@ export const INVOICE_STATUS = {
 } as const;
 
 /** Codes after which sending the same invoice again may succeed (KSeF's own fault). */
-export const RETRYABLE_INVOICE_CODES: ReadonlySet<number> = new Set([INVOICE_STATUS.sessionError, INVOICE_STATUS.unknown, INVOICE_STATUS.cancelledBySystem]);
+export const RETRYABLE_INVOICE_CODES: ReadonlySet<number> = new Set([
+    INVOICE_STATUS.sessionError,
+    INVOICE_STATUS.unknown,
+    INVOICE_STATUS.cancelledBySystem,
+]);
 
 /** CRC-8 (polynomial 0x07, initial value 0x00) of the KSeF number's first 32 characters (faktury/numer-ksef.md). */
 export function crc8(text: string): number {

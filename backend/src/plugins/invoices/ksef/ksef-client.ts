@@ -146,7 +146,11 @@ export class KsefClient {
     /** Logs in with the KSeF token: challenge, encrypted token, status polled until decided, tokens redeemed. */
     private async authenticate(): Promise<void> {
         const keys = await this.publicKeys();
-        const challenge = this.expect<AuthenticationChallengeResponse>(await this.request('POST', '/auth/challenge'), 200, '/auth/challenge');
+        const challenge = this.expect<AuthenticationChallengeResponse>(
+            await this.request('POST', '/auth/challenge'),
+            200,
+            '/auth/challenge',
+        );
         const body: InitTokenAuthenticationRequest = {
             challenge: challenge.challenge,
             contextIdentifier: { type: 'Nip', value: this.options.nip },
@@ -222,9 +226,16 @@ export class KsefClient {
         const { key, iv } = sessionKey();
         const body: OpenOnlineSessionRequest = {
             formCode: { ...FA3_FORM_CODE },
-            encryption: { encryptedSymmetricKey: rsaOaepEncrypt(keys.symmetric, key).toString('base64'), initializationVector: iv.toString('base64') },
+            encryption: {
+                encryptedSymmetricKey: rsaOaepEncrypt(keys.symmetric, key).toString('base64'),
+                initializationVector: iv.toString('base64'),
+            },
         };
-        const opened = this.expect<OpenOnlineSessionResponse>(await this.authorised('POST', '/sessions/online', { body }), 201, '/sessions/online');
+        const opened = this.expect<OpenOnlineSessionResponse>(
+            await this.authorised('POST', '/sessions/online', { body }),
+            201,
+            '/sessions/online',
+        );
         return { referenceNumber: opened.referenceNumber, key, iv };
     }
 
@@ -287,7 +298,8 @@ function refusal(answer: Answer, path: string): KsefRefused {
         const body = JSON.parse(answer.body) as Partial<ExceptionResponse> & { title?: string; detail?: string };
         const first = body.exception?.exceptionDetailList?.[0];
         if (first) return new KsefRefused(answer.status, first.exceptionCode, first.exceptionDescription, first.details ?? []);
-        if (body.title || body.detail) return new KsefRefused(answer.status, answer.status, body.title ?? '', body.detail ? [body.detail] : []);
+        if (body.title || body.detail)
+            return new KsefRefused(answer.status, answer.status, body.title ?? '', body.detail ? [body.detail] : []);
     } catch {
         // not JSON: below
     }

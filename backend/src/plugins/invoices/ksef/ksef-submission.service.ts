@@ -8,20 +8,19 @@ import { KSEF_OPTIONS, type KsefOptions, LEASE_SECONDS, loggerCtx, MAX_RETRY_SEC
 import { KsefSubmission, type KsefState } from './ksef-submission.entity';
 
 /** The most characters of an invoice number (the key) and bytes of an FA(3) file (KSeF's limit without attachments). */
-export const MAX_KEY_LENGTH = 64;
-export const MAX_INVOICE_BYTES = 1_000_000;
+const MAX_KEY_LENGTH = 64;
+const MAX_INVOICE_BYTES = 1_000_000;
 
 /** enqueue's input refused (Polish, shown to staff). */
 export class KsefSubmissionRefused extends Error {}
 
-type Outcome =
-    | { state: 'accepted'; ksefNumber: string; upoXml: string }
-    | { state: 'rejected'; code: number; reason: string };
+type Outcome = { state: 'accepted'; ksefNumber: string; upoXml: string } | { state: 'rejected'; code: number; reason: string };
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 
 /** KSeF's description with its details, as staff read it. */
-const reasonOf = (description: string, details?: string[] | null) => (details?.length ? `${description}: ${details.join('; ')}` : description);
+const reasonOf = (description: string, details?: string[] | null) =>
+    details?.length ? `${description}: ${details.join('; ')}` : description;
 
 /**
  * Sending invoices to KSeF (decision 117), idempotent per key (the invoice number): `enqueue` stores
@@ -81,7 +80,8 @@ export class KsefSubmissionService implements OnModuleInit, OnApplicationBootstr
      */
     async enqueue(ctx: RequestContext, input: { key: string; invoiceXml: string }): Promise<KsefSubmission> {
         const key = input.key.trim();
-        if (!key || key.length > MAX_KEY_LENGTH) throw new KsefSubmissionRefused(`Numer faktury musi mieć od 1 do ${MAX_KEY_LENGTH} znaków.`);
+        if (!key || key.length > MAX_KEY_LENGTH)
+            throw new KsefSubmissionRefused(`Numer faktury musi mieć od 1 do ${MAX_KEY_LENGTH} znaków.`);
         const bytes = Buffer.byteLength(input.invoiceXml, 'utf8');
         if (bytes === 0 || bytes > MAX_INVOICE_BYTES) throw new KsefSubmissionRefused('Plik faktury musi mieć od 1 bajtu do 1 MB.');
         const existing = await this.findByKey(ctx, key);
@@ -164,13 +164,28 @@ export class KsefSubmissionService implements OnModuleInit, OnApplicationBootstr
             if (outcome.state === 'accepted') {
                 await repo.update(
                     { id: row.id },
-                    { state: 'accepted', ksefNumber: outcome.ksefNumber, upoXml: outcome.upoXml, acceptedAt: new Date(), leaseUntil: null, nextAttemptAt: null, lastError: null },
+                    {
+                        state: 'accepted',
+                        ksefNumber: outcome.ksefNumber,
+                        upoXml: outcome.upoXml,
+                        acceptedAt: new Date(),
+                        leaseUntil: null,
+                        nextAttemptAt: null,
+                        lastError: null,
+                    },
                 );
                 Logger.info(`${row.key}: accepted by KSeF as ${outcome.ksefNumber}`, loggerCtx);
             } else {
                 await repo.update(
                     { id: row.id },
-                    { state: 'rejected', rejectionCode: outcome.code, rejectionReason: outcome.reason, leaseUntil: null, nextAttemptAt: null, lastError: null },
+                    {
+                        state: 'rejected',
+                        rejectionCode: outcome.code,
+                        rejectionReason: outcome.reason,
+                        leaseUntil: null,
+                        nextAttemptAt: null,
+                        lastError: null,
+                    },
                 );
                 Logger.warn(`${row.key}: rejected by KSeF (${outcome.code}) ${outcome.reason}`, loggerCtx);
             }
@@ -179,7 +194,10 @@ export class KsefSubmissionService implements OnModuleInit, OnApplicationBootstr
             const unavailable = e instanceof KsefUnavailable;
             if (!unavailable && !(e instanceof KsefRefused)) Logger.error(`${row.key}: ${(e as Error).stack ?? e}`, loggerCtx);
             const base = this.options?.retryBaseSeconds ?? 60;
-            const delay = Math.max(Math.min(base * 2 ** Math.min(row.attempts - 1, 30), MAX_RETRY_SECONDS), unavailable ? (e.retryAfterSeconds ?? 0) : 0);
+            const delay = Math.max(
+                Math.min(base * 2 ** Math.min(row.attempts - 1, 30), MAX_RETRY_SECONDS),
+                unavailable ? (e.retryAfterSeconds ?? 0) : 0,
+            );
             await repo.update(
                 { id: row.id },
                 {
@@ -217,7 +235,8 @@ export class KsefSubmissionService implements OnModuleInit, OnApplicationBootstr
                 reference = await client.sendInvoice(session, Buffer.from(row.invoiceXml, 'utf8'));
             } catch (e) {
                 // KSeF refused the file itself (size, hash, validation): the invoice's fault, shown to staff
-                if (e instanceof KsefRefused && e.status === 400) return { state: 'rejected', code: e.code, reason: reasonOf(e.description, e.details) };
+                if (e instanceof KsefRefused && e.status === 400)
+                    return { state: 'rejected', code: e.code, reason: reasonOf(e.description, e.details) };
                 throw e;
             }
             row.invoiceReferenceNumber = reference;
@@ -225,11 +244,15 @@ export class KsefSubmissionService implements OnModuleInit, OnApplicationBootstr
             const status = await this.pollStatus(client, session.referenceNumber, reference);
             if (RETRYABLE_INVOICE_CODES.has(status.status.code)) {
                 row.invoiceReferenceNumber = null;
-                throw new KsefUnavailable(`KSeF przerwał przetwarzanie faktury (${status.status.code}): ${reasonOf(status.status.description, status.status.details)}`);
+                throw new KsefUnavailable(
+                    `KSeF przerwał przetwarzanie faktury (${status.status.code}): ${reasonOf(status.status.description, status.status.details)}`,
+                );
             }
             return await this.verdict(client, row, status);
         } finally {
-            await client.closeSession(session.referenceNumber).catch(e => Logger.warn(`closing session ${session.referenceNumber}: ${(e as Error).message}`, loggerCtx));
+            await client
+                .closeSession(session.referenceNumber)
+                .catch(e => Logger.warn(`closing session ${session.referenceNumber}: ${(e as Error).message}`, loggerCtx));
         }
     }
 
@@ -249,7 +272,11 @@ export class KsefSubmissionService implements OnModuleInit, OnApplicationBootstr
     private async verdict(client: KsefClient, row: KsefSubmission, status: SessionInvoiceStatusResponse): Promise<Outcome> {
         const code = status.status.code;
         if (code === INVOICE_STATUS.accepted && status.ksefNumber) {
-            return { state: 'accepted', ksefNumber: status.ksefNumber, upoXml: await client.invoiceUpo(row.sessionReferenceNumber!, row.invoiceReferenceNumber!) };
+            return {
+                state: 'accepted',
+                ksefNumber: status.ksefNumber,
+                upoXml: await client.invoiceUpo(row.sessionReferenceNumber!, row.invoiceReferenceNumber!),
+            };
         }
         const original = status.status.extensions;
         if (code === INVOICE_STATUS.duplicate && original?.originalKsefNumber && original.originalSessionReferenceNumber) {

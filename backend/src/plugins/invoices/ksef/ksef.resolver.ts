@@ -31,7 +31,10 @@ export class KsefSubmissionResolver {
     @Allow(Permission.SuperAdmin)
     async enqueueKsefSubmission(@Ctx() ctx: RequestContext, @Args() args: { key: string; invoiceXml: string }) {
         if (!this.service.standIn)
-            return { submission: null, error: 'Wysyłanie dowolnego pliku do KSeF jest dostępne tylko z zastępnikiem KSeF (środowisko deweloperskie).' };
+            return {
+                submission: null,
+                error: 'Wysyłanie dowolnego pliku do KSeF jest dostępne tylko z zastępnikiem KSeF (środowisko deweloperskie).',
+            };
         try {
             return { submission: await this.service.enqueue(ctx, args), error: null };
         } catch (e) {
