@@ -120,6 +120,67 @@ export interface BackendEnv {
      * Production without INPOST_SHIPX_URL: shipments through ShipX are off (staff fulfil by hand).
      */
     inpost: InpostSettings | undefined;
+    /**
+     * KSeF (decision 117): KSEF_URL (the API's base, e.g. https://api-test.ksef.mf.gov.pl/v2;
+     * development: empty = the stand-in next to the blog), KSEF_TOKEN, KSEF_NIP (the seller's NIP),
+     * KSEF_POLL_SECONDS (how often waiting submissions are picked up), KSEF_RETRY_BASE_SECONDS (the
+     * first retry's delay, doubled per attempt up to 6 h). Production without KSEF_URL: undefined
+     * (submissions wait, staff see why).
+     */
+    ksef: KsefSettings | undefined;
+}
+
+export interface KsefSettings {
+    /** the API's base URL without a trailing slash; '' = the stand-in next to the blog (development) */
+    url: string;
+    token: string;
+    nip: string;
+    pollSeconds: number;
+    retryBaseSeconds: number;
+}
+
+/** Obviously fake development values of KSeF (the stand-in accepts them); refused with a real KSeF URL. */
+export const DEV_KSEF = { token: 'dev-only-ksef-token-not-for-production', nip: '1234563218' };
+
+/** A Polish NIP: 10 digits whose weighted sum (6 5 7 2 3 4 5 6 7) mod 11 is the last digit. */
+export function isValidNip(value: string): boolean {
+    if (!/^\d{10}$/.test(value)) return false;
+    const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+    return weights.reduce((s, w, i) => s + w * Number(value[i]), 0) % 11 === Number(value[9]);
+}
+
+/**
+ * KSEF_TOKEN and KSEF_NIP: the development ones when KSEF_URL is empty (the stand-in); with a
+ * KSEF_URL both must be set, the NIP valid, and the development token only for a stand-in on this
+ * machine. The stand-in reads them too.
+ */
+export function ksefCredentials(url = (process.env.KSEF_URL ?? '').trim()): { token: string; nip: string } {
+    const local = !url || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url);
+    const token = process.env.KSEF_TOKEN?.trim() || (url ? '' : DEV_KSEF.token);
+    if (!token) throw new ConfigError('KSEF_TOKEN must be set when KSEF_URL is set (a KSeF token with the right to issue invoices)');
+    if (!local && token === DEV_KSEF.token)
+        throw new ConfigError('KSEF_TOKEN must be a real KSeF token, not the development one, when KSEF_URL is KSeF');
+    const nip = (process.env.KSEF_NIP ?? '').replace(/[\s-]/g, '') || (url ? '' : DEV_KSEF.nip);
+    if (!nip) throw new ConfigError("KSEF_NIP must be set when KSEF_URL is set (the seller's NIP, 10 digits)");
+    if (!isValidNip(nip)) throw new ConfigError(`KSEF_NIP must be a valid NIP (10 digits with the check digit), got "${nip.slice(0, 20)}"`);
+    return { token, nip };
+}
+
+function readKsef(production: boolean): KsefSettings | undefined {
+    // bounded: the operator's environment, read once at start (not shoppers' input)
+    const url = (process.env.KSEF_URL ?? '').trim().replace(/\/+$/, '');
+    if (!url && production) return undefined;
+    // bounded: the operator's environment, as above
+    if (url && !/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(url))
+        throw new ConfigError(`KSEF_URL must be an http(s) URL (https://api-test.ksef.mf.gov.pl/v2), got "${url.slice(0, 200)}"`);
+    if (url && !url.startsWith('https://') && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url))
+        throw new ConfigError('KSEF_URL must be an https:// URL (http only for a stand-in on this machine)');
+    return {
+        url,
+        ...ksefCredentials(url),
+        pollSeconds: int('KSEF_POLL_SECONDS', 60),
+        retryBaseSeconds: int('KSEF_RETRY_BASE_SECONDS', 60) || 1,
+    };
 }
 
 export interface InpostSettings {
@@ -428,8 +489,10 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
         sqlStatementCount: flag('SQL_STATEMENT_COUNT'),
         inpost: undefined,
+        ksef: undefined,
     };
     env.inpost = readInpost(production);
+    env.ksef = readKsef(production);
     if (production) {
         const problems = productionProblems(env);
         if (problems.length) throw new ConfigError(`production configuration refused: ${problems.join('; ')}`);

@@ -42,6 +42,7 @@ import { SearchFieldsPlugin } from './plugins/search-fields/search-fields.plugin
 import { WithdrawalPlugin } from './plugins/withdrawal/withdrawal.plugin';
 import { ServiceHealthPlugin } from './plugins/service-health/service-health.plugin';
 import { AccountSecurityPlugin } from './plugins/account-security/account-security.plugin';
+import { KsefPlugin } from './plugins/invoices/ksef/ksef.plugin';
 import { LoginFailureLimitedAuthenticationStrategy } from './plugins/account-security/login-failures.strategy';
 import { SESSION_DURATION_SECONDS } from './plugins/account-security/session-duration';
 
@@ -270,6 +271,14 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             FulfilmentPlugin.init({ orderLinkSecret: env.orderLinkSecret }),
             // InPost ShipX shipments, labels and tracking (decision 113); off in production without INPOST_SHIPX_URL
             InpostShipmentsPlugin.init(env.inpost && { ...env.inpost, url: env.inpost.url || `http://${env.host}:${env.blogPort}/inpost` }),
+            // invoices sent to KSeF (decision 117); KSEF_URL empty in development: the stand-in next to the blog
+            KsefPlugin.init(
+                env.ksef && {
+                    ...env.ksef,
+                    url: env.ksef.url || `http://${env.host}:${env.blogPort}/ksef/v2`,
+                    standIn: !env.ksef.url || env.ksef.url.startsWith('http://'),
+                },
+            ),
             // Shop API only for the worker, no framing, staff e-mail changes told to the old address (decision 105)
             AccountSecurityPlugin.init({ shopApiSecret: env.shopApiSecret }),
             // Vendure's Dashboard at /dashboard on the API server's port (decision 101). Port 0: never

@@ -14,7 +14,8 @@
  *
  * The same server also hosts the stand-ins of the other outside services (never delayed):
  * Przelewy24 under /gateway/ (gateway.ts), InPost's points and ShipX APIs under /inpost/ (inpost.ts, inpost-shipx.ts) and
- * Cloudflare Turnstile's siteverify and widget script under /turnstile/ (turnstile.ts).
+ * Cloudflare Turnstile's siteverify and widget script under /turnstile/ (turnstile.ts) and KSeF API 2.0
+ * under /ksef/v2/ (ksef.ts).
  */
 import * as fs from 'fs';
 import * as http from 'http';
@@ -22,8 +23,9 @@ import * as path from 'path';
 import sharp from 'sharp';
 import { gatewayStandIn } from './gateway';
 import { inpostStandIn } from './inpost';
+import { ksefStandIn } from './ksef';
 import { turnstileStandIn } from './turnstile';
-import { inpostCredentials, p24Credentials } from '../src/env';
+import { inpostCredentials, ksefCredentials, p24Credentials } from '../src/env';
 import type { P24Credentials } from '../src/plugins/online-payment/p24';
 
 interface FixturePost {
@@ -87,6 +89,8 @@ export function startBlogServer(options: {
     p24?: P24Credentials;
     /** ShipX's organisation and token (default: INPOST_* or the development ones) and where its status webhooks go */
     inpost?: { organizationId: number; token: string; webhookUrl?: string };
+    /** the KSeF token and seller NIP the KSeF stand-in accepts (default: KSEF_TOKEN/KSEF_NIP or the development ones) */
+    ksef?: { token: string; nip: string };
 }): Promise<BlogServer> {
     const fixtures: Fixtures = JSON.parse(fs.readFileSync(fixturesPath(), 'utf8'));
     const posts = [...fixtures.posts].sort((a, b) => b.date.localeCompare(a.date));
@@ -223,8 +227,9 @@ export function startBlogServer(options: {
     const gateway = gatewayStandIn(options.p24 ?? p24Credentials());
     const inpost = inpostStandIn(options.inpost ?? inpostCredentials());
     const turnstile = turnstileStandIn();
+    const ksef = ksefStandIn(options.ksef ?? ksefCredentials(''));
     const server = http.createServer((req, res) => {
-        if (gateway(req, res, origin) || inpost(req, res, origin) || turnstile(req, res, origin)) return;
+        if (gateway(req, res, origin) || inpost(req, res, origin) || turnstile(req, res, origin) || ksef(req, res, origin)) return;
         const run = () =>
             handle(req, res).catch(err => {
                 if (!res.headersSent) json(res, 500, { code: 'internal_error', message: String(err?.message ?? err) });

@@ -3,12 +3,13 @@
  * points and Turnstile (server.ts), and the SMTP sink with its mailbox (mail-sink.ts).
  *   node backend/dist/stand-ins/standalone.js
  *   env BLOG_PORT, SMTP_PORT, MAILBOX_PORT (0 = free), P24_MERCHANT_ID, P24_POS_ID, P24_API_KEY, P24_CRC (the credentials the P24 stand-in accepts), BACKEND_HOST,
- *   INPOST_ORGANIZATION_ID, INPOST_API_TOKEN (what the ShipX stand-in accepts), INPOST_WEBHOOK_URL (where its status webhooks go)
+ *   INPOST_ORGANIZATION_ID, INPOST_API_TOKEN (what the ShipX stand-in accepts), INPOST_WEBHOOK_URL (where its status webhooks go),
+ *   KSEF_TOKEN, KSEF_NIP (what the KSeF stand-in accepts; default the development ones)
  * Prints `BLOG READY url`, `SMTP READY smtp://host:port` and `MAILBOX READY url`.
  */
 import { startMailSink } from './mail-sink';
 import { startBlogServer } from './server';
-import { inpostCredentials, p24Credentials } from '../src/env';
+import { inpostCredentials, ksefCredentials, p24Credentials } from '../src/env';
 
 async function main() {
     const host = process.env.BACKEND_HOST || '127.0.0.1';
@@ -18,6 +19,7 @@ async function main() {
         port: port('BLOG_PORT'),
         p24: p24Credentials(),
         inpost: { ...inpostCredentials(), webhookUrl: process.env.INPOST_WEBHOOK_URL?.trim() || undefined },
+        ksef: ksefCredentials(''),
     });
     const sink = await startMailSink({ host, smtpPort: port('SMTP_PORT'), httpPort: port('MAILBOX_PORT') });
     const stop = () => void Promise.all([blog.close(), sink.close()]).finally(() => process.exit(0));

@@ -58,6 +58,11 @@ const inpostEnv = { INPOST_POLL_SECONDS: '2' };
  * waits for it; the notification tests, done within seconds, send their own notifications first.
  */
 const reconcileEnv = { P24_RECONCILE_SECONDS: '2', P24_RECONCILE_MIN_AGE_SECONDS: '20' };
+/**
+ * KSeF (decision 117): waiting submissions picked up every second and retried after 1 s, 2 s, 4 s…
+ * (production: every minute, from 60 s up to 6 h), so ksef.test.ts sees an outage end.
+ */
+const ksefEnv = { KSEF_POLL_SECONDS: '1', KSEF_RETRY_BASE_SECONDS: '1' };
 
 const BACKEND = path.resolve(__dirname, '..');
 let child: ChildProcess | undefined;
@@ -95,7 +100,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         ],
         {
             cwd: root,
-            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv, ...reconcileEnv },
+            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv, ...reconcileEnv, ...ksefEnv },
             stdio: ['ignore', 'pipe', 'inherit'],
             detached: true,
         },
@@ -148,6 +153,7 @@ export async function setup(project: TestProject): Promise<void> {
             PAYMENT_NOTIFY_URL: `http://127.0.0.1:${port}/payments/notify`,
             ...inpostEnv,
             ...reconcileEnv,
+            ...ksefEnv,
             ...loginEnv,
             ...sqlCountEnv,
         },
