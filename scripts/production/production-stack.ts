@@ -249,6 +249,10 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     INPOST_WEBHOOK_SECRET: secrets.INPOST_WEBHOOK_SECRET,
     // where the courier of a dispatch order collects the parcels (the stand-in takes any well-formed one)
     INPOST_PICKUP_ADDRESS: 'Testowa 1, 00-001 Warszawa',
+    // the KSeF stand-in next to it (decision 117), with the development token and seller NIP it knows
+    KSEF_URL: `http://127.0.0.1:${ports.blog}/ksef/v2`,
+    KSEF_TOKEN: 'dev-only-ksef-token-not-for-production',
+    KSEF_NIP: '1234563218',
     BANK_ACCOUNT_NUMBER: 'PL75 1010 0000 0000 0000 0000 1234',
     BANK_RECIPIENT: 'Psiaki sp. z o.o.',
     BANK_NAME: 'Bank Deweloperski S.A.',

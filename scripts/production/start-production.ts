@@ -77,6 +77,9 @@ async function main() {
       'SQL_STATEMENT_COUNT',
       // the ShipX tracking poll (decision 113): the backend tests poll every 2 s
       'INPOST_POLL_SECONDS',
+      // KSeF's sweep and first retry (decision 117): the backend tests use seconds
+      'KSEF_POLL_SECONDS',
+      'KSEF_RETRY_BASE_SECONDS',
     ]
       .filter((k) => process.env[k])
       .map((k) => [k, process.env[k]!]),
