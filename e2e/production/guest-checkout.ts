@@ -2,10 +2,30 @@
  * The production e2e drills' guest checkout through the Shop API (issue 43): the steps a shopper's
  * scripts take up to the payment, as the backend tests' checkout does (backend/test/helpers.ts).
  */
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { backendShopHeaders } from '../browser';
 
 /** A Shop API call of one shopper's session: the data, or it throws. */
 export type ShopCall = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
+
+/**
+ * One shopper's Shop API session straight to the balancer, as the storefront calls it: the bearer
+ * token Vendure hands out (the storefront keeps it in its cookie), sent back on every call.
+ */
+export function shopSession(): ShopCall {
+  let token: string | undefined;
+  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const res = await fetch(`${inject('backendUrl')}/shop-api`, {
+      method: 'POST',
+      headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    token = res.headers.get('vendure-auth-token') ?? token;
+    const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
+    if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+}
 
 /** A guest's cart of one `variantId` to an InPost locker in Kraków, moved to the payment step (ArrangingPayment). */
 export async function toPaymentStep(call: ShopCall, email: string, variantId: string): Promise<void> {

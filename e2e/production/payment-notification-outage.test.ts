@@ -7,27 +7,10 @@
  * settled payment, one confirmation.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { backendShopHeaders } from '../browser';
-import { toPaymentStep } from './guest-checkout';
+import { shopSession, toPaymentStep } from './guest-checkout';
 import { alive, currentApiServerPids } from './services';
 
 const POLL = { timeout: 30_000, interval: 250 };
-
-/** One shopper's Shop API session (bearer token), straight to the balancer as the storefront calls it. */
-function shopSession() {
-  let token: string | undefined;
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const res = await fetch(`${inject('backendUrl')}/shop-api`, {
-      method: 'POST',
-      headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    token = res.headers.get('vendure-auth-token') ?? token;
-    const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
-}
 
 interface Seen {
   notifications: Array<{ answer: number | string; body?: { result?: string; reason?: string } }>;

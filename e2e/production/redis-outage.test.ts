@@ -11,6 +11,7 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backendShopHeaders } from '../browser';
+import { shopSession } from './guest-checkout';
 import { alive, currentRedisPid } from './services';
 
 const POLL = { timeout: 30_000, interval: 250 };
@@ -62,21 +63,6 @@ const cachedReads = () =>
     shopApi('mutation { addItemToOrder(productVariantId: "5", quantity: 1) { __typename } }'),
   ]);
 
-/** A shopper's Shop API session (bearer token, as the storefront keeps it in its cookie). */
-function shopperSession() {
-  let token: string | undefined;
-  return async <T>(query: string): Promise<T> => {
-    const res = await fetch(`${inject('backendUrl')}/shop-api`, {
-      method: 'POST',
-      headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query }),
-    });
-    token = res.headers.get('vendure-auth-token') ?? token;
-    const body = (await res.json()) as { data?: T; errors?: unknown[] };
-    if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
-}
 type Cart = { activeOrder: { code: string; lines: Array<{ quantity: number }> } | null };
 const CART = '{ activeOrder { code lines { quantity } } }';
 
@@ -98,7 +84,7 @@ describe('Redis lost (production profile)', () => {
     const warm = await uncachedPage();
     expect(warm).toMatchObject({ status: 200, cache: 'MISS', polish: true });
     // a shopper with a cart from before: the session lives in the database, Redis only caches it
-    const shopper = shopperSession();
+    const shopper = shopSession();
     await shopper('mutation { addItemToOrder(productVariantId: "5", quantity: 2) { __typename } }');
     const cart = (await shopper<Cart>(CART)).activeOrder!;
     expect(cart.lines.map((l) => l.quantity)).toEqual([2]);

@@ -6,27 +6,10 @@
  * meanwhile keeps its old name in the search index until then, and has the new one after.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { backendShopHeaders } from '../browser';
-import { toPaymentStep } from './guest-checkout';
+import { shopSession, toPaymentStep } from './guest-checkout';
 import { alive } from './services';
 
 const ORDERS = 20;
-
-/** One shopper's Shop API session: the bearer token Vendure hands out, sent back on every call. */
-function shopSession() {
-  let token: string | undefined;
-  return async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const res = await fetch(`${inject('backendUrl')}/shop-api`, {
-      method: 'POST',
-      headers: { ...backendShopHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    token = res.headers.get('vendure-auth-token') ?? token;
-    const body = (await res.json()) as { data?: T; errors?: Array<{ message: string }> };
-    if (!body.data || body.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
-}
 
 /** A guest's order by bank transfer to an InPost locker (the backend tests' checkout, test/helpers.ts). */
 async function placeOrder(email: string, variantId: string): Promise<string> {
