@@ -120,6 +120,51 @@ export interface BackendEnv {
      * Production without INPOST_SHIPX_URL: shipments through ShipX are off (staff fulfil by hand).
      */
     inpost: InpostSettings | undefined;
+    /**
+     * The seller on the shop's VAT invoices (issue 40; decision 116): INVOICE_SELLER_NIP (10 digits,
+     * checksum checked), INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS ("Psia 5, 30-001 Kraków").
+     * Development: DEV_INVOICE_SELLER, clearly fake. Production without INVOICE_SELLER_NIP: no
+     * invoices are issued (logged at start); with it, the name and address must be set too.
+     */
+    invoiceSeller: InvoiceSeller | undefined;
+}
+
+export interface InvoiceSeller {
+    nip: string;
+    name: string;
+    /** the street and number (FA(3) AdresL1) */
+    addressLine1: string;
+    /** the postal code and city (AdresL2) */
+    addressLine2: string;
+}
+
+/** The development seller: a NIP with a valid checksum of no real firm; refused in production. */
+export const DEV_INVOICE_SELLER: InvoiceSeller = {
+    nip: '1234563218',
+    name: 'Psiaki – DANE TESTOWE, nie do obrotu',
+    addressLine1: 'Testowa 1',
+    addressLine2: '00-001 Warszawa',
+};
+
+function nipChecksumOk(nip: string): boolean {
+    if (!/^[1-9]\d{9}$/.test(nip)) return false;
+    const w = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+    return w.reduce((s, x, i) => s + x * Number(nip[i]), 0) % 11 === Number(nip[9]);
+}
+
+/** INVOICE_SELLER_NIP, _NAME, _ADDRESS (a ConfigError for anything malformed). */
+export function readInvoiceSeller(production: boolean): InvoiceSeller | undefined {
+    const nip = (process.env.INVOICE_SELLER_NIP ?? '').replace(/[\s-]/g, '').slice(0, 20);
+    if (!nip) return production ? undefined : DEV_INVOICE_SELLER;
+    if (!nipChecksumOk(nip)) throw new ConfigError(`INVOICE_SELLER_NIP must be a 10-digit NIP with a valid checksum, got "${nip}"`);
+    if (production && nip === DEV_INVOICE_SELLER.nip) throw new ConfigError('INVOICE_SELLER_NIP must be the shop\'s own NIP, not the development one');
+    const name = (process.env.INVOICE_SELLER_NAME ?? '').trim();
+    if (!name || name.length > 512) throw new ConfigError('INVOICE_SELLER_NAME must be the seller\'s name as registered (1-512 characters)');
+    const address = (process.env.INVOICE_SELLER_ADDRESS ?? '').trim();
+    // bounded: the operator's environment, read once at start; at most 300 characters
+    const m = address.length <= 300 ? address.match(/^(.{1,200}?), *(\d{2}-\d{3} +\S.{0,80})$/) : null;
+    if (!m) throw new ConfigError(`INVOICE_SELLER_ADDRESS must be "street number, NN-NNN city" (e.g. "Psia 5/2, 30-001 Kraków"), got "${address.slice(0, 300)}"`);
+    return { nip, name, addressLine1: m[1]!.trim(), addressLine2: m[2]!.trim() };
 }
 
 export interface InpostSettings {
@@ -428,8 +473,10 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         loginFailures: { limit: int('LOGIN_FAILURE_LIMIT', 20) || 20, windowSeconds: int('LOGIN_FAILURE_WINDOW_SECONDS', 900) || 900 },
         sqlStatementCount: flag('SQL_STATEMENT_COUNT'),
         inpost: undefined,
+        invoiceSeller: undefined,
     };
     env.inpost = readInpost(production);
+    env.invoiceSeller = readInvoiceSeller(production);
     if (production) {
         const problems = productionProblems(env);
         if (problems.length) throw new ConfigError(`production configuration refused: ${problems.join('; ')}`);

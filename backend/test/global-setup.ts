@@ -53,6 +53,12 @@ const loginEnv = {
 const sqlCountEnv = { SQL_STATEMENT_COUNT: '1' };
 /** The ShipX poll (decision 113) every 2 s, so a test sees it pick up a missed webhook. */
 const inpostEnv = { INPOST_POLL_SECONDS: '2' };
+/** The seller on the production profile's invoices (decision 116): a NIP with a valid checksum of no firm (production refuses the development one). */
+const invoiceEnv = {
+    INVOICE_SELLER_NIP: process.env.INVOICE_SELLER_NIP || '1111111111',
+    INVOICE_SELLER_NAME: process.env.INVOICE_SELLER_NAME || 'Psiaki – profil testowy',
+    INVOICE_SELLER_ADDRESS: process.env.INVOICE_SELLER_ADDRESS || 'Testowa 1, 00-001 Warszawa',
+};
 /**
  * The online payments' reconciliation every 2 s for sessions at least 20 s old: checkout.test.ts
  * waits for it; the notification tests, done within seconds, send their own notifications first.
@@ -95,7 +101,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         ],
         {
             cwd: root,
-            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv, ...reconcileEnv },
+            env: { ...process.env, ...loginEnv, ...sqlCountEnv, ...inpostEnv, ...reconcileEnv, ...invoiceEnv },
             stdio: ['ignore', 'pipe', 'inherit'],
             detached: true,
         },
