@@ -157,13 +157,17 @@ export function readInvoiceSeller(production: boolean): InvoiceSeller | undefine
     const nip = (process.env.INVOICE_SELLER_NIP ?? '').replace(/[\s-]/g, '').slice(0, 20);
     if (!nip) return production ? undefined : DEV_INVOICE_SELLER;
     if (!nipChecksumOk(nip)) throw new ConfigError(`INVOICE_SELLER_NIP must be a 10-digit NIP with a valid checksum, got "${nip}"`);
-    if (production && nip === DEV_INVOICE_SELLER.nip) throw new ConfigError('INVOICE_SELLER_NIP must be the shop\'s own NIP, not the development one');
+    if (production && nip === DEV_INVOICE_SELLER.nip)
+        throw new ConfigError("INVOICE_SELLER_NIP must be the shop's own NIP, not the development one");
     const name = (process.env.INVOICE_SELLER_NAME ?? '').trim();
-    if (!name || name.length > 512) throw new ConfigError('INVOICE_SELLER_NAME must be the seller\'s name as registered (1-512 characters)');
+    if (!name || name.length > 512) throw new ConfigError("INVOICE_SELLER_NAME must be the seller's name as registered (1-512 characters)");
     const address = (process.env.INVOICE_SELLER_ADDRESS ?? '').trim();
     // bounded: the operator's environment, read once at start; at most 300 characters
     const m = address.length <= 300 ? address.match(/^(.{1,200}?), *(\d{2}-\d{3} +\S.{0,80})$/) : null;
-    if (!m) throw new ConfigError(`INVOICE_SELLER_ADDRESS must be "street number, NN-NNN city" (e.g. "Psia 5/2, 30-001 Kraków"), got "${address.slice(0, 300)}"`);
+    if (!m)
+        throw new ConfigError(
+            `INVOICE_SELLER_ADDRESS must be "street number, NN-NNN city" (e.g. "Psia 5/2, 30-001 Kraków"), got "${address.slice(0, 300)}"`,
+        );
     return { nip, name, addressLine1: m[1]!.trim(), addressLine2: m[2]!.trim() };
 }
 

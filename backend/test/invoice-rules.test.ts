@@ -22,7 +22,13 @@ import {
 } from '../src/plugins/invoices/invoice.rules';
 import { validateFa3 } from '../src/plugins/invoices/xsd';
 
-const seller = { name: 'Psiaki – DANE TESTOWE', nip: '1234563218', addressLine1: 'Testowa 1', addressLine2: '00-001 Warszawa', countryCode: 'PL' };
+const seller = {
+    name: 'Psiaki – DANE TESTOWE',
+    nip: '1234563218',
+    addressLine1: 'Testowa 1',
+    addressLine2: '00-001 Warszawa',
+    countryCode: 'PL',
+};
 
 /** Harness 2 × 129,99 zł with lining, treats 3 × 7,49 zł (8%), 10% off the order, InPost 12,99 zł. */
 function order(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
@@ -44,7 +50,13 @@ function order(overrides: Partial<InvoiceInput> = {}): InvoiceInput {
         saleDate: '2026-11-25',
         createdAt: new Date('2026-11-26T10:00:00Z'),
         seller,
-        buyer: { name: 'Firma Psia Łapa sp. z o.o.', nip: '1234567883', addressLine1: 'Kocia 7/3', addressLine2: '30-002 Kraków', countryCode: 'PL' },
+        buyer: {
+            name: 'Firma Psia Łapa sp. z o.o.',
+            nip: '1234567883',
+            addressLine1: 'Kocia 7/3',
+            addressLine2: '30-002 Kraków',
+            countryCode: 'PL',
+        },
         lines,
         orderTotalGross: 23399 + 2022 + 1299,
         orderCode: 'ABC123XYZ',
@@ -101,7 +113,9 @@ describe('FA(3) XML', () => {
         const input = order();
         const xml = buildFa3Xml(input, totalsByRate(input.lines));
         expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
-        expect(xml).toContain('<KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza><WariantFormularza>3</WariantFormularza>');
+        expect(xml).toContain(
+            '<KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza><WariantFormularza>3</WariantFormularza>',
+        );
         expect(xml).toContain('<Podmiot2><DaneIdentyfikacyjne><NIP>1234567883</NIP><Nazwa>Firma Psia Łapa sp. z o.o.</Nazwa>');
         expect(xml).toContain('<P_1>2026-11-26</P_1><P_2>FV/2026/000123</P_2><P_6>2026-11-25</P_6>');
         expect(xml).toContain(
@@ -113,7 +127,9 @@ describe('FA(3) XML', () => {
         expect(xml).toContain('<P_9B>7.49</P_9B><P_10>2.25</P_10><P_11A>20.22</P_11A><P_12>8</P_12>');
         expect(xml).toContain('<P_7>Dostawa: Paczkomat InPost</P_7><P_8A>szt.</P_8A><P_8B>1</P_8B><P_9B>12.99</P_9B><P_11A>12.99</P_11A>');
         expect(xml).toContain('<RodzajFaktury>VAT</RodzajFaktury>');
-        expect(xml).toContain('<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>2026-11-25</DataZaplaty><FormaPlatnosci>6</FormaPlatnosci></Platnosc>');
+        expect(xml).toContain(
+            '<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>2026-11-25</DataZaplaty><FormaPlatnosci>6</FormaPlatnosci></Platnosc>',
+        );
     });
 
     it('builds a valid FA(3) of a consumer without a NIP (BrakID), paid online, with markup-like text escaped', async () => {
@@ -157,15 +173,20 @@ describe('numbers, NIPs, dates and the seller', () => {
 
     it('reads the seller from the environment, refusing a bad NIP or address and the development NIP in production', () => {
         const set = (v: Record<string, string | undefined>) => {
-            for (const [k, x] of Object.entries(v)) if (x === undefined) delete process.env[k];
-            else process.env[k] = x;
+            for (const [k, x] of Object.entries(v))
+                if (x === undefined) delete process.env[k];
+                else process.env[k] = x;
         };
         const saved = { ...process.env };
         try {
             set({ INVOICE_SELLER_NIP: undefined });
             expect(readInvoiceSeller(false)?.nip).toBe('1234563218');
             expect(readInvoiceSeller(true)).toBeUndefined();
-            set({ INVOICE_SELLER_NIP: '111-111-11-11', INVOICE_SELLER_NAME: 'Psiaki sp. z o.o.', INVOICE_SELLER_ADDRESS: 'Psia 5/2, 30-001 Kraków' });
+            set({
+                INVOICE_SELLER_NIP: '111-111-11-11',
+                INVOICE_SELLER_NAME: 'Psiaki sp. z o.o.',
+                INVOICE_SELLER_ADDRESS: 'Psia 5/2, 30-001 Kraków',
+            });
             expect(readInvoiceSeller(true)).toEqual({
                 nip: '1111111111',
                 name: 'Psiaki sp. z o.o.',

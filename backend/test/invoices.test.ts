@@ -31,7 +31,8 @@ interface AdminInvoice {
     xml: string;
     xmlSha256: string;
 }
-const INVOICE_FIELDS = 'id kind number issueDate saleDate buyerName buyerNip buyerAddress totalNet totalVat totalGross ksef orderId orderCode xml xmlSha256';
+const INVOICE_FIELDS =
+    'id kind number issueDate saleDate buyerName buyerNip buyerAddress totalNet totalVat totalGross ksef orderId orderCode xml xmlSha256';
 
 const NIP_BUYER = { company: 'Psia Łapa sp. z o.o.', nip: '1234567883' };
 
@@ -101,8 +102,9 @@ async function payByTransfer(s: GqlSession, admin: GqlSession): Promise<Placed> 
 
 /** Pays the session's order online: P24's stand-in pays and notifies the backend, which settles it. */
 async function payOnline(s: GqlSession): Promise<Placed> {
-    const order = (await s.query<{ activeOrder: { id: string; code: string; totalWithTax: number } }>(`{ activeOrder { id code totalWithTax } }`))
-        .activeOrder;
+    const order = (
+        await s.query<{ activeOrder: { id: string; code: string; totalWithTax: number } }>(`{ activeOrder { id code totalWithTax } }`)
+    ).activeOrder;
     const started = (
         await s.query<{ startOnlinePayment: { redirectUrl: string } }>(
             `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl } ... on OnlinePaymentError { errorCode message } } }`,
@@ -189,7 +191,13 @@ describe('invoices issued at payment', () => {
         const consumer = await payOnline(await cartAskingForInvoice({}));
         const b2c = await awaitInvoice(admin, consumer.id);
 
-        expect(b2b).toMatchObject({ kind: 'VAT', buyerName: 'Psia Łapa sp. z o.o.', buyerNip: '1234567883', ksef: true, orderCode: firm.code });
+        expect(b2b).toMatchObject({
+            kind: 'VAT',
+            buyerName: 'Psia Łapa sp. z o.o.',
+            buyerNip: '1234567883',
+            ksef: true,
+            orderCode: firm.code,
+        });
         expect(b2b.buyerAddress).toBe('Kocia 7/3, 30-002 Kraków');
         expect(b2c).toMatchObject({ kind: 'VAT', buyerName: 'Ewa Kot', buyerNip: null, ksef: false, orderCode: consumer.code });
         // one series: the consumer's number follows the firm's
@@ -253,7 +261,10 @@ describe('invoices issued at payment', () => {
         const admin = await adminSession();
         const order = await payByTransfer(await cartAskingForInvoice(NIP_BUYER), admin);
         // the job is queued by the settlement; staff ask twice at once through the Admin API
-        const issue = () => admin.query<{ issueInvoice: { number: string } }>(`mutation($id: ID!) { issueInvoice(orderId: $id) { number } }`, { id: order.id });
+        const issue = () =>
+            admin.query<{ issueInvoice: { number: string } }>(`mutation($id: ID!) { issueInvoice(orderId: $id) { number } }`, {
+                id: order.id,
+            });
         const [a, b] = await Promise.all([issue(), issue()]);
         const first = await awaitInvoice(admin, order.id);
         const again = await issue();

@@ -171,8 +171,7 @@ export function checkInvoice(input: InvoiceInput, totals: InvoiceTotals): string
         if (r.net + r.vat !== r.gross) problems.push(`stawka ${r.rate}%: netto + VAT ≠ brutto`);
         if (r.vat !== vatFromGross(r.gross, r.rate)) problems.push(`stawka ${r.rate}%: VAT ${pln(r.vat)} źle zaokrąglony`);
     }
-    if (totals.gross !== input.orderTotalGross)
-        problems.push(`P_15 ${pln(totals.gross)} ≠ kwota zamówienia ${pln(input.orderTotalGross)}`);
+    if (totals.gross !== input.orderTotalGross) problems.push(`P_15 ${pln(totals.gross)} ≠ kwota zamówienia ${pln(input.orderTotalGross)}`);
     return problems;
 }
 

@@ -38,7 +38,8 @@ export function validateFa3(xml: string): Promise<XsdResult> {
                 .filter(l => l && !/validates$/.test(l) && !/fails to validate$/.test(l));
             // 0: valid; 3/4: invalid document or schema; anything else: xmllint itself failed
             if (code === 0) resolve({ valid: true, errors: [] });
-            else if (code === 3 || code === 4 || code === 1) resolve({ valid: false, errors: errors.length ? errors : [`xmllint exit ${code}`] });
+            else if (code === 3 || code === 4 || code === 1)
+                resolve({ valid: false, errors: errors.length ? errors : [`xmllint exit ${code}`] });
             else reject(new Error(`xmllint exited with ${code}: ${stderr.slice(0, 500)}`));
         });
         child.stdin.end(xml, 'utf8');

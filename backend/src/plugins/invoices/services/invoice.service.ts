@@ -140,7 +140,9 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
                 const xml = buildFa3Xml(input, totals);
                 const xsd = await validateFa3(xml);
                 if (!xsd.valid)
-                    throw new InvoiceRefused(`Faktura zamówienia ${order.code} nie przechodzi schematu FA(3): ${xsd.errors.slice(0, 5).join(' | ')}`);
+                    throw new InvoiceRefused(
+                        `Faktura zamówienia ${order.code} nie przechodzi schematu FA(3): ${xsd.errors.slice(0, 5).join(' | ')}`,
+                    );
                 return this.connection.getRepository(tx, Invoice).save(
                     new Invoice({
                         orderId: Number(order.id),
@@ -191,12 +193,13 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
 
     async invoicesOfOrders(ctx: RequestContext, orderIds: ID[]): Promise<Invoice[]> {
         if (!orderIds.length) return [];
-        return this.connection
-            .getRepository(ctx, Invoice)
-            .find({ where: { orderId: In(orderIds.map(Number)) }, order: { id: 'ASC' } });
+        return this.connection.getRepository(ctx, Invoice).find({ where: { orderId: In(orderIds.map(Number)) }, order: { id: 'ASC' } });
     }
 
-    async list(ctx: RequestContext, options: { skip: number; take: number; kind?: string }): Promise<{ items: Invoice[]; totalItems: number }> {
+    async list(
+        ctx: RequestContext,
+        options: { skip: number; take: number; kind?: string },
+    ): Promise<{ items: Invoice[]; totalItems: number }> {
         const [items, totalItems] = await this.connection.getRepository(ctx, Invoice).findAndCount({
             where: options.kind ? { kind: options.kind } : {},
             order: { id: 'DESC' },
@@ -233,8 +236,14 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
         const buyer: Party = {
             name: (b.company?.trim() || b.fullName?.trim() || order.customer?.lastName || '').slice(0, 512),
             nip: nip || null,
-            addressLine1: [b.streetLine1, b.streetLine2].filter(x => x?.trim()).join(' ').trim(),
-            addressLine2: [b.postalCode, b.city].filter(x => x?.trim()).join(' ').trim(),
+            addressLine1: [b.streetLine1, b.streetLine2]
+                .filter(x => x?.trim())
+                .join(' ')
+                .trim(),
+            addressLine2: [b.postalCode, b.city]
+                .filter(x => x?.trim())
+                .join(' ')
+                .trim(),
             countryCode: (b.countryCode || 'PL').toUpperCase(),
         };
         if (!buyer.name || !buyer.addressLine1) throw new InvoiceRefused(`Zamówienie ${order.code}: adres do faktury bez nazwy lub ulicy.`);
