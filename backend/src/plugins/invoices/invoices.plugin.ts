@@ -10,7 +10,7 @@
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import type { InvoiceSeller } from '../../env';
-import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { adminApiExtensions, shopApiExtensions } from './api/invoices.api-extensions';
 import { InvoiceAdminResolver, OrderInvoicesAdminResolver, OrderInvoicesShopResolver } from './api/invoice.resolver';
 import { Invoice } from './entities/invoice.entity';
 import { InvoiceCounter } from './entities/invoice-counter.entity';
