@@ -86,18 +86,29 @@ async function cartAskingForInvoice(opts: { nip?: string; company?: string; fvat
     return s;
 }
 
-/** Pays the session's order by bank transfer and staff settle it in the Admin API. */
-async function payByTransfer(s: GqlSession, admin: GqlSession): Promise<Placed> {
+/** Pays the session's order by bank transfer (PaymentAuthorized until staff settle it). */
+async function addTransfer(s: GqlSession): Promise<Placed & { paymentId: string }> {
     const paid = await s.query<{ addPaymentToOrder: { id: string; code: string; totalWithTax: number; payments: Array<{ id: string }> } }>(
         `mutation { addPaymentToOrder(input: { method: "przelew", metadata: {} }) { ... on Order { id code totalWithTax payments { id } } } }`,
     );
     const order = paid.addPaymentToOrder;
+    return { id: order.id, code: order.code, totalWithTax: order.totalWithTax, s, paymentId: order.payments[0]!.id };
+}
+
+/** Staff settle the transfer in the Admin API (→ PaymentSettled, the invoice job queued). */
+async function settle(admin: GqlSession, paymentId: string): Promise<void> {
     const settled = await admin.query<{ settlePayment: { state?: string } }>(
         `mutation($id: ID!) { settlePayment(id: $id) { ... on Payment { state } } }`,
-        { id: order.payments[0]!.id },
+        { id: paymentId },
     );
     expect(settled.settlePayment.state).toBe('Settled');
-    return { id: order.id, code: order.code, totalWithTax: order.totalWithTax, s };
+}
+
+/** Pays the session's order by bank transfer and staff settle it in the Admin API. */
+async function payByTransfer(s: GqlSession, admin: GqlSession): Promise<Placed> {
+    const placed = await addTransfer(s);
+    await settle(admin, placed.paymentId);
+    return placed;
 }
 
 /** Pays the session's order online: P24's stand-in pays and notifies the backend, which settles it. */
@@ -277,11 +288,15 @@ describe('invoices issued at payment', () => {
         const admin = await adminSession();
         const before = (await allInvoices(admin)).length;
         const carts = await Promise.all(Array.from({ length: 10 }, (_, i) => cartAskingForInvoice(i % 2 ? NIP_BUYER : {})));
-        // the settlements and a staff "issue now" for each order all at once; each request may land on either server
-        const orders = await Promise.all(carts.map(s => payByTransfer(s, admin)));
+        const orders = await Promise.all(carts.map(addTransfer));
         const admins = await Promise.all(orders.map(() => adminSession()));
+        // all at once, each order by its own staff session (each request may land on either server):
+        // the settlement, which queues the worker's job, then at once staff's "issue now"
         await Promise.all(
-            orders.map((o, i) => admins[i]!.query(`mutation($id: ID!) { issueInvoice(orderId: $id) { number } }`, { id: o.id })),
+            orders.map(async (o, i) => {
+                await settle(admins[i]!, o.paymentId);
+                await admins[i]!.query(`mutation($id: ID!) { issueInvoice(orderId: $id) { number } }`, { id: o.id });
+            }),
         );
         const issued = await Promise.all(orders.map(o => awaitInvoice(admin, o.id)));
         expect(new Set(issued.map(i => i.number)).size).toBe(10);
