@@ -128,6 +128,13 @@ export interface BackendEnv {
      * (submissions wait, staff see why).
      */
     ksef: KsefSettings | undefined;
+    /**
+     * The seller on the shop's VAT invoices (issue 40; decision 116): INVOICE_SELLER_NIP (10 digits,
+     * checksum checked), INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS ("Psia 5, 30-001 Kraków").
+     * Development: DEV_INVOICE_SELLER, clearly fake. Production without INVOICE_SELLER_NIP: no
+     * invoices are issued (logged at start); with it, the name and address must be set too.
+     */
+    invoiceSeller: InvoiceSeller | undefined;
 }
 
 export interface KsefSettings {
@@ -160,7 +167,11 @@ export function ksefCredentials(url = (process.env.KSEF_URL ?? '').trim()): { to
     if (!token) throw new ConfigError('KSEF_TOKEN must be set when KSEF_URL is set (a KSeF token with the right to issue invoices)');
     if (!local && token === DEV_KSEF.token)
         throw new ConfigError('KSEF_TOKEN must be a real KSeF token, not the development one, when KSEF_URL is KSeF');
-    const nip = (process.env.KSEF_NIP ?? '').replace(/[\s-]/g, '') || (url ? '' : DEV_KSEF.nip);
+    // the seller's NIP is one setting: KSEF_NIP only when it must differ from INVOICE_SELLER_NIP (it may not: checked in readEnv)
+    const nip =
+        (process.env.KSEF_NIP ?? '').replace(/[\s-]/g, '') ||
+        (process.env.INVOICE_SELLER_NIP ?? '').replace(/[\s-]/g, '') ||
+        (url ? '' : DEV_KSEF.nip);
     if (!nip) throw new ConfigError("KSEF_NIP must be set when KSEF_URL is set (the seller's NIP, 10 digits)");
     if (!isValidNip(nip)) throw new ConfigError(`KSEF_NIP must be a valid NIP (10 digits with the check digit), got "${nip.slice(0, 20)}"`);
     return { token, nip };
@@ -181,6 +192,42 @@ function readKsef(production: boolean): KsefSettings | undefined {
         pollSeconds: int('KSEF_POLL_SECONDS', 60),
         retryBaseSeconds: int('KSEF_RETRY_BASE_SECONDS', 60) || 1,
     };
+}
+
+export interface InvoiceSeller {
+    nip: string;
+    name: string;
+    /** the street and number (FA(3) AdresL1) */
+    addressLine1: string;
+    /** the postal code and city (AdresL2) */
+    addressLine2: string;
+}
+
+/** The development seller: a NIP with a valid checksum of no real firm; refused in production. */
+export const DEV_INVOICE_SELLER: InvoiceSeller = {
+    nip: '1234563218',
+    name: 'Psiaki – DANE TESTOWE, nie do obrotu',
+    addressLine1: 'Testowa 1',
+    addressLine2: '00-001 Warszawa',
+};
+
+/** INVOICE_SELLER_NIP, _NAME, _ADDRESS (a ConfigError for anything malformed). */
+export function readInvoiceSeller(production: boolean): InvoiceSeller | undefined {
+    const nip = (process.env.INVOICE_SELLER_NIP ?? '').replace(/[\s-]/g, '').slice(0, 20);
+    if (!nip) return production ? undefined : DEV_INVOICE_SELLER;
+    if (!isValidNip(nip)) throw new ConfigError(`INVOICE_SELLER_NIP must be a 10-digit NIP with a valid checksum, got "${nip}"`);
+    if (production && nip === DEV_INVOICE_SELLER.nip)
+        throw new ConfigError("INVOICE_SELLER_NIP must be the shop's own NIP, not the development one");
+    const name = (process.env.INVOICE_SELLER_NAME ?? '').trim();
+    if (!name || name.length > 512) throw new ConfigError("INVOICE_SELLER_NAME must be the seller's name as registered (1-512 characters)");
+    const address = (process.env.INVOICE_SELLER_ADDRESS ?? '').trim();
+    // bounded: the operator's environment, read once at start; at most 300 characters
+    const m = address.length <= 300 ? address.match(/^(.{1,200}?), *(\d{2}-\d{3} +\S.{0,80})$/) : null;
+    if (!m)
+        throw new ConfigError(
+            `INVOICE_SELLER_ADDRESS must be "street number, NN-NNN city" (e.g. "Psia 5/2, 30-001 Kraków"), got "${address.slice(0, 300)}"`,
+        );
+    return { nip, name, addressLine1: m[1]!.trim(), addressLine2: m[2]!.trim() };
 }
 
 export interface InpostSettings {
@@ -490,9 +537,15 @@ export function readEnv(options: { forSchemaOnly?: boolean } = {}): BackendEnv {
         sqlStatementCount: flag('SQL_STATEMENT_COUNT'),
         inpost: undefined,
         ksef: undefined,
+        invoiceSeller: undefined,
     };
     env.inpost = readInpost(production);
+    env.invoiceSeller = readInvoiceSeller(production);
     env.ksef = readKsef(production);
+    if (env.ksef && env.invoiceSeller && env.ksef.nip !== env.invoiceSeller.nip)
+        throw new ConfigError(
+            `KSEF_NIP (${env.ksef.nip}) must be the invoices' seller, INVOICE_SELLER_NIP (${env.invoiceSeller.nip}): KSeF refuses another firm's invoices`,
+        );
     if (production) {
         const problems = productionProblems(env);
         if (problems.length) throw new ConfigError(`production configuration refused: ${problems.join('; ')}`);

@@ -32,6 +32,7 @@ import { CheckoutPlugin } from './plugins/checkout/checkout.plugin';
 import { ExtrasPricingPlugin } from './plugins/extras-pricing/extras-pricing.plugin';
 import { FulfilmentPlugin } from './plugins/fulfilment/fulfilment.plugin';
 import { InpostShipmentsPlugin } from './plugins/inpost-shipments/inpost-shipments.plugin';
+import { InvoicesPlugin } from './plugins/invoices/invoices.plugin';
 import { NewsletterPlugin } from './plugins/newsletter/newsletter.plugin';
 import { OmnibusPlugin } from './plugins/omnibus/omnibus.plugin';
 import { RegistrationPlugin } from './plugins/registration/registration.plugin';
@@ -271,6 +272,8 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             FulfilmentPlugin.init({ orderLinkSecret: env.orderLinkSecret }),
             // InPost ShipX shipments, labels and tracking (decision 113); off in production without INPOST_SHIPX_URL
             InpostShipmentsPlugin.init(env.inpost && { ...env.inpost, url: env.inpost.url || `http://${env.host}:${env.blogPort}/inpost` }),
+            // VAT invoices issued at payment, FA(3) XML checked against the Ministry's schema (decision 116)
+            InvoicesPlugin.init(env.invoiceSeller),
             // invoices sent to KSeF (decision 117); KSEF_URL empty in development: the stand-in next to the blog
             KsefPlugin.init(
                 env.ksef && {

@@ -219,6 +219,15 @@ export interface StackOptions {
   log?: (line: string) => void;
 }
 
+/** The invoices' seller of this profile: the operator's INVOICE_SELLER_* when set, else clearly test data. */
+function profileSeller(): Record<string, string> {
+  return {
+    INVOICE_SELLER_NIP: process.env.INVOICE_SELLER_NIP || '1111111111',
+    INVOICE_SELLER_NAME: process.env.INVOICE_SELLER_NAME || 'Psiaki – profil produkcyjny, DANE TESTOWE',
+    INVOICE_SELLER_ADDRESS: process.env.INVOICE_SELLER_ADDRESS || 'Testowa 1, 00-001 Warszawa',
+  };
+}
+
 function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -249,10 +258,12 @@ function backendEnv(secrets: Secrets, ports: Ports, dataDir: string, extra: Reco
     INPOST_WEBHOOK_SECRET: secrets.INPOST_WEBHOOK_SECRET,
     // where the courier of a dispatch order collects the parcels (the stand-in takes any well-formed one)
     INPOST_PICKUP_ADDRESS: 'Testowa 1, 00-001 Warszawa',
-    // the KSeF stand-in next to it (decision 117), with the development token and seller NIP it knows
+    // the seller on the invoices (decision 116): a NIP with a valid checksum of no firm, unless the
+    // operator gives the shop's own (production refuses the development one)
+    ...profileSeller(),
+    // the KSeF stand-in next to it (decision 117) with the development token; the seller's NIP is KSeF's context
     KSEF_URL: `http://127.0.0.1:${ports.blog}/ksef/v2`,
     KSEF_TOKEN: 'dev-only-ksef-token-not-for-production',
-    KSEF_NIP: '1234563218',
     BANK_ACCOUNT_NUMBER: 'PL75 1010 0000 0000 0000 0000 1234',
     BANK_RECIPIENT: 'Psiaki sp. z o.o.',
     BANK_NAME: 'Bank Deweloperski S.A.',
@@ -364,6 +375,8 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
         INPOST_WEBHOOK_SECRET: secrets.INPOST_WEBHOOK_SECRET,
         // ShipX's status webhooks to the balancer (InPost's parcel manager setting)
         INPOST_WEBHOOK_URL: `http://127.0.0.1:${ports.balancer}/inpost/webhook/${secrets.INPOST_WEBHOOK_SECRET}`,
+        // the KSeF stand-in's taxpayer: the invoices' seller
+        INVOICE_SELLER_NIP: profileSeller().INVOICE_SELLER_NIP!,
       },
       ready: /MAILBOX READY/,
       timeoutMs: 30_000,

@@ -32,6 +32,8 @@ export interface Binaries {
   haproxy: string;
   /** backups and WAL archiving (issue 43, decision 114) */
   pgbackrest: string;
+  /** the invoices' FA(3) schema validation (issue 40, decision 116) */
+  xmllint: string;
 }
 
 /** Finds PostgreSQL, Redis and HAProxy; installs the missing Debian packages when root, else says how. */
@@ -41,6 +43,7 @@ export function ensureBinaries(log: (line: string) => void): Binaries {
     redisServer: which('redis-server'),
     haproxy: which('haproxy'),
     pgbackrest: which('pgbackrest'),
+    xmllint: which('xmllint'),
   });
   let found = find();
   const missing = [
@@ -48,6 +51,7 @@ export function ensureBinaries(log: (line: string) => void): Binaries {
     !found.redisServer && 'redis-server',
     !found.haproxy && 'haproxy',
     !found.pgbackrest && 'pgbackrest',
+    !found.xmllint && 'libxml2-utils',
   ].filter(Boolean) as string[];
   if (missing.length) {
     if (!isRoot() || !which('apt-get'))
@@ -61,8 +65,8 @@ export function ensureBinaries(log: (line: string) => void): Binaries {
     if (update.status !== 0 || install.status !== 0) throw new StartError(`apt-get could not install ${missing.join(', ')}`);
     found = find();
   }
-  if (!found.pgBin || !found.redisServer || !found.haproxy || !found.pgbackrest)
-    throw new StartError('PostgreSQL, Redis, HAProxy or pgBackRest still missing after installing');
+  if (!found.pgBin || !found.redisServer || !found.haproxy || !found.pgbackrest || !found.xmllint)
+    throw new StartError('PostgreSQL, Redis, HAProxy, pgBackRest or xmllint still missing after installing');
   return found as Binaries;
 }
 

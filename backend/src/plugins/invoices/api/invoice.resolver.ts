@@ -1,0 +1,68 @@
+import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, CustomerService, type ID, type Order, Permission, RequestContext, UserInputError } from '@vendure/core';
+import type { Invoice } from '../entities/invoice.entity';
+import { InvoiceRefused, InvoiceService } from '../services/invoice.service';
+
+const MAX_TAKE = 100;
+
+@Resolver()
+export class InvoiceAdminResolver {
+    constructor(private service: InvoiceService) {}
+
+    @Query()
+    @Allow(Permission.ReadOrder)
+    async invoices(
+        @Ctx() ctx: RequestContext,
+        @Args() args: { options?: { skip?: number | null; take?: number | null; kind?: string | null } },
+    ): Promise<{ items: Invoice[]; totalItems: number }> {
+        const o = args.options ?? {};
+        const skip = o.skip ?? 0;
+        const take = o.take ?? 20;
+        if (!Number.isInteger(skip) || skip < 0) throw new UserInputError('skip musi być liczbą całkowitą ≥ 0.');
+        if (!Number.isInteger(take) || take < 1 || take > MAX_TAKE) throw new UserInputError(`take musi być od 1 do ${MAX_TAKE}.`);
+        if (o.kind && o.kind !== 'VAT' && o.kind !== 'KOR') throw new UserInputError('kind musi być VAT albo KOR.');
+        return this.service.list(ctx, { skip, take, kind: o.kind ?? undefined });
+    }
+
+    @Mutation()
+    @Allow(Permission.UpdateOrder)
+    async issueInvoice(@Ctx() ctx: RequestContext, @Args() args: { orderId: ID }): Promise<Invoice | null> {
+        if (!/^\d{1,10}$/.test(String(args.orderId))) throw new UserInputError('Nieprawidłowy identyfikator zamówienia.');
+        try {
+            const invoice = await this.service.issueForOrder(ctx, args.orderId);
+            if (!invoice) throw new UserInputError('To zamówienie nie prosi o fakturę VAT.');
+            return invoice;
+        } catch (e) {
+            if (e instanceof InvoiceRefused) throw new UserInputError(e.message);
+            throw e;
+        }
+    }
+}
+
+@Resolver('Order')
+export class OrderInvoicesAdminResolver {
+    constructor(private service: InvoiceService) {}
+
+    @ResolveField()
+    @Allow(Permission.ReadOrder)
+    async invoices(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<Invoice[]> {
+        return this.service.invoicesOfOrders(ctx, [order.id]);
+    }
+}
+
+@Resolver('Order')
+export class OrderInvoicesShopResolver {
+    constructor(
+        private service: InvoiceService,
+        private customers: CustomerService,
+    ) {}
+
+    /** Only the logged-in owner of the order sees its invoices (a guest or another customer: none). */
+    @ResolveField()
+    async invoices(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<Invoice[]> {
+        if (!ctx.activeUserId || order.customerId == null) return [];
+        const customer = await this.customers.findOneByUserId(ctx, ctx.activeUserId);
+        if (!customer || String(customer.id) !== String(order.customerId)) return [];
+        return this.service.invoicesOfOrders(ctx, [order.id]);
+    }
+}

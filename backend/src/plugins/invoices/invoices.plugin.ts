@@ -1,0 +1,35 @@
+/**
+ * VAT invoices (issue 40, slice A; decision 116): when an order whose billing address asked for an
+ * invoice (customFields.fvat, the NIP in customFields.nip) reaches PaymentSettled, the `invoices`
+ * job issues its invoice: a number from an unbroken yearly series (FV/2026/000123), the FA(3) XML
+ * built from the order (invoice.rules.ts), checked against the Ministry's schema (xsd.ts, schema/)
+ * and for its sums, stored byte for byte with its SHA-256. Buyers with a NIP: `ksef` true (sent to
+ * KSeF by slice B through InvoiceService.afterIssued); consumers: the same series, outside KSeF.
+ * Admin API: invoices(options), Order.invoices, issueInvoice(orderId); Shop API: Order.invoices
+ * for the order's owner.
+ */
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import type { InvoiceSeller } from '../../env';
+import { adminApiExtensions, shopApiExtensions } from './api/invoices.api-extensions';
+import { InvoiceAdminResolver, OrderInvoicesAdminResolver, OrderInvoicesShopResolver } from './api/invoice.resolver';
+import { Invoice } from './entities/invoice.entity';
+import { InvoiceCounter } from './entities/invoice-counter.entity';
+import { INVOICES_OPTIONS, type InvoicesOptions } from './invoices.constants';
+import { InvoiceService } from './services/invoice.service';
+
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [InvoiceService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
+    entities: [Invoice, InvoiceCounter],
+    adminApiExtensions: { schema: adminApiExtensions, resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver] },
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrderInvoicesShopResolver] },
+    compatibility: '^3.0.0',
+})
+export class InvoicesPlugin {
+    static options: InvoicesOptions = { seller: undefined };
+
+    static init(seller: InvoiceSeller | undefined) {
+        InvoicesPlugin.options = { seller };
+        return InvoicesPlugin;
+    }
+}
