@@ -1,5 +1,5 @@
 import type { ProductImageData } from './product-data';
-import { IMAGE, imageUrl } from '../../client/lib/image';
+import { galleryImage } from '../../client/lib/image';
 import { useRouterState } from '../../client/router/context';
 import { productTexts } from './product.texts';
 import { GalleryThumbs } from './GalleryThumbs';
@@ -49,7 +49,7 @@ export function Gallery({
           onDragStart={(e) => e.preventDefault()}
         >
           <img
-            src={imageUrl(current.preview, IMAGE.galleryMain, assetUrl)}
+            {...galleryImage(current.preview, assetUrl)}
             width={750}
             height={750}
             alt={title}
