@@ -10,7 +10,6 @@ import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { matchRoute } from './router/routes';
-import { endFirstHydration } from './components/ui/StaticPart';
 import { RouterContext, useRouterState } from './router/context';
 import type { Router } from './router/types';
 import type { ErrorData } from './router/types';
@@ -22,11 +21,10 @@ const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLa
 /**
  * `<html data-hydrated="true">` once the first render has committed and the effects before it
  * (listeners, stores) have run: hydration is a transition and finishes some time after it starts.
- * End-to-end tests wait for it; CSS may use it.
+ * End-to-end tests wait for it; CSS may use it; a StaticPart mounted before it keeps the server's HTML.
  */
 function HydratedMark() {
   useEffect(() => {
-    endFirstHydration();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

@@ -69,7 +69,7 @@ describe('product page /p/{id}/{slug}', () => {
     ]);
   });
 
-  it('preloads the gallery's first image from the head, before the stylesheet, in the widths phones need (LCP)', async () => {
+  it("preloads the gallery's first image from the head, before the stylesheet, in the widths phones need (LCP)", async () => {
     const html = await (await get(GUARD)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setFirstHydrationForTest, StaticPart } from './StaticPart';
+import { StaticPart } from './StaticPart';
 
 /** Counts renders of the static content: a part React leaves alone is never rendered in the browser. */
 let renders = 0;
@@ -34,25 +34,35 @@ function Page({ initial }: { initial: string }) {
   );
 }
 
+/** A page as the worker sends it: the payload script, and `<html data-hydrated>` once the first hydration has committed. */
+function hydrating(yes: boolean) {
+  if (yes) {
+    const payload = document.createElement('script');
+    payload.id = '__PAYLOAD__';
+    payload.type = 'application/json';
+    document.body.append(payload);
+    delete document.documentElement.dataset.hydrated;
+  } else document.documentElement.dataset.hydrated = 'true';
+}
+
 async function hydrateServerHtml(initial: string) {
-  setFirstHydrationForTest(false);
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page initial={initial} />);
   document.body.append(container);
   const serverParagraph = container.querySelector('p.description');
   renders = 0;
-  setFirstHydrationForTest(true);
+  hydrating(true);
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
     root = hydrateRoot(container, <Page initial={initial} />);
   });
-  setFirstHydrationForTest(false);
+  hydrating(false);
   return { container, serverParagraph, root: root! };
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
-  setFirstHydrationForTest(false);
+  delete document.documentElement.dataset.hydrated;
 });
 
 describe('StaticPart', () => {

@@ -1,21 +1,12 @@
 import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } from 'react';
 
 /**
- * True in the browser from page load until the page's first hydration has committed
- * (`endFirstHydration`, called by App once it has). A StaticPart mounted meanwhile is one the
- * server rendered; one mounted later (a client navigation) renders its children itself.
+ * True in the browser from page load until the page's first hydration has committed (App's
+ * HydratedMark sets `<html data-hydrated>`). A StaticPart mounted meanwhile is one the server
+ * rendered; one mounted later (a client navigation) renders its children itself.
  */
-let firstHydration = typeof document !== 'undefined' && document.getElementById('__PAYLOAD__') !== null;
-
-/** The page's first hydration has committed: StaticParts mounted from now on render their children. */
-export function endFirstHydration(): void {
-  firstHydration = false;
-}
-
-/** Only for tests: start as a page that is about to hydrate (or not). */
-export function setFirstHydrationForTest(value: boolean): void {
-  firstHydration = value;
-}
+const firstHydration = () =>
+  typeof document !== 'undefined' && !!document.getElementById('__PAYLOAD__') && document.documentElement.dataset.hydrated !== 'true';
 
 /** A component that never loads: React keeps the dehydrated boundary's server HTML as it is. */
 const NeverLoads = lazy<ComponentType>(() => new Promise(() => {}));
@@ -47,7 +38,7 @@ const KeptServerHtml = memo(function KeptServerHtml() {
  * browser. Rendered on a client navigation, it renders its children at once.
  */
 export function StaticPart({ version, children }: { version: string; children: ReactNode }) {
-  const [serverVersion] = useState(() => (firstHydration ? version : null));
+  const [serverVersion] = useState(() => (firstHydration() ? version : null));
   if (serverVersion === version) return <KeptServerHtml />;
   return <Suspense fallback={null}>{children}</Suspense>;
 }
