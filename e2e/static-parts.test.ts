@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
 
 /*
- * Static parts (client/components/ui/StaticPart.tsx, decision 118): the browser's first
+ * Static parts (client/components/ui/StaticPart.tsx, [decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)): the browser's first
  * hydration leaves them as the server rendered them, yet their links still navigate within the
  * app, and a client navigation renders them in the browser with the new page's content.
  */

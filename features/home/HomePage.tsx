@@ -78,7 +78,7 @@ function Post({ post }: { post: BlogPost }) {
 /**
  * Home `/`: categories, sale, newest, the Pro-Fit teaser, collections and blog posts, all from the
  * backend and the blog. Only the product cards (cart and wishlist buttons) are hydrated; the rest
- * are static parts (decision 118).
+ * are static parts ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)).
  */
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (

@@ -8,7 +8,7 @@ const T = productTexts.accordions;
 
 /**
  * The product page's accordions: description with features, care, delivery and, when known, product
- * safety. The texts are static parts (decision 118): the browser hydrates the accordion buttons
+ * safety. The texts are static parts ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)): the browser hydrates the accordion buttons
  * only; product safety follows the chosen variant, so it is hydrated.
  */
 export function ProductAccordions({ data, variant }: { data: ProductData; variant: ProductVariantData | null }) {

@@ -6,7 +6,7 @@ export interface Breadcrumb {
   link: string;
 }
 
-/** Spec §3 breadcrumbs: the root is labelled Home and links to /. Static: never hydrated (decision 118). */
+/** Spec §3 breadcrumbs: the root is labelled Home and links to /. Static: never hydrated ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)). */
 export function Breadcrumbs({ items }: { items: Breadcrumb[] }) {
   return (
     <StaticPart version={items.map((item) => `${item.link} ${item.text}`).join('\n')}>

@@ -27,7 +27,7 @@ const KeptServerHtml = memo(function KeptServerHtml() {
 /**
  * A part of a page no shopper's tap changes (texts, breadcrumbs, descriptions): the server renders
  * it, and the browser's first hydration leaves its HTML as it is — React neither walks it nor
- * attaches anything to it (decision 118). Its links are plain links, routed by the app's
+ * attaches anything to it ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)). Its links are plain links, routed by the app's
  * document-level listener (client/App.tsx, LinkInterceptor: React stops a click inside a part it
  * has not hydrated, so that listener also looks at clicks in the capture phase); `<details>` open
  * natively. Nothing inside may need React: no handlers, state or effects.
