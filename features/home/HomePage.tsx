@@ -1,4 +1,5 @@
 import { CollectionTiles } from '../listing/CollectionTiles';
+import { StaticPart } from '../../client/components/ui/StaticPart';
 import { ProductCard } from '../listing/ProductCard';
 import { imageUrl } from '../../client/lib/image';
 import { useRouterState } from '../../client/router/context';
@@ -74,55 +75,63 @@ function Post({ post }: { post: BlogPost }) {
   );
 }
 
-/** Home `/`: categories, sale, newest, the Pro-Fit teaser, collections and blog posts, all from the backend and the blog. */
+/**
+ * Home `/`: categories, sale, newest, the Pro-Fit teaser, collections and blog posts, all from the
+ * backend and the blog. Only the product cards (cart and wishlist buttons) are hydrated; the rest
+ * are static parts ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)).
+ */
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <div className="home">
       <h1 className="home__title">{homeTexts.title}</h1>
 
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="visually-hidden">
-          {homeTexts.categories}
-        </h2>
-        <ul className="home-categories">
-          {data.categories.map((cat, i) => (
-            <li key={cat.link} className="home-category">
-              <a href={cat.link} className="home-category__link">
-                {cat.image && <WideImage preview={cat.image} eager={i === 0} sizes="(min-width: 1024px) 600px, 100vw" />}
-                <span className="home-category__name">{cat.name}</span>
-              </a>
-              {cat.description && <p className="home-category__text">{cat.description}</p>}
-              {cat.children.length > 0 && (
-                <ul className="chips home-category__children" aria-label={t.listing.subcategories}>
-                  {cat.children.map((child) => (
-                    <li key={child.link}>
-                      <a className="chip" href={child.link}>
-                        {child.name}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <StaticPart version={JSON.stringify(data.categories)}>
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories" className="visually-hidden">
+            {homeTexts.categories}
+          </h2>
+          <ul className="home-categories">
+            {data.categories.map((cat, i) => (
+              <li key={cat.link} className="home-category">
+                <a href={cat.link} className="home-category__link">
+                  {cat.image && <WideImage preview={cat.image} eager={i === 0} sizes="(min-width: 1024px) 600px, 100vw" />}
+                  <span className="home-category__name">{cat.name}</span>
+                </a>
+                {cat.description && <p className="home-category__text">{cat.description}</p>}
+                {cat.children.length > 0 && (
+                  <ul className="chips home-category__children" aria-label={t.listing.subcategories}>
+                    {cat.children.map((child) => (
+                      <li key={child.link}>
+                        <a className="chip" href={child.link}>
+                          {child.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </StaticPart>
 
       {data.sale && <Products id="home-sale" title={homeTexts.sale} section={data.sale} />}
       {data.newest && <Products id="home-newest" title={homeTexts.newest} section={data.newest} />}
 
       {data.teaser && (
-        <section className="teaser" aria-labelledby="home-teaser">
-          {data.teaser.image && <WideImage preview={data.teaser.image} sizes="(min-width: 1024px) 600px, 100vw" />}
-          <div className="teaser__body">
-            <p className="kicker">{homeTexts.teaserKicker}</p>
-            <h2 id="home-teaser">{data.teaser.name}</h2>
-            {data.teaser.text && <p>{data.teaser.text}</p>}
-            <a className="button" href={data.teaser.link}>
-              {homeTexts.teaserCta}
-            </a>
-          </div>
-        </section>
+        <StaticPart version={JSON.stringify(data.teaser)}>
+          <section className="teaser" aria-labelledby="home-teaser">
+            {data.teaser.image && <WideImage preview={data.teaser.image} sizes="(min-width: 1024px) 600px, 100vw" />}
+            <div className="teaser__body">
+              <p className="kicker">{homeTexts.teaserKicker}</p>
+              <h2 id="home-teaser">{data.teaser.name}</h2>
+              {data.teaser.text && <p>{data.teaser.text}</p>}
+              <a className="button" href={data.teaser.link}>
+                {homeTexts.teaserCta}
+              </a>
+            </div>
+          </section>
+        </StaticPart>
       )}
 
       {data.collections.length > 0 && (
@@ -133,18 +142,22 @@ export default function HomePage({ data }: PageProps<HomeData>) {
               {homeTexts.allCollections}
             </a>
           </div>
-          <CollectionTiles items={data.collections} />
+          <StaticPart version={JSON.stringify(data.collections)}>
+            <CollectionTiles items={data.collections} />
+          </StaticPart>
         </section>
       )}
 
       {data.posts && data.posts.length > 0 && (
         <section className="home-section" aria-labelledby="home-blog">
           <h2 id="home-blog">{homeTexts.blog}</h2>
-          <div className="posts">
-            {data.posts.map((post) => (
-              <Post key={post.id} post={post} />
-            ))}
-          </div>
+          <StaticPart version={JSON.stringify(data.posts)}>
+            <div className="posts">
+              {data.posts.map((post) => (
+                <Post key={post.id} post={post} />
+              ))}
+            </div>
+          </StaticPart>
         </section>
       )}
     </div>

@@ -9,6 +9,30 @@ import { useGallery } from './use-gallery';
 const T = productTexts.gallery;
 
 /**
+ * The product gallery's main image (the product page's LCP element): 750x750 by spec §9, with
+ * `srcset` widths for phones — Lighthouse's (412 px at DPR 1.75: ~665 px of image) takes 750w, a
+ * 390 px phone at DPR 3 (~1074 px) 1200w — and `sizes` after the page's layout (full width less
+ * the container's 16 px padding each side; from 1024 px the gallery's 7/12 column, at most 700 px).
+ * React's server renderer turns an eager `<img>` with `fetchPriority="high"` into a `<link
+ * rel="preload" as="image" imagesrcset imagesizes>` at the top of the document's head (before the
+ * stylesheet), so the browser starts the image it will show with the HTML.
+ */
+function galleryImage(preview: string, assetUrl = ''): ResponsiveImage {
+  return {
+    src: imageUrl(preview, IMAGE.galleryMain, assetUrl),
+    srcSet: [480, 750, 1200].map((w) => `${imageUrl(preview, { w, h: w }, assetUrl)} ${w}w`).join(', '),
+    sizes: '(min-width: 1024px) 700px, calc(100vw - 32px)',
+  };
+}
+
+/** `src`, `srcSet` and `sizes` of an `<img>`. */
+interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+/**
  * Spec §2/§9 gallery: main image 750x750, thumbnails 100x100, the full-size
  * webp in a zoom dialog. Cycles by swipe or mouse drag (past 25% of the width),
  * buttons, arrow keys or thumbnails; a drag over 5% does not count as a click.
@@ -49,7 +73,7 @@ export function Gallery({
           onDragStart={(e) => e.preventDefault()}
         >
           <img
-            src={imageUrl(current.preview, IMAGE.galleryMain, assetUrl)}
+            {...galleryImage(current.preview, assetUrl)}
             width={750}
             height={750}
             alt={title}

@@ -1,18 +1,23 @@
 import { Accordions } from './Accordions';
+import { StaticPart } from '../../client/components/ui/StaticPart';
 import type { ProductData, ProductVariantData } from './product-data';
 import { ProductSafety } from './ProductSafety';
 import { productTexts } from './product.texts';
 
 const T = productTexts.accordions;
 
-/** The product page's accordions: description with features, care, delivery and, when known, product safety. */
+/**
+ * The product page's accordions: description with features, care, delivery and, when known, product
+ * safety. The texts are static parts ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)): the browser hydrates the accordion buttons
+ * only; product safety follows the chosen variant, so it is hydrated.
+ */
 export function ProductAccordions({ data, variant }: { data: ProductData; variant: ProductVariantData | null }) {
   const items = [
     {
       id: 'description',
       title: T.description,
       content: (
-        <>
+        <StaticPart version={data.id}>
           <div className="prose" dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
           {data.features.length > 0 && (
             <dl className="pdp-features" aria-label={T.features}>
@@ -24,23 +29,25 @@ export function ProductAccordions({ data, variant }: { data: ProductData; varian
               ))}
             </dl>
           )}
-        </>
+        </StaticPart>
       ),
     },
     {
       id: 'care',
       title: T.care,
       content: (
-        <p>
-          {T.careText} <a href="/o-produkcie/pielegnacja">{T.careLink}</a>
-        </p>
+        <StaticPart version={data.id}>
+          <p>
+            {T.careText} <a href="/o-produkcie/pielegnacja">{T.careLink}</a>
+          </p>
+        </StaticPart>
       ),
     },
     {
       id: 'delivery',
       title: T.delivery,
       content: (
-        <>
+        <StaticPart version={data.id}>
           <p>{T.deliveryText}</p>
           <ul>
             <li>
@@ -50,7 +57,7 @@ export function ProductAccordions({ data, variant }: { data: ProductData; varian
               <a href="/obsluga-klienta/zwrot">{T.returns}</a>
             </li>
           </ul>
-        </>
+        </StaticPart>
       ),
     },
     ...(data.safety

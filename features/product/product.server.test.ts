@@ -69,6 +69,21 @@ describe('product page /p/{id}/{slug}', () => {
     ]);
   });
 
+  it("preloads the gallery's first image from the head, before the stylesheet, in the widths phones need (LCP)", async () => {
+    const html = await (await get(GUARD)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" as="image" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(head);
+    expect(preload, 'the LCP image preloaded in the head').not.toBeNull();
+    expect(head.indexOf(preload![0])).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // Lighthouse's phone (412 px at DPR 1.75, ~665 px of image) takes 750w; a 390 px phone at DPR 3 (~1074 px) 1200w.
+    const widths = preload![1]!.split(', ').map((c) => c.replace(/&amp;/g, '&').split(' '));
+    expect(widths.map(([, w]) => w)).toEqual(['480w', '750w', '1200w']);
+    for (const [url, w] of widths) expect(url).toContain(`w=${parseInt(w!)}&h=${parseInt(w!)}&mode=crop&format=webp`);
+    expect(preload![2]).toBe('(min-width: 1024px) 700px, calc(100vw - 32px)');
+    // The gallery's <img> carries the same srcset and sizes, so the browser uses what it preloaded.
+    expect(html).toContain(`srcSet="${preload![1]}" sizes="${preload![2]}"`);
+  });
+
   it('shows the product safety information (GPSR art. 19) in the server HTML and the manufacturer in the JSON-LD', async () => {
     const html = await (await get(GUARD)).text();
     expect(html).toContain('Bezpieczeństwo produktu');
