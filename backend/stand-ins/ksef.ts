@@ -20,7 +20,8 @@
  * Without a valid access token: 401 problem details; unknown session: 400 ExceptionResponse 21173.
  *
  * Test switches (not KSeF's): POST /ksef/test/outage {calls} (503 for the next N API calls),
- * /ksef/test/reject-next {code, description, details} (the next invoice gets that status),
+ * /ksef/test/reject-next {code, description, details, number?} (the next invoice, or the next with
+ *   that P_2 number, gets that status),
  * /ksef/test/fail-status {calls} (the next N invoice status reads answer 503), /ksef/test/lose-send
  * {calls} (the next N invoices are taken but the answer is a 503), /ksef/test/token-ttl {seconds}
  * (access tokens' lifetime); GET /ksef/test/invoices (what it received).
@@ -148,7 +149,7 @@ export function ksefStandIn(options: KsefStandInOptions) {
         outage: 0,
         failStatus: 0,
         loseSend: 0,
-        rejectNext: undefined as undefined | { code: number; description: string; details: string[] },
+        rejectNext: undefined as undefined | { code: number; description: string; details: string[]; number?: string },
         tokenTtlSeconds: 900,
     };
 
@@ -285,7 +286,8 @@ export function ksefStandIn(options: KsefStandInOptions) {
                 ]),
                 invoice
             );
-        if (switches.rejectNext) {
+        // (a test's switch may name its invoice: other tests' invoices pass by)
+        if (switches.rejectNext && (!switches.rejectNext.number || switches.rejectNext.number === fields.number)) {
             const r = switches.rejectNext;
             switches.rejectNext = undefined;
             return (fail(r.code, r.description, r.details), invoice);
@@ -387,6 +389,7 @@ export function ksefStandIn(options: KsefStandInOptions) {
                       code: b.code as number,
                       description: str(b.description) || 'Błąd weryfikacji semantyki dokumentu faktury',
                       details: Array.isArray(b.details) ? b.details.map(String) : [],
+                      ...(str(b.number) ? { number: str(b.number) } : {}),
                   }
                 : undefined;
         else return send(res, 404, { error: 'unknown switch' });

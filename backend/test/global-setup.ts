@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../src/dev/ports';
-import { DEMO_STAFF, DEV_INPOST, DEV_ORDER_LINK_SECRET, DEV_P24, DEV_SUPERADMIN } from '../src/env';
+import { DEMO_STAFF, DEV_INPOST, DEV_KSEF, DEV_ORDER_LINK_SECRET, DEV_P24, DEV_SUPERADMIN } from '../src/env';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -26,6 +26,8 @@ declare module 'vitest' {
         shopApiSecret: string;
         /** INPOST_ORGANIZATION_ID and INPOST_WEBHOOK_SECRET of the backend under test (decision 113) */
         inpost: { organizationId: number; webhookSecret: string; token: string };
+        /** the invoices' seller NIP, also the KSeF stand-in's taxpayer (decisions 116, 117) */
+        sellerNip: string;
         /** LOGIN_FAILURE_LIMIT and LOGIN_FAILURE_WINDOW_SECONDS of the backend under test */
         loginFailures: { limit: number; windowSeconds: number };
     }
@@ -117,6 +119,7 @@ async function setupProduction(project: TestProject): Promise<void> {
         'SHOP_API_SECRET',
         'STAFF',
         'INPOST',
+        'INVOICE_SELLER',
     ]);
     project.provide('backendUrl', lines['BACKEND READY']);
     project.provide('blogUrl', lines['BLOG READY']);
@@ -131,6 +134,7 @@ async function setupProduction(project: TestProject): Promise<void> {
     project.provide('loginFailures', LOGIN_FAILURES);
     const [organizationId, webhookSecret, token] = lines['INPOST']!.split(':');
     project.provide('inpost', { organizationId: Number(organizationId), webhookSecret: webhookSecret!, token: token! });
+    project.provide('sellerNip', lines['INVOICE_SELLER']!);
     // the tests' own Shop API calls (GqlSession) send it, as the storefront worker does
     process.env.SHOP_API_SECRET = lines['SHOP_API_SECRET'];
 }
@@ -182,6 +186,7 @@ export async function setup(project: TestProject): Promise<void> {
         webhookSecret: DEV_INPOST.webhookSecret,
         token: DEV_INPOST.token,
     });
+    project.provide('sellerNip', DEV_KSEF.nip);
     project.provide('storefrontUrl', 'http://127.0.0.1:8787');
     project.provide('shopApiSecret', '');
     project.provide('loginFailures', LOGIN_FAILURES);

@@ -14,6 +14,8 @@ export const gatewaySecret = () => inject('gatewaySecret');
 export const orderLinkSecret = () => inject('orderLinkSecret');
 /** The ShipX organisation and the webhook's secret path segment of the backend under test (decision 113). */
 export const inpostSettings = () => inject('inpost');
+/** the invoices' seller NIP, the KSeF stand-in's taxpayer: the development one, or the production profile's */
+export const sellerNip = () => inject('sellerNip');
 /** STOREFRONT_URL of the backend under test (the gateway returns the shopper there). */
 export const storefrontUrl = () => inject('storefrontUrl');
 /** The shop's outgoing mail for one address (the dev mailbox, or the SMTP sink of the production profile). */
