@@ -11,9 +11,9 @@
  *   a key already sent is not sent again, only logged. A failed send gives the claim back, so the
  *   job's retry sends it.
  * - The one case SMTP cannot settle: a worker killed after the SMTP server took the message and
- *   before the claim was marked sent. The next run finds the claim unfinished and, once it is older
- *   than `UNFINISHED_AFTER_MS`, sends again: a possible duplicate rather than a lost order
- *   confirmation.
+ *   before the claim was marked sent. The next run (after BullMQ's 30 s lock) finds the claim
+ *   unfinished and older than `UNFINISHED_AFTER_MS`, and sends again: a possible duplicate rather
+ *   than a lost order confirmation.
  */
 import { randomUUID } from 'node:crypto';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
@@ -28,8 +28,13 @@ import {
 
 const loggerCtx = 'MailOnce';
 
-/** A claim older than this and still not marked sent was left by a worker that died while sending. */
-export const UNFINISHED_AFTER_MS = 5 * 60_000;
+/**
+ * A claim older than this and still not marked sent was left by a worker that died while sending.
+ * BullMQ runs a dead worker's job again only after its lock (30 s) ran out, so that run always finds
+ * the claim older than this and sends; a younger claim means another run is sending right now. (Five
+ * minutes here would outlast the job's 5 retries, 1 + 2 + 4 + 8 + 16 s, and lose the message.)
+ */
+export const UNFINISHED_AFTER_MS = 20_000;
 /** Keys are kept this long: far longer than any job waits for a retry. */
 export const KEEP_DAYS = 90;
 
@@ -79,7 +84,7 @@ export class KeyedMailGenerator extends HandlebarsMjmlGenerator {
     }
 }
 
-export type Claim = 'claimed' | 'already-sent' | 'being-sent';
+export type Claim = { state: 'claimed'; token: string } | { state: 'already-sent' } | { state: 'being-sent' };
 
 /** Claims, marks and gives back a message's key: the database side of `OnceMailSender`. */
 export class MailLedger {
@@ -99,20 +104,21 @@ export class MailLedger {
             .execute();
         const row = await this.repo.findOne({ where: { key } });
         if (!row) throw new Error(`mail ${key}: claim not found after insert`);
-        if (row.claimToken === token) return 'claimed';
-        if (row.state === 'sent') return 'already-sent';
-        if (now.getTime() - row.claimedAt.getTime() < UNFINISHED_AFTER_MS) return 'being-sent';
+        if (row.claimToken === token) return { state: 'claimed', token };
+        if (row.state === 'sent') return { state: 'already-sent' };
+        if (now.getTime() - row.claimedAt.getTime() < UNFINISHED_AFTER_MS) return { state: 'being-sent' };
         // left unfinished by a worker that died mid-send: take it over (one run wins)
         const taken = await this.repo.update({ key, state: 'sending', claimToken: row.claimToken }, { claimToken: token, claimedAt: now });
-        return taken.affected ? 'claimed' : 'being-sent';
+        return taken.affected ? { state: 'claimed', token } : { state: 'being-sent' };
     }
 
     async markSent(key: string): Promise<void> {
         await this.repo.update({ key }, { state: 'sent', sentAt: new Date() });
     }
 
-    async release(key: string): Promise<void> {
-        await this.repo.delete({ key, state: 'sending' });
+    /** Gives a claim back (the send failed): only this run's, so the job's retry sends. */
+    async release(key: string, claimToken: string): Promise<void> {
+        await this.repo.delete({ key, state: 'sending', claimToken });
     }
 
     async forgetOlderThan(days: number): Promise<number> {
@@ -143,17 +149,17 @@ export class OnceMailSender implements EmailSender {
             return;
         }
         const claim = await this.ledger.claim(mailKey, email.subject);
-        if (claim === 'already-sent') {
+        if (claim.state === 'already-sent') {
             Logger.info(`mail ${mailKey} already sent, not sent again`, loggerCtx);
             process.stderr.write(`[mail] ${mailKey} already sent: a repeated job, not sent again\n`);
             return;
         }
         // another run of the same job is sending it right now: let this run fail and retry later
-        if (claim === 'being-sent') throw new Error(`mail ${mailKey} is being sent by another run`);
+        if (claim.state === 'being-sent') throw new Error(`mail ${mailKey} is being sent by another run`);
         try {
             await this.inner.send(details, options);
         } catch (error) {
-            await this.ledger.release(mailKey);
+            await this.ledger.release(mailKey, claim.token);
             throw error;
         }
         await this.ledger.markSent(mailKey);
