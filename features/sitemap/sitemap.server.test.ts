@@ -158,7 +158,8 @@ describe('the sitemaps (issue 39)', () => {
       expect(p.lastmod, p.loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
       // workerd's clock stands still between I/O: a minute of slack
       expect(Date.parse(p.lastmod!)).toBeLessThanOrEqual(Date.now() + 60_000);
-      expect(p.images.length, p.loc).toBeGreaterThan(0);
+      // a product another test file creates meanwhile (product.server.test.ts: `…-test-<time>`) has no picture yet
+      if (!/-test-\d+$/.test(new URL(p.loc).pathname)) expect(p.images.length, p.loc).toBeGreaterThan(0);
       for (const image of p.images) expect(image).toMatch(/^https?:\/\/[^/]+\/assets\/.+\?w=1200&h=1200&mode=crop&format=jpg$/);
     }
     // the escaped `&` of a picture's query is XML: the raw body has `&amp;`, never a bare `&`
