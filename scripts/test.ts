@@ -21,7 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { checkNode } from './node/check-node';
 
 checkNode();
@@ -37,6 +37,32 @@ interface Step {
   name: string;
   /** Runs and returns [passed, failed]. */
   run(): [number, number];
+}
+
+/** The failed tests of every step, named again at the end: CI keeps only the tail of the output. */
+const failures: string[] = [];
+
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** One line per failed test (or file that failed to run): its file, name and the first line of its error. */
+function failedTests(step: string, report: JsonReport): string[] {
+  const firstLine = (text = '') => text.split('\n').find((l) => l.trim())?.trim().slice(0, 240) ?? '';
+  const lines: string[] = [];
+  for (const file of report.testResults ?? []) {
+    const path = relative(root, file.name);
+    const failedHere = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedHere) lines.push(`  ${step}: ${path} > ${a.fullName}\n      ${firstLine(a.failureMessages?.[0])}`);
+    if (!failedHere.length && file.message) lines.push(`  ${step}: ${path}\n      ${firstLine(file.message)}`);
+  }
+  return lines;
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
@@ -57,7 +83,8 @@ const vitest = (name: string, args: string[], env: NodeJS.ProcessEnv = {}): Step
     const out = join(mkdtempSync(join(tmpdir(), 'psiaki-test-')), 'report.json');
     const code = run(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
     if (!existsSync(out)) return [0, 1];
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as JsonReport;
+    failures.push(...failedTests(name, report));
     const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
     return [report.numPassedTests, failed];
   },
@@ -103,6 +130,7 @@ for (const step of steps) {
   );
   if (f && (step.name === 'build' || step.name === 'backend:build')) break;
 }
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
