@@ -97,10 +97,9 @@ async function paidOrderWithInvoice(s: GqlSession, admin: GqlSession, nip: strin
 /** The order's invoice as staff see it, once issued (and, for KSeF, once accepted: up to 60 s). */
 async function awaitInvoice(admin: GqlSession, orderId: string, accepted: boolean) {
     for (let i = 0; i < 300; i++) {
-        const r = await admin.query<{ order: { invoices: Array<{ id: string; number: string; xml: string; issueDate: string; ksefNumber: string | null }> } }>(
-            `query($id: ID!) { order(id: $id) { invoices { id number xml issueDate ksefNumber } } }`,
-            { id: orderId },
-        );
+        const r = await admin.query<{
+            order: { invoices: Array<{ id: string; number: string; xml: string; issueDate: string; ksefNumber: string | null }> };
+        }>(`query($id: ID!) { order(id: $id) { invoices { id number xml issueDate ksefNumber } } }`, { id: orderId });
         const inv = r.order.invoices[0];
         if (inv && (!accepted || inv.ksefNumber)) return inv;
         await sleep(200);
@@ -118,8 +117,20 @@ describe('the invoice as a PDF', () => {
             issueDate: '2026-11-26',
             saleDate: '2026-11-25',
             createdAt: new Date('2026-11-26T10:00:00Z'),
-            seller: { name: 'Psiaki sp. z o.o.', nip: '1234563218', addressLine1: 'Psia 5', addressLine2: '30-001 Kraków', countryCode: 'PL' },
-            buyer: { name: 'Żaneta Łęcka-Źdźbło', nip: null, addressLine1: 'Gęślowa 3', addressLine2: '00-950 Warszawa', countryCode: 'PL' },
+            seller: {
+                name: 'Psiaki sp. z o.o.',
+                nip: '1234563218',
+                addressLine1: 'Psia 5',
+                addressLine2: '30-001 Kraków',
+                countryCode: 'PL',
+            },
+            buyer: {
+                name: 'Żaneta Łęcka-Źdźbło',
+                nip: null,
+                addressLine1: 'Gęślowa 3',
+                addressLine2: '00-950 Warszawa',
+                countryCode: 'PL',
+            },
             lines: [
                 { name: 'Szelki „Łatka” – M (podszycie)', quantity: 1, unitGross: 18900, lineGross: 17010, taxRate: 23 },
                 { name: 'Przysmaki z jagnięciny', quantity: 3, unitGross: 1990, lineGross: 5970, taxRate: 8 },
@@ -197,7 +208,12 @@ describe('the invoice as a PDF', () => {
         expect(text).toContain(`Razem do zapłaty: ${total} PLN`);
         expect(text).toContain(`Numer KSeF: ${staffView.ksefNumber}`);
         // KOD I: the QR code of the stored XML's verification link, labelled with the KSeF number
-        const url = verificationLink({ apiUrl: 'http://stand-in', sellerNip: sellerNip(), issueDate: staffView.issueDate, invoiceXml: staffView.xml });
+        const url = verificationLink({
+            apiUrl: 'http://stand-in',
+            sellerNip: sellerNip(),
+            issueDate: staffView.issueDate,
+            invoiceXml: staffView.xml,
+        });
         expect(text).toContain(url.split('/').slice(-1)[0]);
         expect(blackSquares(pdf)).toBe(qrModules(url));
 

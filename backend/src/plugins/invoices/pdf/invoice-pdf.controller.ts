@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { InvoicePdfService } from './invoice-pdf.service';
 
 /** Told for a malformed, unknown or forged handle alike (never whether the invoice exists). */
-export const INVOICE_PDF_NOT_FOUND = 'Nie ma takiej faktury albo link do niej jest nieprawidłowy. Fakturę znajdziesz w „Moje konto → Zamówienia” albo na stronie statusu zamówienia z linku w e-mailu.';
+export const INVOICE_PDF_NOT_FOUND =
+    'Nie ma takiej faktury albo link do niej jest nieprawidłowy. Fakturę znajdziesz w „Moje konto → Zamówienia” albo na stronie statusu zamówienia z linku w e-mailu.';
 
 /**
  * `GET /invoices/pdf/{handle}`: the invoice's PDF for whoever holds its handle (decision 119: the

@@ -73,7 +73,12 @@ export class InvoicePdfService {
             const sellerNip = /<Podmiot1><DaneIdentyfikacyjne><NIP>(\d{10})<\/NIP>/.exec(invoice.xml)?.[1] ?? options.nip;
             ksef = {
                 ksefNumber: info.ksefNumber,
-                verificationUrl: verificationLink({ apiUrl: options.url, sellerNip, issueDate: invoice.issueDate, invoiceXml: invoice.xml }),
+                verificationUrl: verificationLink({
+                    apiUrl: options.url,
+                    sellerNip,
+                    issueDate: invoice.issueDate,
+                    invoiceXml: invoice.xml,
+                }),
             };
         }
         const pdf = await renderInvoicePdf({ xml: invoice.xml, ksef });

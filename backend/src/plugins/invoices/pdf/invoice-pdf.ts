@@ -303,8 +303,15 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     w.need(20 + 16 * (inv.sums.length + 2));
     w.text('Podsumowanie według stawek VAT', MARGIN, 10, { bold: true });
     w.y -= 16;
-    drawRow(w, sumColumns, sumColumns.map(c => [c.title]), 8.5, true);
-    for (const s of inv.sums) drawRow(w, sumColumns, [[`${s.rate}%`], [plAmount(s.net)], [plAmount(s.vat)], [plAmount(s.gross)]], 8.5, false);
+    drawRow(
+        w,
+        sumColumns,
+        sumColumns.map(c => [c.title]),
+        8.5,
+        true,
+    );
+    for (const s of inv.sums)
+        drawRow(w, sumColumns, [[`${s.rate}%`], [plAmount(s.net)], [plAmount(s.vat)], [plAmount(s.gross)]], 8.5, false);
     const totalNet = inv.sums.reduce((a, s) => a + Math.round(Number(s.net) * 100), 0);
     const totalVat = inv.sums.reduce((a, s) => a + Math.round(Number(s.vat) * 100), 0);
     drawRow(
