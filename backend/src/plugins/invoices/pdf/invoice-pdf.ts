@@ -335,14 +335,16 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
 
     // KOD I: the verification QR code of an invoice in KSeF, its label under it
     if (input.ksef) {
-        const qrSize = 110;
+        const qrSize = 140;
         w.need(qrSize + 60);
         w.y -= 10;
         const top = w.y;
         drawQr(w.page, input.ksef.verificationUrl, MARGIN, top, qrSize);
         w.y = top - qrSize - 2;
+        // the label centred under the code (the KSeF number is 35 characters: about as wide as the code)
         const label = qrLabel(input.ksef.ksefNumber);
-        w.text(label, 0, 7.5, { bold: true, right: MARGIN + qrSize / 2 + fonts.bold.widthOfTextAtSize(label, 7.5) / 2 });
+        const labelWidth = fonts.bold.widthOfTextAtSize(label, 6.5);
+        w.text(label, Math.max(MARGIN, MARGIN + (qrSize - labelWidth) / 2), 6.5, { bold: true });
         const textX = MARGIN + qrSize + 16;
         w.y = top - 6;
         w.text('Sprawdź, czy faktura jest w KSeF: zeskanuj kod QR albo otwórz adres', textX, 9);
