@@ -2,12 +2,13 @@
  * The invoice's PDF in Chromium (issue 40, slice C; decision 119): a registered shopper buys for
  * a firm with a NIP and pays by transfer; once staff settle it the invoice is issued and KSeF (the
  * stand-in) accepts it; the account's order history shows "Faktura VAT FV/… (PDF)" with the KSeF
- * number, and the link downloads a PDF through the storefront. Another customer, who has an
+ * number, and the link downloads a PDF through the storefront; the order confirmation's link opens
+ * the order status page with the same invoice link in a browser without the session. Another customer, who has an
  * invoice of their own, gets nothing with the first shopper's invoice id under their own key, and a
  * forged key is refused with a Polish reason, never cached.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
 import { adminCall, checkoutByTransfer, settleOrder, shopInPage } from './session';
 
@@ -16,7 +17,11 @@ const POLL = { timeout: 20_000 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A new registered customer, logged in on `page`, with one product in the cart and the billing address asking for an invoice. */
-async function customerBuyingWithInvoice(page: Page, prefix: string, billing: { company: string; nip: string }): Promise<string> {
+async function customerBuyingWithInvoice(
+  page: Page,
+  prefix: string,
+  billing: { company: string; nip: string },
+): Promise<{ code: string; email: string }> {
   const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@psiaki.test`;
   await page.goto('/kontakt');
   await hydrated(page);
@@ -40,7 +45,21 @@ async function customerBuyingWithInvoice(page: Page, prefix: string, billing: { 
     },
   });
   const { code } = await checkoutByTransfer(page, email);
-  return code;
+  return { code, email };
+}
+
+/** The link of the order confirmation e-mail to `email` in the stack's mailbox (the order status page, signed; decision 102). */
+async function confirmationLink(email: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const mails = (await (await fetch(`${inject('mailboxUrl')}?email=${encodeURIComponent(email)}`)).json()) as Array<{
+      type: string;
+      link: string;
+    }>;
+    const link = mails.find((m) => m.type === 'order-confirmation')?.link;
+    if (link) return link;
+    await sleep(200);
+  }
+  throw new Error(`no order confirmation for ${email}`);
 }
 
 /** Staff settle the transfer; the order's invoice once issued (and accepted by KSeF when `ksef`). */
@@ -67,7 +86,7 @@ const handleOf = (pdfUrl: string) => {
 describe('the invoice PDF in Chromium', () => {
   it("the account's order shows the invoice with its KSeF number and downloads its PDF; another customer's and forged links are refused", async () => {
     const { page, errors } = await browser.page();
-    const code = await customerBuyingWithInvoice(page, 'faktura-firma', { company: 'Psia Łapa sp. z o.o.', nip: '1234567883' });
+    const { code, email } = await customerBuyingWithInvoice(page, 'faktura-firma', { company: 'Psia Łapa sp. z o.o.', nip: '1234567883' });
     const invoice = await invoiceOf(code, true);
 
     await page.goto('/my-account/orders');
@@ -98,9 +117,22 @@ describe('the invoice PDF in Chromium', () => {
     expect(direct.headers()['content-type']).toBe('application/pdf');
     expect(direct.headers()['cache-control']).toBe('private, no-store');
 
+    // the order confirmation's link (the order status page) in another browser, without a session: the same invoice link
+    const guest = await browser.page();
+    await guest.page.goto(await confirmationLink(email));
+    await hydrated(guest.page);
+    const statusLink = guest.page.getByRole('link', { name: `Faktura VAT ${invoice.number} (PDF)` });
+    await statusLink.waitFor(POLL);
+    expect(await statusLink.getAttribute('href')).toBe(invoice.pdfUrl);
+    expect(await guest.page.locator('.order-invoices').innerText()).toContain(`numer KSeF: ${invoice.ksefNumber}`);
+    const fromStatus = await guest.page.request.get(invoice.pdfUrl);
+    expect(fromStatus.status()).toBe(200);
+    expect((await fromStatus.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(guest.errors).toEqual([]);
+
     // another customer, with an invoice of their own (a consumer's): nothing of the first one
     const other = await browser.page();
-    const otherCode = await customerBuyingWithInvoice(other.page, 'faktura-inny', { company: '', nip: '' });
+    const { code: otherCode } = await customerBuyingWithInvoice(other.page, 'faktura-inny', { company: '', nip: '' });
     const otherInvoice = await invoiceOf(otherCode, false);
     await other.page.goto('/my-account/orders');
     await hydrated(other.page);
