@@ -21,6 +21,7 @@ import { sitemapRoutes } from '../features/sitemap/sitemap.server';
 import { paymentsApi } from './payments/notify';
 import { inpostWebhookApi } from './inpost/webhook';
 import { shopProxy } from './shop/proxy';
+import { invoicePdfApi } from './invoices/pdf';
 
 /** The request pipeline, in order. Each line is one step of docs/architecture.md "The request pipeline". */
 // The route table is checked once per isolate, before the first request is answered.
@@ -42,6 +43,7 @@ app.route('/api/catalogue', catalogueApi); //     the backend's signed "catalogu
 app.route('/', sitemapRoutes()); //               /sitemap.xml, its sitemaps and /robots.txt naming it, cached until a catalogue change
 app.route('/api/mcp', mcpApi); //                  AI assistants: MCP tools (catalogue, policies, a cart by handle); SDK loaded on demand
 app.route('/asystent/koszyk', assistantCartAdopt); // the assistant cart link's POST: adopt that cart into the shopper's session
+app.route('/faktury', invoicePdfApi); //           an invoice's PDF by its owner's unguessable handle → backend (never cached)
 app.route('/feeds', feedsApi); //                 product feeds for Google Merchant Center and Ceneo (cached until the catalogue changes)
 app.use(documentRenderer); //                  4. page routes (worker/pages/route-table.ts):
 app.get('*', matchPage); //                       a. match the route table, run the route's guards

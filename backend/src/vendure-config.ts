@@ -273,7 +273,7 @@ export function makeConfig(env: BackendEnv, options: ConfigOptions): VendureConf
             // InPost ShipX shipments, labels and tracking (decision 113); off in production without INPOST_SHIPX_URL
             InpostShipmentsPlugin.init(env.inpost && { ...env.inpost, url: env.inpost.url || `http://${env.host}:${env.blogPort}/inpost` }),
             // VAT invoices issued at payment, FA(3) XML checked against the Ministry's schema (decision 116)
-            InvoicesPlugin.init(env.invoiceSeller),
+            InvoicesPlugin.init(env.invoiceSeller, env.orderLinkSecret),
             // invoices sent to KSeF (decision 117); KSEF_URL empty in development: the stand-in next to the blog
             KsefPlugin.init(
                 env.ksef && {

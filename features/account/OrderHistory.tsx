@@ -8,6 +8,7 @@ import { WITHDRAWAL_LINK } from '../../client/texts/withdrawal-link';
 import { LineFeatures } from '../cart/LineFeatures';
 import { polishDate } from './shipments';
 import { ShipmentStatus } from './ShipmentStatus';
+import { InvoiceLinks } from './InvoiceLinks';
 
 const O = accountTexts.orders;
 
@@ -77,6 +78,7 @@ function OrderCard({ order }: { order: AccountOrder }) {
         ))}
       </ul>
       <ShipmentStatus fulfillments={order.fulfillments} code={order.code} />
+      <InvoiceLinks invoices={order.invoices} code={order.code} />
       <p className="order-card__withdrawal">
         <a href={`/odstapienie-od-umowy?order=${encodeURIComponent(order.code)}`} aria-describedby={`order-${order.code}-code`}>
           {WITHDRAWAL_LINK}

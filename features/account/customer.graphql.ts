@@ -104,6 +104,7 @@ export const getOrderHistory = graphql(
           shippingLines { shippingMethod { code name } priceWithTax }
           payments { id method state amount }
           fulfillments { ...ShipmentFields }
+          invoices { number kind ksefNumber pdfUrl }
         }
       }
     }

@@ -1,6 +1,7 @@
 import type { ResultOf } from '../../client/graphql/graphql';
 import { type FormEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { ShipmentStatus } from '../account/ShipmentStatus';
+import { InvoiceLinks } from '../account/InvoiceLinks';
 import { useForm } from '../../client/components/form/use-form';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import { type OrderLookup, OrderLookupFields, orderLookupProblems } from '../../client/components/form/OrderLookupFields';
@@ -59,6 +60,7 @@ function OrderView({ order, focusRef }: { order: OrderStatusView; focusRef: Ref<
       </dl>
       {next && <p className="order-status__next">{next}</p>}
       <ShipmentStatus fulfillments={shipments} code={order.code} headingLevel={2} />
+      <InvoiceLinks invoices={order.invoices} code={order.code} />
       <section aria-labelledby="order-status-lines">
         <h2 id="order-status-lines">{O.lines}</h2>
         <ul className="thank-you__lines">

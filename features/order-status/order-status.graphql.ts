@@ -18,6 +18,7 @@ export const orderStatus = graphql(`
       shippingMethod
       lines { productName variantName quantity linePriceWithTax }
       shipments { id state method trackingCode trackingUrl shippedAt deliveredAt }
+      invoices { number kind ksefNumber pdfUrl }
     }
   }
 `);

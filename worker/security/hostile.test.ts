@@ -652,6 +652,16 @@ const ROWS: Row[] = [
     body: '{"event":"shipment_status_changed","organization_id":4321,"payload":{"shipment_id":"1 OR 1=1"}}',
     status: 400,
   },
+  // ── /faktury/<handle>.pdf (an invoice's PDF by its owner's handle → backend, decision 119): never the PDF, never cached ──
+  { name: 'invoice PDF with a forged key', path: `/faktury/1-${'A'.repeat(22)}.pdf`, status: 404 },
+  { name: 'invoice PDF by its guessed number', path: `/faktury/${encodeURIComponent('FV/2026/000001')}.pdf`, status: 404 },
+  { name: 'invoice PDF by a bare id', path: '/faktury/1.pdf', status: 404 },
+  { name: 'invoice PDF without .pdf', path: `/faktury/1-${'A'.repeat(22)}`, status: 404 },
+  { name: 'invoice PDF with markup as its handle', path: `/faktury/${encodeURIComponent(XSS)}.pdf`, status: 404 },
+  { name: 'invoice PDF with an SQL handle', path: `/faktury/${encodeURIComponent("1' OR '1'='1")}.pdf`, status: 404 },
+  { name: 'invoice PDF with a path tail', path: '/faktury/..%2F..%2Finvoices%2Fpdf%2F1.pdf', status: [301, 400, 404] },
+  { name: 'invoice PDF with a huge id', path: `/faktury/${'9'.repeat(5000)}-${'A'.repeat(22)}.pdf`, status: 404 },
+  { name: 'invoice PDF POST', path: `/faktury/1-${'A'.repeat(22)}.pdf`, method: 'POST', body: '{}', status: [404, 405] },
   // BLIK on the payment step: a code with markup or of any size is a Polish BlikCodeError (or no order), never a 5xx
   {
     name: 'startBlikPayment with markup',

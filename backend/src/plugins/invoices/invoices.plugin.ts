@@ -6,7 +6,8 @@
  * and for its sums, stored byte for byte with its SHA-256. Buyers with a NIP: `ksef` true (sent to
  * KSeF by slice B through InvoiceService.afterIssued); consumers: the same series, outside KSeF.
  * Admin API: invoices(options), Order.invoices, issueInvoice(orderId); Shop API: Order.invoices
- * for the order's owner.
+ * for the order's owner. The PDF (slice C; decision 119): pdf/, `GET /invoices/pdf/{handle}`, the
+ * handle in `Invoice.pdfUrl` for the owner only (Shop API `Order.invoices`, `OrderStatus.invoices`).
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import type { InvoiceSeller } from '../../env';
@@ -16,20 +17,30 @@ import { Invoice } from './entities/invoice.entity';
 import { InvoiceCounter } from './entities/invoice-counter.entity';
 import { INVOICES_OPTIONS, type InvoicesOptions } from './invoices.constants';
 import { InvoiceService } from './services/invoice.service';
+import { InvoicePdfController } from './pdf/invoice-pdf.controller';
+import { InvoicePdfFieldsResolver, OrderStatusInvoicesResolver } from './pdf/invoice-pdf.resolver';
+import { InvoicePdfService } from './pdf/invoice-pdf.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [InvoiceService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
+    providers: [InvoiceService, InvoicePdfService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
     entities: [Invoice, InvoiceCounter],
-    adminApiExtensions: { schema: adminApiExtensions, resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver] },
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [OrderInvoicesShopResolver] },
+    controllers: [InvoicePdfController],
+    adminApiExtensions: {
+        schema: adminApiExtensions,
+        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver],
+    },
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [OrderInvoicesShopResolver, InvoicePdfFieldsResolver, OrderStatusInvoicesResolver],
+    },
     compatibility: '^3.0.0',
 })
 export class InvoicesPlugin {
-    static options: InvoicesOptions = { seller: undefined };
+    static options: InvoicesOptions = { seller: undefined, linkSecret: '' };
 
-    static init(seller: InvoiceSeller | undefined) {
-        InvoicesPlugin.options = { seller };
+    static init(seller: InvoiceSeller | undefined, linkSecret: string) {
+        InvoicesPlugin.options = { seller, linkSecret };
         return InvoicesPlugin;
     }
 }

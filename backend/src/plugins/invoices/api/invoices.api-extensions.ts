@@ -21,6 +21,10 @@ const invoiceFields = `
         totalGross: Int!
         "true: sent to KSeF (the buyer has a NIP)"
         ksef: Boolean!
+        "KSeF's number of the invoice once KSeF accepted it (decision 117); null before, or outside KSeF"
+        ksefNumber: String
+        "the storefront's address of the invoice's PDF (/faktury/{unguessable handle}.pdf; decision 119)"
+        pdfUrl: String!
 `;
 
 export const adminApiExtensions = gql`
@@ -71,6 +75,11 @@ export const shopApiExtensions = gql`
 
     extend type Order {
         "the order's invoices; empty unless the logged-in customer owns the order"
+        invoices: [Invoice!]!
+    }
+
+    extend type OrderStatus {
+        "the order's invoices (the status page's answer exists only for its signed key or code and e-mail; decision 119)"
         invoices: [Invoice!]!
     }
 `;
