@@ -54,7 +54,12 @@ interface JsonReport {
 
 /** One line per failed test (or file that failed to run): its file, name and the first line of its error. */
 function failedTests(step: string, report: JsonReport): string[] {
-  const firstLine = (text = '') => text.split('\n').find((l) => l.trim())?.trim().slice(0, 240) ?? '';
+  const firstLine = (text = '') =>
+    text
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .slice(0, 240) ?? '';
   const lines: string[] = [];
   for (const file of report.testResults ?? []) {
     const path = relative(root, file.name);
