@@ -280,7 +280,8 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
             });
         }
         const settled = order.payments?.find(p => p.state === 'Settled');
-        const form: PaymentForm = settled?.method === 'przelew' ? 'transfer' : 'online';
+        const channel = (settled?.metadata as { public?: { channel?: unknown } } | undefined)?.public?.channel;
+        const form: PaymentForm = settled?.method === 'przelew' ? 'transfer' : channel === 'blik' ? 'blik' : 'online';
         // the payment's settlement (a transfer settled by staff, P24's verified notification)
         if (settled?.updatedAt) paidAt = settled.updatedAt;
         const now = new Date();
