@@ -12,6 +12,7 @@
  * (services/correction.service.ts, correction.rules.ts) on the `invoice-corrections` queue.
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 import type { InvoiceSeller } from '../../env';
 import { adminApiExtensions, shopApiExtensions } from './api/invoices.api-extensions';
 import { InvoiceAdminResolver, OrderInvoicesAdminResolver, OrderInvoicesShopResolver } from './api/invoice.resolver';
@@ -20,6 +21,8 @@ import { InvoiceCounter } from './entities/invoice-counter.entity';
 import { INVOICES_OPTIONS, type InvoicesOptions } from './invoices.constants';
 import { InvoiceService } from './services/invoice.service';
 import { CorrectionService } from './services/correction.service';
+import { correctionAdminApiExtensions } from './api/correction.api-extensions';
+import { CorrectionAdminResolver } from './api/correction.resolver';
 import { InvoicePdfController } from './pdf/invoice-pdf.controller';
 import { InvoicePdfFieldsResolver, OrderStatusInvoicesResolver } from './pdf/invoice-pdf.resolver';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
@@ -30,8 +33,11 @@ import { InvoicePdfService } from './pdf/invoice-pdf.service';
     entities: [Invoice, InvoiceCounter],
     controllers: [InvoicePdfController],
     adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver],
+        schema: gql`
+            ${adminApiExtensions}
+            ${correctionAdminApiExtensions}
+        `,
+        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver, CorrectionAdminResolver],
     },
     shopApiExtensions: {
         schema: shopApiExtensions,
