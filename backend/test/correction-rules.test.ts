@@ -19,8 +19,20 @@ import { buildFa3Xml, type InvoiceInput, invoiceNumber, totalsByRate } from '../
 import { readFa3 } from '../src/plugins/invoices/pdf/fa3-read';
 import { validateFa3 } from '../src/plugins/invoices/xsd';
 
-const seller = { name: 'Psiaki – DANE TESTOWE', nip: '1234563218', addressLine1: 'Testowa 1', addressLine2: '00-001 Warszawa', countryCode: 'PL' };
-const buyer = { name: 'Firma Psia Łapa sp. z o.o.', nip: '1234567883', addressLine1: 'Kocia 7/3', addressLine2: '30-002 Kraków', countryCode: 'PL' };
+const seller = {
+    name: 'Psiaki – DANE TESTOWE',
+    nip: '1234563218',
+    addressLine1: 'Testowa 1',
+    addressLine2: '00-001 Warszawa',
+    countryCode: 'PL',
+};
+const buyer = {
+    name: 'Firma Psia Łapa sp. z o.o.',
+    nip: '1234567883',
+    addressLine1: 'Kocia 7/3',
+    addressLine2: '30-002 Kraków',
+    countryCode: 'PL',
+};
 
 /** The corrected invoice: harness 2 × 116,99 (after 10% off, 23%), treats 20,22 (8%), InPost 12,99 (23%). */
 function original(): InvoiceInput {
@@ -49,7 +61,13 @@ const KSEF_NUMBER = '1234563218-20261120-0123456789AB-CD';
 function correction(refund: RefundFacts, overrides: Partial<CorrectionInput> = {}): CorrectionInput {
     const o = original();
     const xml = buildFa3Xml(o, totalsByRate(o.lines));
-    const corrected = { number: o.number, issueDate: o.issueDate, saleDate: o.saleDate, ksefNumber: KSEF_NUMBER, grossByRate: grossByRateOfXml(xml) };
+    const corrected = {
+        number: o.number,
+        issueDate: o.issueDate,
+        saleDate: o.saleDate,
+        ksefNumber: KSEF_NUMBER,
+        grossByRate: grossByRateOfXml(xml),
+    };
     return {
         kind: 'KOR',
         number: invoiceNumber('KOR', 2026, 7),
@@ -81,11 +99,15 @@ describe('a correcting invoice (KOR)', () => {
         expect(checkCorrection(input, totals)).toEqual([]);
         const xml = buildCorrectionXml(input, totals);
         expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
-        expect(xml).toContain('<RodzajFaktury>KOR</RodzajFaktury><PrzyczynaKorekty>Zwrot: odstąpienie od umowy</PrzyczynaKorekty><TypKorekty>2</TypKorekty>');
+        expect(xml).toContain(
+            '<RodzajFaktury>KOR</RodzajFaktury><PrzyczynaKorekty>Zwrot: odstąpienie od umowy</PrzyczynaKorekty><TypKorekty>2</TypKorekty>',
+        );
         expect(xml).toContain(
             `<DaneFaKorygowanej><DataWystFaKorygowanej>2026-11-20</DataWystFaKorygowanej><NrFaKorygowanej>FV/2026/000123</NrFaKorygowanej><NrKSeF>1</NrKSeF><NrKSeFFaKorygowanej>${KSEF_NUMBER}</NrKSeFFaKorygowanej></DaneFaKorygowanej>`,
         );
-        expect(xml).toContain('<P_2>FK/2026/000007</P_2><P_6>2026-11-19</P_6><P_13_1>-95.11</P_13_1><P_14_1>-21.88</P_14_1><P_15>-116.99</P_15>');
+        expect(xml).toContain(
+            '<P_2>FK/2026/000007</P_2><P_6>2026-11-19</P_6><P_13_1>-95.11</P_13_1><P_14_1>-21.88</P_14_1><P_15>-116.99</P_15>',
+        );
         expect(xml).toContain('<P_8B>-1</P_8B><P_9B>116.99</P_9B><P_11A>-116.99</P_11A><P_12>23</P_12>');
 
         // the PDF reads it back: the corrected invoice, the reason, the difference
@@ -133,10 +155,14 @@ describe('a correcting invoice (KOR)', () => {
         expect(checkCorrection(wrongTotal, correctionTotals(input.lines))).toContain('P_15 -116.99 ≠ minus kwota zwrotu 117.00');
         // both harnesses were already given back by an earlier correction: the third is refused
         const again = { ...input, earlierByRate: new Map([[23, -23398]]) };
-        expect(checkCorrection(again, correctionTotals(input.lines)).join()).toMatch(/stawka 23%: korekty \(350\.97\) przekraczają fakturę \(246\.97\)/);
+        expect(checkCorrection(again, correctionTotals(input.lines)).join()).toMatch(
+            /stawka 23%: korekty \(350\.97\) przekraczają fakturę \(246\.97\)/,
+        );
         const positive = { ...input, lines: [{ ...input.lines[0]!, quantity: 1, lineGross: 11699 }] };
         expect(checkCorrection(positive, correctionTotals(positive.lines)).join()).toContain('ilość 1 nie jest ujemna');
         const foreignRate = { ...input, lines: [{ ...input.lines[0]!, taxRate: 5 }] };
-        expect(checkCorrection(foreignRate, correctionTotals(foreignRate.lines)).join()).toContain('stawki 5% nie ma na fakturze FV/2026/000123');
+        expect(checkCorrection(foreignRate, correctionTotals(foreignRate.lines)).join()).toContain(
+            'stawki 5% nie ma na fakturze FV/2026/000123',
+        );
     });
 });

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { GqlSession } from '../src/dev/graphql-client';
 import { validateFa3 } from '../src/plugins/invoices/xsd';
-import { addItemOk, adminSession, backendUrl, lockerDeliveryFor, shop, variantBySku } from './helpers';
+import { addItemOk, adminSession, backendUrl, blogUrl, lockerDeliveryFor, shop, variantBySku } from './helpers';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`;
@@ -92,8 +92,9 @@ async function payByTransfer(s: GqlSession, admin: GqlSession): Promise<Paid> {
 
 /** Pays online: the P24 stand-in pays and notifies the backend, which settles the payment. */
 async function payOnline(s: GqlSession, admin: GqlSession): Promise<Paid> {
-    const order = (await s.query<{ activeOrder: { id: string; code: string; totalWithTax: number } }>(`{ activeOrder { id code totalWithTax } }`))
-        .activeOrder;
+    const order = (
+        await s.query<{ activeOrder: { id: string; code: string; totalWithTax: number } }>(`{ activeOrder { id code totalWithTax } }`)
+    ).activeOrder;
     const started = (
         await s.query<{ startOnlinePayment: { redirectUrl: string } }>(
             `mutation { startOnlinePayment { ... on OnlinePaymentStart { redirectUrl } ... on OnlinePaymentError { errorCode message } } }`,
@@ -126,14 +127,14 @@ async function orderOf(admin: GqlSession, id: string): Promise<{ lines: Line[]; 
     return r.order;
 }
 
-/** Polls (up to 20 s) until the order has an invoice of `kind`. */
-async function awaitInvoice(admin: GqlSession, orderId: string, kind: 'VAT' | 'KOR'): Promise<AdminInvoice> {
-    for (let i = 0; i < 100; i++) {
+/** Polls (up to 20 s, or `ms`) until the order has an invoice of `kind`. */
+async function awaitInvoice(admin: GqlSession, orderId: string, kind: 'VAT' | 'KOR', ms = 20_000): Promise<AdminInvoice> {
+    for (let i = 0; i < ms / 200; i++) {
         const found = (await orderOf(admin, orderId)).invoices.find(inv => inv.kind === kind);
         if (found) return found;
         await sleep(200);
     }
-    throw new Error(`no ${kind} invoice for order ${orderId} after 20 s`);
+    throw new Error(`no ${kind} invoice for order ${orderId} after ${ms / 1000} s`);
 }
 
 async function submission(admin: GqlSession, key: string) {
@@ -166,7 +167,9 @@ async function refundLine(admin: GqlSession, paymentId: string, line: Line, quan
 }
 
 const issueCorrection = (admin: GqlSession, refundId: string) =>
-    admin.raw<{ issueCorrection: { number: string } }>(`mutation($id: ID!) { issueCorrection(refundId: $id) { number } }`, { id: refundId });
+    admin.raw<{ issueCorrection: { number: string } }>(`mutation($id: ID!) { issueCorrection(refundId: $id) { number } }`, {
+        id: refundId,
+    });
 
 const amount = (grosze: number) => (grosze / 100).toFixed(2);
 
@@ -234,10 +237,9 @@ describe('correcting invoices (FA(3) KOR) for refunds', () => {
         expect(korKsef).not.toBe(originalKsef);
 
         // the owner's account lists both invoices; the correction's PDF is titled and refers to the original
-        const mine = await owner.query<{ orderByCode: { invoices: Array<{ number: string; kind: string; pdfUrl: string; ksefNumber: string | null }> } }>(
-            `query($c: String!) { orderByCode(code: $c) { invoices { number kind pdfUrl ksefNumber } } }`,
-            { c: order.code },
-        );
+        const mine = await owner.query<{
+            orderByCode: { invoices: Array<{ number: string; kind: string; pdfUrl: string; ksefNumber: string | null }> };
+        }>(`query($c: String!) { orderByCode(code: $c) { invoices { number kind pdfUrl ksefNumber } } }`, { c: order.code });
         expect(mine.orderByCode.invoices.map(i => [i.kind, i.number])).toEqual([
             ['VAT', original.number],
             ['KOR', kor.number],
@@ -261,7 +263,7 @@ describe('correcting invoices (FA(3) KOR) for refunds', () => {
         expect((await orderOf(admin, order.id)).invoices.filter(i => i.kind === 'KOR')).toHaveLength(1);
     }, 150_000);
 
-    it("a consumer refunded online (P24): a correction outside KSeF naming the original with NrKSeFN, the next FK number", async () => {
+    it('a consumer refunded online (P24): a correction outside KSeF naming the original with NrKSeFN, the next FK number', async () => {
         const admin = await adminSession();
         const s = shop();
         await cart(s, {});
@@ -282,6 +284,37 @@ describe('correcting invoices (FA(3) KOR) for refunds', () => {
         await sleep(1500);
         expect(await submission(admin, kor.number)).toBeNull();
     }, 90_000);
+
+    it('a refund settled while KSeF has not numbered the original yet: the correction waits, then refers to the KSeF number', async () => {
+        const admin = await adminSession();
+        const s = shop();
+        await cart(s, NIP_BUYER);
+        // KSeF (the stand-in) answers 503 to the next 3 calls: the original waits, retried after 1, 2 and 4 s
+        const outage = await fetch(`${blogUrl()}/ksef/test/outage`, { method: 'POST', body: JSON.stringify({ calls: 3 }) });
+        expect(outage.status).toBe(200);
+        const order = await payByTransfer(s, admin);
+        const original = await awaitInvoice(admin, order.id, 'VAT');
+        const line = (await orderOf(admin, order.id)).lines.find(l => l.productVariant.sku === 'PS-056')!;
+        const refund = await refundLine(admin, order.paymentId, line, 2, 'Reklamacja');
+        await admin.query(`mutation($id: ID!) { settleRefund(input: { id: $id, transactionId: "ZWROT-3" }) { ... on Refund { state } } }`, {
+            id: refund.id,
+        });
+        expect(['waiting', 'sending']).toContain((await submission(admin, original.number))?.state);
+        expect((await issueCorrection(admin, refund.id)).errors?.[0]?.message).toBe(
+            `Korekta zwrotu ${refund.id} czeka na numer KSeF faktury ${original.number}.`,
+        );
+        expect((await orderOf(admin, order.id)).invoices.map(i => i.kind)).toEqual(['VAT']);
+        // KSeF back: the original is numbered, and the job's retry or the sweep issues the correction with it
+        const originalKsef = await accepted(admin, original.number);
+        const kor = await awaitInvoice(admin, order.id, 'KOR', 90_000);
+        correctionsMade.push(kor.number);
+        expect(kor.xml).toContain(
+            `<NrFaKorygowanej>${original.number}</NrFaKorygowanej><NrKSeF>1</NrKSeF><NrKSeFFaKorygowanej>${originalKsef}</NrKSeFFaKorygowanej>`,
+        );
+        expect(kor.totalGross).toBe(-2 * line.proratedUnitPriceWithTax);
+        expect(kor.xml).toContain('<P_8B>-2</P_8B>');
+        expect(await validateFa3(kor.xml)).toEqual({ valid: true, errors: [] });
+    }, 180_000);
 
     it('a refund of an order that asked for no invoice issues nothing; hostile ids are refused with a reason', async () => {
         const admin = await adminSession();

@@ -83,7 +83,13 @@ export interface RefundFacts {
 export function correctionLines(refund: RefundFacts, corrected: Pick<CorrectedInvoice, 'grossByRate'>): CorrectionLine[] {
     const rows: CorrectionLine[] = refund.lines
         .filter(l => l.quantity > 0)
-        .map(l => ({ name: l.name, quantity: -l.quantity, unitGross: l.unitGross, lineGross: -l.unitGross * l.quantity, taxRate: l.taxRate }));
+        .map(l => ({
+            name: l.name,
+            quantity: -l.quantity,
+            unitGross: l.unitGross,
+            lineGross: -l.unitGross * l.quantity,
+            taxRate: l.taxRate,
+        }));
     if (refund.shipping > 0 && refund.shippingLine) {
         rows.push({
             name: refund.shippingLine.name,
@@ -129,7 +135,8 @@ export function checkCorrection(input: CorrectionInput, totals: InvoiceTotals): 
     if (!input.seller.nip || !validNip(input.seller.nip)) problems.push('NIP sprzedawcy ma złą sumę kontrolną');
     if (!input.reason.trim()) problems.push('brak przyczyny korekty');
     for (const [i, l] of input.lines.entries()) {
-        if (!input.corrected.grossByRate.has(l.taxRate)) problems.push(`pozycja ${i + 1}: stawki ${l.taxRate}% nie ma na fakturze ${input.corrected.number}`);
+        if (!input.corrected.grossByRate.has(l.taxRate))
+            problems.push(`pozycja ${i + 1}: stawki ${l.taxRate}% nie ma na fakturze ${input.corrected.number}`);
         if (l.quantity !== null) {
             if (!Number.isInteger(l.quantity) || l.quantity >= 0) problems.push(`pozycja ${i + 1}: ilość ${l.quantity} nie jest ujemna`);
             if (l.unitGross === null || l.lineGross !== l.quantity * l.unitGross)

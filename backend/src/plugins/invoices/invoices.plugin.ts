@@ -29,7 +29,12 @@ import { InvoicePdfService } from './pdf/invoice-pdf.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [InvoiceService, CorrectionService, InvoicePdfService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
+    providers: [
+        InvoiceService,
+        CorrectionService,
+        InvoicePdfService,
+        { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options },
+    ],
     entities: [Invoice, InvoiceCounter],
     controllers: [InvoicePdfController],
     adminApiExtensions: {

@@ -340,7 +340,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     if (inv.correction) {
         // the difference: what the buyer gets back (P_15 is negative), not a payment due
         const back = plAmount(inv.total.replace(/^-/, ''));
-        w.text(`${inv.total.startsWith('-') ? 'Kwota do zwrotu nabywcy' : 'Kwota do zapłaty'}: ${back} ${inv.currency}`, MARGIN, 13, { bold: true });
+        w.text(`${inv.total.startsWith('-') ? 'Kwota do zwrotu nabywcy' : 'Kwota do zapłaty'}: ${back} ${inv.currency}`, MARGIN, 13, {
+            bold: true,
+        });
         w.y -= 20;
     } else {
         w.text(`Razem do zapłaty: ${plAmount(inv.total)} ${inv.currency}`, MARGIN, 13, { bold: true });

@@ -29,13 +29,20 @@ import {
 } from '../correction.rules';
 import { readFa3 } from '../pdf/fa3-read';
 import { KsefSubmissionService } from '../ksef/ksef-submission.service';
+import { KSEF_OPTIONS, type KsefOptions } from '../ksef/ksef.constants';
 import { validateFa3 } from '../xsd';
 import { InvoiceRefused, InvoiceService, invoiceRequest } from './invoice.service';
 
 export const CORRECTIONS_QUEUE = 'invoice-corrections';
 
-/** How often every process looks for settled refunds of invoiced orders still without a correction. */
-const SWEEP_MS = 10 * 60_000;
+/**
+ * How often every process looks for settled refunds of invoiced orders still without a correction:
+ * ten KSeF sweeps (KSEF_POLL_SECONDS, 60 s by default: every 10 minutes; the tests' 1 s: 10 s).
+ */
+function sweepMs(ksef: KsefOptions): number {
+    const seconds = ksef?.pollSeconds || 60;
+    return Math.max(5, seconds * 10) * 1000;
+}
 
 interface JobData {
     refundId: number;
@@ -54,8 +61,8 @@ function variantName(line: OrderLine): string {
  * withdrawal is refunded the same way) queues a job on `invoice-corrections` that issues one KOR
  * invoice per refund (`Invoice.refundId` unique: a job run twice or on two servers ends with one),
  * numbered in the FK series in the same transaction, checked for its sums and against the FA(3)
- * schema, and handed to KSeF like a VAT invoice when the buyer has a NIP. A sweep every 10 minutes
- * re-queues refunds still without a correction (a KOR waits for the original's KSeF number).
+ * schema, and handed to KSeF like a VAT invoice when the buyer has a NIP. A sweep (every 10 minutes
+ * by default) re-queues refunds still without a correction (a KOR waits for the original's KSeF number).
  */
 @Injectable()
 export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -90,7 +97,13 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
             if (e.toState !== 'Settled' || !invoiceRequest(e.order).wanted) return;
             void this.queueRefund(Number(e.refund.id));
         });
-        this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
+        let ksef: KsefOptions;
+        try {
+            ksef = this.moduleRef.get<KsefOptions>(KSEF_OPTIONS, { strict: false });
+        } catch {
+            ksef = undefined;
+        }
+        this.timer = setInterval(() => void this.sweep(), sweepMs(ksef));
         this.timer.unref();
     }
 
@@ -179,7 +192,8 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
         }
         const earlier = await this.connection.getRepository(ctx, Invoice).find({ where: { correctsId: Number(original.id) } });
         const earlierByRate = new Map<number, number>();
-        for (const c of earlier) for (const [rate, g] of grossByRateOfXml(c.xml)) earlierByRate.set(rate, (earlierByRate.get(rate) ?? 0) + g);
+        for (const c of earlier)
+            for (const [rate, g] of grossByRateOfXml(c.xml)) earlierByRate.set(rate, (earlierByRate.get(rate) ?? 0) + g);
 
         const byId = new Map(order.lines.map(l => [String(l.id), l]));
         const facts: RefundFacts = {
@@ -187,7 +201,8 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
             shipping: refund.shipping ?? 0,
             lines: (refund.lines ?? []).map(rl => {
                 const line = byId.get(String(rl.orderLineId));
-                if (!line) throw new InvoiceRefused(`Zwrot ${refundId}: pozycji ${String(rl.orderLineId)} nie ma w zamówieniu ${order.code}.`);
+                if (!line)
+                    throw new InvoiceRefused(`Zwrot ${refundId}: pozycji ${String(rl.orderLineId)} nie ma w zamówieniu ${order.code}.`);
                 return {
                     name: lineName(variantName(line), '', line.customFields as Record<string, unknown> | undefined),
                     quantity: rl.quantity,
@@ -196,7 +211,10 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
                 };
             }),
             shippingLine: order.shippingLines[0]
-                ? { name: `Dostawa: ${order.shippingLines[0].shippingMethod?.name || 'przesyłka'}`, taxRate: order.shippingLines[0].taxRate }
+                ? {
+                      name: `Dostawa: ${order.shippingLines[0].shippingMethod?.name || 'przesyłka'}`,
+                      taxRate: order.shippingLines[0].taxRate,
+                  }
                 : null,
         };
         const corrected = {
@@ -231,7 +249,9 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
                 const totals = correctionTotals(input.lines);
                 const problems = checkCorrection(input, totals);
                 if (problems.length)
-                    throw new InvoiceRefused(`Korekta faktury ${original.number} (zwrot ${refundId}) nie zgadza się: ${problems.join('; ')}`);
+                    throw new InvoiceRefused(
+                        `Korekta faktury ${original.number} (zwrot ${refundId}) nie zgadza się: ${problems.join('; ')}`,
+                    );
                 const xml = buildCorrectionXml(input, totals);
                 const xsd = await validateFa3(xml);
                 if (!xsd.valid)
