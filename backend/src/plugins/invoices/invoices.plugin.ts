@@ -8,8 +8,11 @@
  * Admin API: invoices(options), Order.invoices, issueInvoice(orderId); Shop API: Order.invoices
  * for the order's owner. The PDF (slice C; decision 119): pdf/, `GET /invoices/pdf/{handle}`, the
  * handle in `Invoice.pdfUrl` for the owner only (Shop API `Order.invoices`, `OrderStatus.invoices`).
+ * Corrections (slice D; decision 120): a settled refund of an invoiced order issues a KOR invoice
+ * (services/correction.service.ts, correction.rules.ts) on the `invoice-corrections` queue.
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 import type { InvoiceSeller } from '../../env';
 import { adminApiExtensions, shopApiExtensions } from './api/invoices.api-extensions';
 import { InvoiceAdminResolver, OrderInvoicesAdminResolver, OrderInvoicesShopResolver } from './api/invoice.resolver';
@@ -17,18 +20,29 @@ import { Invoice } from './entities/invoice.entity';
 import { InvoiceCounter } from './entities/invoice-counter.entity';
 import { INVOICES_OPTIONS, type InvoicesOptions } from './invoices.constants';
 import { InvoiceService } from './services/invoice.service';
+import { CorrectionService } from './services/correction.service';
+import { correctionAdminApiExtensions } from './api/correction.api-extensions';
+import { CorrectionAdminResolver } from './api/correction.resolver';
 import { InvoicePdfController } from './pdf/invoice-pdf.controller';
 import { InvoicePdfFieldsResolver, OrderStatusInvoicesResolver } from './pdf/invoice-pdf.resolver';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [InvoiceService, InvoicePdfService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
+    providers: [
+        InvoiceService,
+        CorrectionService,
+        InvoicePdfService,
+        { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options },
+    ],
     entities: [Invoice, InvoiceCounter],
     controllers: [InvoicePdfController],
     adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver],
+        schema: gql`
+            ${adminApiExtensions}
+            ${correctionAdminApiExtensions}
+        `,
+        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver, CorrectionAdminResolver],
     },
     shopApiExtensions: {
         schema: shopApiExtensions,

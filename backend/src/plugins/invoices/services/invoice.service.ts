@@ -108,7 +108,12 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
      * yet or its XML fails the schema or the arithmetic check.
      */
     issueForOrder(ctx: RequestContext, orderId: ID, paidAt: Date = new Date()): Promise<Invoice | null> {
-        const run = this.chain.then(() => this.issueNow(ctx, orderId, paidAt));
+        return this.serialised(() => this.issueNow(ctx, orderId, paidAt));
+    }
+
+    /** Runs `issue` after this process's other issues (the chain above; corrections use it too, decision 120). */
+    serialised<T>(issue: () => Promise<T>): Promise<T> {
+        const run = this.chain.then(issue);
         this.chain = run.catch(() => undefined);
         return run;
     }
@@ -228,7 +233,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
      * until the transaction ends, so a concurrent issuer waits and then increments the committed
      * value; a rollback returns the number.
      */
-    private async takeNumber(ctx: RequestContext, kind: 'VAT' | 'KOR', year: number): Promise<number> {
+    async takeNumber(ctx: RequestContext, kind: 'VAT' | 'KOR', year: number): Promise<number> {
         const repo = this.connection.getRepository(ctx, InvoiceCounter);
         const postgres = this.connection.rawConnection.options.type === 'postgres';
         const p = (i: number) => (postgres ? `$${i}` : '?');
