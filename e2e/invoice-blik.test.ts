@@ -3,7 +3,10 @@
  * step and pays by BLIK (the Przelewy24 stand-in confirms a 777xxx code); the job queue issues the
  * invoice, KSeF (the stand-in) accepts it, and the account's order history shows it with its KSeF
  * number and a PDF whose text has the seller's and the buyer's NIP, the lines, the totals and the
- * form of payment (FA(3) 7, mobile).
+ * form of payment (FA(3) 7, mobile). Then the buyer withdraws from one of the two lines in the
+ * account; staff accept it and refund that line (Przelewy24's refund, the stand-in): a correcting
+ * invoice FK/… (FA(3) KOR, decision 120) follows in the account, accepted by KSeF, its PDF naming
+ * the corrected invoice and the amount returned.
  */
 import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -92,9 +95,9 @@ async function acceptedInvoice(code: string): Promise<AdminInvoice> {
 }
 
 describe('a VAT invoice for a buyer with a NIP who pays by BLIK (Chromium)', () => {
-  it('the billing step asks for it, BLIK pays, and the account shows the invoice with its KSeF number and a PDF of the seller, the buyer, the lines and the totals', async () => {
+  it('the billing step asks for it, BLIK pays, the account shows the invoice with its KSeF number and a PDF of the seller, the buyer, the lines and the totals; a withdrawal of one line refunded by staff brings the correcting invoice', async () => {
     const { page, errors } = await browser.page();
-    const { names } = await customerWithTwoLines(page);
+    const { email, names } = await customerWithTwoLines(page);
 
     // the billing step: a locker is no billing address; the invoice with the firm's NIP
     await page.goto('/checkout/billing');
@@ -146,6 +149,81 @@ describe('a VAT invoice for a buyer with a NIP who pays by BLIK (Chromium)', () 
     expect(text).toContain(zl(invoice.totalGross));
     expect(text).toContain(zl(invoice.totalNet));
     expect(text).toContain('płatność mobilna');
+
+    // the buyer withdraws from the first line (the 3x15 bags) in the account
+    await card.getByRole('link', { name: 'Odstąp od umowy tutaj' }).click();
+    await page.waitForURL(`**/odstapienie-od-umowy?order=${code}`);
+    await hydrated(page);
+    await expect.poll(() => page.getByLabel('Adres e-mail podany w zamówieniu').inputValue(), POLL).toBe(email);
+    await page.getByRole('button', { name: 'Znajdź zamówienie' }).click();
+    await page.getByRole('heading', { name: 'Krok 2. Wybierz produkty i podaj imię i nazwisko' }).waitFor(POLL);
+    const boxes = page.getByRole('checkbox');
+    expect(await boxes.count()).toBe(2);
+    await page.getByRole('checkbox', { name: new RegExp(names[1]!) }).uncheck();
+    await page.getByRole('button', { name: 'Dalej' }).click();
+    await page.getByRole('button', { name: 'Potwierdź odstąpienie' }).click();
+    await page.getByRole('heading', { name: 'Otrzymaliśmy Twoje odstąpienie od umowy' }).waitFor(POLL);
+
+    // staff accept it and refund the withdrawn line through Przelewy24
+    const { withdrawals } = await adminCall<{
+      withdrawals: {
+        items: Array<{ id: string; orderCode: string; orderId: string; lines: Array<{ orderLineId: string; quantity: number }> }>;
+      };
+    }>('{ withdrawals(take: 100) { items { id orderCode orderId lines { orderLineId quantity } } } }');
+    const withdrawal = withdrawals.items.find((w) => w.orderCode === code)!;
+    expect(withdrawal.lines).toHaveLength(1);
+    await adminCall('mutation($id: ID!) { setWithdrawalState(id: $id, state: "accepted") { state } }', { id: withdrawal.id });
+    const { order } = await adminCall<{
+      order: { payments: Array<{ id: string; state: string }>; lines: Array<{ id: string; proratedLinePriceWithTax: number }> };
+    }>('query($id: ID!) { order(id: $id) { payments { id state } lines { id proratedLinePriceWithTax } } }', { id: withdrawal.orderId });
+    const payment = order.payments.find((p) => p.state === 'Settled')!;
+    const withdrawn = order.lines.find((l) => l.id === withdrawal.lines[0]!.orderLineId)!;
+    const { refundOrder } = await adminCall<{ refundOrder: { state?: string; total?: number; message?: string } }>(
+      'mutation($i: RefundOrderInput!) { refundOrder(input: $i) { ... on Refund { state total } ... on ErrorResult { message } } }',
+      {
+        i: {
+          paymentId: payment.id,
+          lines: [{ orderLineId: withdrawn.id, quantity: withdrawal.lines[0]!.quantity }],
+          shipping: 0,
+          adjustment: 0,
+          reason: 'Odstąpienie od umowy',
+        },
+      },
+    );
+    expect(refundOrder).toMatchObject({ state: 'Settled', total: withdrawn.proratedLinePriceWithTax });
+
+    // the correcting invoice, once KSeF accepted it too, in the account beside the invoice
+    let correction: AdminInvoice & { kind: string } = undefined!;
+    for (let i = 0; i < 300 && !correction?.ksefNumber; i++) {
+      const { order: o } = await adminCall<{ order: { invoices: Array<AdminInvoice & { kind: string }> } }>(
+        'query($id: ID!) { order(id: $id) { invoices { kind number ksefNumber pdfUrl totalGross totalNet xml } } }',
+        { id: withdrawal.orderId },
+      );
+      correction = o.invoices.find((x) => x.kind === 'KOR')!;
+      if (!correction?.ksefNumber) await sleep(200);
+    }
+    expect(correction.number).toMatch(/^FK\/\d{4}\/\d{6}$/);
+    expect(correction.totalGross).toBe(-withdrawn.proratedLinePriceWithTax);
+    await page.goto('/my-account/orders');
+    await hydrated(page);
+    const correctionLink = page.locator(`#order-${code}`).getByRole('link', { name: `Faktura korygująca ${correction.number} (PDF)` });
+    await correctionLink.waitFor(POLL);
+    await expect.poll(() => page.locator(`#order-${code} .order-invoices`).innerText()).toContain(`numer KSeF: ${correction.ksefNumber}`);
+    expect(
+      await page
+        .locator(`#order-${code}`)
+        .getByRole('link', { name: `Faktura VAT ${invoice.number} (PDF)` })
+        .count(),
+    ).toBe(1);
+    const korPdf = await page.request.get((await correctionLink.getAttribute('href'))!);
+    expect(korPdf.status()).toBe(200);
+    const korText = await pdfText(await korPdf.body());
+    expect(korText).toContain('Faktura korygująca');
+    expect(korText).toContain(invoice.number);
+    expect(korText).toContain(invoice.ksefNumber!);
+    expect(korText).toContain(names[0]!);
+    expect(korText).not.toContain(names[1]!); // only the withdrawn line is corrected
+    expect(korText).toContain(zl(withdrawn.proratedLinePriceWithTax));
 
     expect(errors).toEqual([]);
   });
