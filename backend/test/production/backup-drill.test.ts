@@ -201,7 +201,7 @@ describe('backup drill (production profile)', () => {
     let timings = { full: 0, incr: 0 };
     let restored:
         { all: number; recovery: number; toPoint: number; pointRecovery: number; toTime: number; timeRecovery: number } | undefined;
-    let between: { rows: Record<string, string[]> } | undefined;
+    let between: { rows: Record<string, string[]>; recoveryMs: number } | undefined;
 
     it(
         'backs up (full, a named point, incremental) the running shop; broken archiving is named by /health/services; a restore under the running shop is refused',
