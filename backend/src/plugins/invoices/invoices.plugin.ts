@@ -10,6 +10,7 @@
  * handle in `Invoice.pdfUrl` for the owner only (Shop API `Order.invoices`, `OrderStatus.invoices`).
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import gql from 'graphql-tag';
 import type { InvoiceSeller } from '../../env';
 import { adminApiExtensions, shopApiExtensions } from './api/invoices.api-extensions';
 import { InvoiceAdminResolver, OrderInvoicesAdminResolver, OrderInvoicesShopResolver } from './api/invoice.resolver';
@@ -20,20 +21,29 @@ import { InvoiceService } from './services/invoice.service';
 import { InvoicePdfController } from './pdf/invoice-pdf.controller';
 import { InvoicePdfFieldsResolver, OrderStatusInvoicesResolver } from './pdf/invoice-pdf.resolver';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
+import { invoiceStaffAdminApiExtensions } from './api/invoice-staff.api-extensions';
+import { InvoiceResendResolver, InvoiceStaffFieldsResolver } from './api/invoice-staff.resolver';
+import { InvoiceKsefStateService } from './services/invoice-ksef-state';
+import { InvoiceMailService } from './services/invoice-mail';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [InvoiceService, InvoicePdfService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
+    providers: [InvoiceService, InvoicePdfService, InvoiceMailService, InvoiceKsefStateService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
     entities: [Invoice, InvoiceCounter],
     controllers: [InvoicePdfController],
     adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver],
+        schema: gql`
+            ${adminApiExtensions}
+            ${invoiceStaffAdminApiExtensions}
+        `,
+        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver, InvoiceStaffFieldsResolver, InvoiceResendResolver],
     },
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [OrderInvoicesShopResolver, InvoicePdfFieldsResolver, OrderStatusInvoicesResolver],
     },
+    // the staff's "Faktury" screen and the order page's invoices block (decision 121)
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class InvoicesPlugin {
