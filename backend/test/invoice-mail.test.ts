@@ -80,9 +80,12 @@ async function paidOrder(admin: GqlSession, email: string): Promise<{ s: GqlSess
 async function invoiceOfOrder(admin: GqlSession, orderId: string, done: (i: StaffInvoice) => boolean = () => true): Promise<StaffInvoice> {
     let last: StaffInvoice | undefined;
     for (let i = 0; i < 300; i++) {
-        const r = await admin.query<{ order: { invoices: StaffInvoice[] } }>(`query($id: ID!) { order(id: $id) { invoices { ${FIELDS} } } }`, {
-            id: orderId,
-        });
+        const r = await admin.query<{ order: { invoices: StaffInvoice[] } }>(
+            `query($id: ID!) { order(id: $id) { invoices { ${FIELDS} } } }`,
+            {
+                id: orderId,
+            },
+        );
         last = r.order.invoices[0];
         if (last && done(last)) return last;
         await sleep(200);
@@ -123,100 +126,119 @@ async function refusal(session: GqlSession, query: string, variables: Record<str
 const RESEND = `mutation($id: ID!) { resendInvoiceEmail(invoiceId: $id) { emailAddress } }`;
 
 describe('the invoice e-mail', () => {
-    it('is sent once when the invoice is issued, names it and links its PDF; staff resend it, a customer may not', { timeout: 90_000 }, async () => {
-        const admin = await adminSession();
-        const email = `faktura-mail-${Date.now()}@psiaki.test`;
-        const order = await paidOrder(admin, email);
-        const invoice = await invoiceOfOrder(admin, order.id);
-        expect(invoice.number).toMatch(/^FV\/\d{4}\/\d{6}$/);
+    it(
+        'is sent once when the invoice is issued, names it and links its PDF; staff resend it, a customer may not',
+        { timeout: 90_000 },
+        async () => {
+            const admin = await adminSession();
+            const email = `faktura-mail-${Date.now()}@psiaki.test`;
+            const order = await paidOrder(admin, email);
+            const invoice = await invoiceOfOrder(admin, order.id);
+            expect(invoice.number).toMatch(/^FV\/\d{4}\/\d{6}$/);
 
-        const [mail, ...more] = await awaitMails(email, 1);
-        expect(more).toHaveLength(0);
-        expect(mail!.subject).toBe(`Faktura ${invoice.number} do zamówienia ${order.code}`);
-        expect(mail!.link).toBe(invoice.pdfUrl);
-        if (mail!.text !== undefined) {
-            // the production profile: the rendered message as the buyer reads it
-            expect(mail!.text).toContain(`Wystawiliśmy fakturę ${invoice.number} do Twojego zamówienia ${order.code}.`);
-            expect(mail!.text).toContain(`Kwota brutto: ${zl(order.totalWithTax)}`);
-            expect(mail!.text).toContain('Krajowego Systemu e-Faktur (KSeF)');
-        } else {
-            expect(mail).toMatchObject({ orderCode: order.code, invoiceNumber: invoice.number, amount: order.totalWithTax });
-        }
-        // the link opens the PDF (the storefront forwards /faktury/{handle}.pdf to the backend)
-        const pdf = await fetch(`${backendUrl()}${mail!.link.replace(/^\/faktury\/(.+)\.pdf$/, '/invoices/pdf/$1')}`);
-        expect(pdf.status).toBe(200);
-        expect(pdf.headers.get('content-type')).toBe('application/pdf');
-        expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+            const [mail, ...more] = await awaitMails(email, 1);
+            expect(more).toHaveLength(0);
+            expect(mail!.subject).toBe(`Faktura ${invoice.number} do zamówienia ${order.code}`);
+            expect(mail!.link).toBe(invoice.pdfUrl);
+            if (mail!.text !== undefined) {
+                // the production profile: the rendered message as the buyer reads it
+                expect(mail!.text).toContain(`Wystawiliśmy fakturę ${invoice.number} do Twojego zamówienia ${order.code}.`);
+                expect(mail!.text).toContain(`Kwota brutto: ${zl(order.totalWithTax)}`);
+                expect(mail!.text).toContain('Krajowego Systemu e-Faktur (KSeF)');
+            } else {
+                expect(mail).toMatchObject({ orderCode: order.code, invoiceNumber: invoice.number, amount: order.totalWithTax });
+            }
+            // the link opens the PDF (the storefront forwards /faktury/{handle}.pdf to the backend)
+            const pdf = await fetch(`${backendUrl()}${mail!.link.replace(/^\/faktury\/(.+)\.pdf$/, '/invoices/pdf/$1')}`);
+            expect(pdf.status).toBe(200);
+            expect(pdf.headers.get('content-type')).toBe('application/pdf');
+            expect(
+                Buffer.from(await pdf.arrayBuffer())
+                    .subarray(0, 5)
+                    .toString(),
+            ).toBe('%PDF-');
 
-        // the issue's path run again (as a repeated job): the invoice stands, no second e-mail
-        const again = await admin.query<{ issueInvoice: { number: string } }>(`mutation($id: ID!) { issueInvoice(orderId: $id) { number } }`, {
-            id: order.id,
-        });
-        expect(again.issueInvoice.number).toBe(invoice.number);
-        expect(await settled(email)).toHaveLength(1);
+            // the issue's path run again (as a repeated job): the invoice stands, no second e-mail
+            const again = await admin.query<{ issueInvoice: { number: string } }>(
+                `mutation($id: ID!) { issueInvoice(orderId: $id) { number } }`,
+                {
+                    id: order.id,
+                },
+            );
+            expect(again.issueInvoice.number).toBe(invoice.number);
+            expect(await settled(email)).toHaveLength(1);
 
-        // staff send it again: a second e-mail, the same invoice
-        const staff = await staffSession();
-        const resent = await staff.query<{ resendInvoiceEmail: { emailAddress: string } }>(RESEND, { id: invoice.id });
-        expect(resent.resendInvoiceEmail.emailAddress).toBe(email);
-        const both = await awaitMails(email, 2);
-        expect(both).toHaveLength(2);
-        expect(both.map(m => m.subject)).toEqual([mail!.subject, mail!.subject]);
+            // staff send it again: a second e-mail, the same invoice
+            const staff = await staffSession();
+            const resent = await staff.query<{ resendInvoiceEmail: { emailAddress: string } }>(RESEND, { id: invoice.id });
+            expect(resent.resendInvoiceEmail.emailAddress).toBe(email);
+            const both = await awaitMails(email, 2);
+            expect(both).toHaveLength(2);
+            expect(both.map(m => m.subject)).toEqual([mail!.subject, mail!.subject]);
 
-        // the buyer's own Shop API session on the Admin API, and no session at all: refused, nothing sent
-        expect(await refusal(new GqlSession(`${backendUrl()}/admin-api`, order.s.token), RESEND, { id: invoice.id })).toBe('FORBIDDEN');
-        expect(await refusal(new GqlSession(`${backendUrl()}/admin-api`), RESEND, { id: invoice.id })).toBe('FORBIDDEN');
-        // hostile ids: a reason, never a 500
-        expect(await refusal(staff, RESEND, { id: '99999999' })).toBe('Nie ma takiej faktury.');
-        expect(await refusal(staff, RESEND, { id: "1' OR 1=1" })).toBe('Nieprawidłowy identyfikator faktury.');
-        expect(await settled(email)).toHaveLength(2);
-    });
+            // the buyer's own Shop API session on the Admin API, and no session at all: refused, nothing sent
+            expect(await refusal(new GqlSession(`${backendUrl()}/admin-api`, order.s.token), RESEND, { id: invoice.id })).toBe('FORBIDDEN');
+            expect(await refusal(new GqlSession(`${backendUrl()}/admin-api`), RESEND, { id: invoice.id })).toBe('FORBIDDEN');
+            // hostile ids: a reason, never a 500
+            expect(await refusal(staff, RESEND, { id: '99999999' })).toBe('Nie ma takiej faktury.');
+            expect(await refusal(staff, RESEND, { id: "1' OR 1=1" })).toBe('Nieprawidłowy identyfikator faktury.');
+            expect(await settled(email)).toHaveLength(2);
+        },
+    );
 });
 
 describe("the staff's view of invoices", () => {
-    it("shows a rejected invoice with KSeF's reason, filters waiting and rejected ones, opens the PDF on the backend", { timeout: 90_000 }, async () => {
-        const admin = await adminSession();
-        // KSeF refuses the next invoice sent (this file's next one: its number is not known before it is issued)
-        const control = await fetch(`${blogUrl()}/ksef/test/reject-next`, {
-            method: 'POST',
-            body: JSON.stringify({ code: 450, description: 'Błąd weryfikacji semantyki dokumentu faktury', details: ['Nieprawidłowy NIP nabywcy.'] }),
-        });
-        expect(control.status).toBe(200);
-        const order = await paidOrder(admin, `faktura-odrzucona-${Date.now()}@psiaki.test`);
-        const rejected = await invoiceOfOrder(admin, order.id, i => i.ksefState === 'rejected' || i.ksefState === 'accepted');
-        expect(rejected).toMatchObject({
-            ksef: true,
-            ksefState: 'rejected',
-            ksefNumber: null,
-            ksefRejectionReason: 'kod 450: Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy NIP nabywcy.',
-            ksefStateLabel: 'odrzucona: kod 450: Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy NIP nabywcy.',
-        });
+    it(
+        "shows a rejected invoice with KSeF's reason, filters waiting and rejected ones, opens the PDF on the backend",
+        { timeout: 90_000 },
+        async () => {
+            const admin = await adminSession();
+            // KSeF refuses the next invoice sent (this file's next one: its number is not known before it is issued)
+            const control = await fetch(`${blogUrl()}/ksef/test/reject-next`, {
+                method: 'POST',
+                body: JSON.stringify({
+                    code: 450,
+                    description: 'Błąd weryfikacji semantyki dokumentu faktury',
+                    details: ['Nieprawidłowy NIP nabywcy.'],
+                }),
+            });
+            expect(control.status).toBe(200);
+            const order = await paidOrder(admin, `faktura-odrzucona-${Date.now()}@psiaki.test`);
+            const rejected = await invoiceOfOrder(admin, order.id, i => i.ksefState === 'rejected' || i.ksefState === 'accepted');
+            expect(rejected).toMatchObject({
+                ksef: true,
+                ksefState: 'rejected',
+                ksefNumber: null,
+                ksefRejectionReason: 'kod 450: Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy NIP nabywcy.',
+                ksefStateLabel: 'odrzucona: kod 450: Błąd weryfikacji semantyki dokumentu faktury: Nieprawidłowy NIP nabywcy.',
+            });
 
-        const staff = await staffSession();
-        const list = async (ksefState?: string) =>
-            (
-                await staff.query<{ invoices: { totalItems: number; items: StaffInvoice[] } }>(
-                    `query($o: InvoiceListOptions) { invoices(options: $o) { totalItems items { ${FIELDS} } } }`,
-                    { o: { take: 100, ...(ksefState ? { ksefState } : {}) } },
-                )
-            ).invoices;
-        const rejectedList = await list('rejected');
-        expect(rejectedList.items.map(i => i.number)).toContain(rejected.number);
-        expect(rejectedList.items.every(i => i.ksefState === 'rejected')).toBe(true);
-        const waiting = await list('waiting');
-        expect(waiting.items.map(i => i.number)).not.toContain(rejected.number);
-        expect(waiting.items.every(i => i.ksefState === 'waiting' || i.ksefState === 'sending')).toBe(true);
-        const all = await list();
-        expect(all.items[0]!.number >= rejected.number).toBe(true);
-        expect(all.items.map(i => i.number)).toEqual([...all.items.map(i => i.number)].sort().reverse());
-        expect(await refusal(staff, `query { invoices(options: { ksefState: "wszystkie" }) { totalItems } }`, {})).toBe(
-            'ksefState musi być waiting (czekające na KSeF) albo rejected (odrzucone).',
-        );
+            const staff = await staffSession();
+            const list = async (ksefState?: string) =>
+                (
+                    await staff.query<{ invoices: { totalItems: number; items: StaffInvoice[] } }>(
+                        `query($o: InvoiceListOptions) { invoices(options: $o) { totalItems items { ${FIELDS} } } }`,
+                        { o: { take: 100, ...(ksefState ? { ksefState } : {}) } },
+                    )
+                ).invoices;
+            const rejectedList = await list('rejected');
+            expect(rejectedList.items.map(i => i.number)).toContain(rejected.number);
+            expect(rejectedList.items.every(i => i.ksefState === 'rejected')).toBe(true);
+            const waiting = await list('waiting');
+            expect(waiting.items.map(i => i.number)).not.toContain(rejected.number);
+            expect(waiting.items.every(i => i.ksefState === 'waiting' || i.ksefState === 'sending')).toBe(true);
+            const all = await list();
+            expect(all.items[0]!.number >= rejected.number).toBe(true);
+            expect(all.items.map(i => i.number)).toEqual([...all.items.map(i => i.number)].sort().reverse());
+            expect(await refusal(staff, `query { invoices(options: { ksefState: "wszystkie" }) { totalItems } }`, {})).toBe(
+                'ksefState musi być waiting (czekające na KSeF) albo rejected (odrzucone).',
+            );
 
-        // staff open the PDF on the backend's own path (the Dashboard's origin)
-        expect(rejected.adminPdfUrl).toBe(rejected.pdfUrl.replace(/^\/faktury\/(.+)\.pdf$/, '/invoices/pdf/$1'));
-        const pdf = await fetch(`${backendUrl()}${rejected.adminPdfUrl}`);
-        expect(pdf.status).toBe(200);
-        expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    });
+            // staff open the PDF on the backend's own path (the Dashboard's origin)
+            expect(rejected.adminPdfUrl).toBe(rejected.pdfUrl.replace(/^\/faktury\/(.+)\.pdf$/, '/invoices/pdf/$1'));
+            const pdf = await fetch(`${backendUrl()}${rejected.adminPdfUrl}`);
+            expect(pdf.status).toBe(200);
+            expect(pdf.headers.get('content-type')).toBe('application/pdf');
+        },
+    );
 });

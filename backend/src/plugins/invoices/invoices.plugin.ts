@@ -28,7 +28,13 @@ import { InvoiceMailService } from './services/invoice-mail';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [InvoiceService, InvoicePdfService, InvoiceMailService, InvoiceKsefStateService, { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options }],
+    providers: [
+        InvoiceService,
+        InvoicePdfService,
+        InvoiceMailService,
+        InvoiceKsefStateService,
+        { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options },
+    ],
     entities: [Invoice, InvoiceCounter],
     controllers: [InvoicePdfController],
     adminApiExtensions: {
@@ -36,7 +42,13 @@ import { InvoiceMailService } from './services/invoice-mail';
             ${adminApiExtensions}
             ${invoiceStaffAdminApiExtensions}
         `,
-        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver, InvoiceStaffFieldsResolver, InvoiceResendResolver],
+        resolvers: [
+            InvoiceAdminResolver,
+            OrderInvoicesAdminResolver,
+            InvoicePdfFieldsResolver,
+            InvoiceStaffFieldsResolver,
+            InvoiceResendResolver,
+        ],
     },
     shopApiExtensions: {
         schema: shopApiExtensions,

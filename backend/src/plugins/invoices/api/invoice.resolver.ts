@@ -27,7 +27,12 @@ export class InvoiceAdminResolver {
         if (o.kind && o.kind !== 'VAT' && o.kind !== 'KOR') throw new UserInputError('kind musi być VAT albo KOR.');
         if (o.ksefState && o.ksefState !== 'waiting' && o.ksefState !== 'rejected')
             throw new UserInputError('ksefState musi być waiting (czekające na KSeF) albo rejected (odrzucone).');
-        const page = await this.service.list(ctx, { skip, take, kind: o.kind ?? undefined, ksefState: (o.ksefState as 'waiting' | 'rejected' | null) ?? undefined });
+        const page = await this.service.list(ctx, {
+            skip,
+            take,
+            kind: o.kind ?? undefined,
+            ksefState: (o.ksefState as 'waiting' | 'rejected' | null) ?? undefined,
+        });
         // the KSeF states of the whole page in one query (decision 121)
         await this.ksefStates.preload(ctx, page.items);
         return page;

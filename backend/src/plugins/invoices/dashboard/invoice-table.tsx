@@ -4,7 +4,19 @@
  * with KSeF's reason) and the KSeF number, the PDF (the backend's own signed path: the Dashboard
  * is served by the same origin) and "Wyślij ponownie e-mail" for staff who may update orders.
  */
-import { Badge, Button, DetailPageButton, Table, TableBody, TableCell, TableHead, TableHeader, TableRow, api, usePermissions } from '@vendure/dashboard';
+import {
+  Badge,
+  Button,
+  DetailPageButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  api,
+  usePermissions,
+} from '@vendure/dashboard';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 

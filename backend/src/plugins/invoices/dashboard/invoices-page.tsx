@@ -42,7 +42,13 @@ export function InvoicesPage() {
             <CardContent>
               <div role="group" aria-label="Pokaż faktury" className="flex gap-2 mb-4">
                 {FILTERS.map(([value, title]) => (
-                  <Button key={value} size="sm" variant={filter === value ? 'default' : 'outline'} aria-pressed={filter === value} onClick={() => setFilter(value)}>
+                  <Button
+                    key={value}
+                    size="sm"
+                    variant={filter === value ? 'default' : 'outline'}
+                    aria-pressed={filter === value}
+                    onClick={() => setFilter(value)}
+                  >
                     {title}
                   </Button>
                 ))}

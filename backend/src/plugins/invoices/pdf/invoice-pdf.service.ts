@@ -60,7 +60,9 @@ export class InvoicePdfService {
         // a list preloaded the submissions of its rows in one query (services/invoice-ksef-state.ts)
         const preloaded = preloadedKsefRow(invoice);
         const row =
-            preloaded !== undefined ? preloaded : await this.moduleRef.get(KsefSubmissionService, { strict: false }).findByKey(ctx, invoice.number);
+            preloaded !== undefined
+                ? preloaded
+                : await this.moduleRef.get(KsefSubmissionService, { strict: false }).findByKey(ctx, invoice.number);
         if (!row) return { state: 'waiting', ksefNumber: null };
         if (row.state === 'accepted' && row.ksefNumber) return { state: 'accepted', ksefNumber: row.ksefNumber };
         if (row.state === 'rejected') return { state: 'none', ksefNumber: null };

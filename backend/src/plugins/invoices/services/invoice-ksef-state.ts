@@ -33,8 +33,9 @@ export function ksefStateOf(
             return { state: 'sending', label: 'wysyłana', reason: null };
         case 'rejected': {
             const reason =
-                [row.rejectionCode != null ? `kod ${row.rejectionCode}` : '', row.rejectionReason?.trim() ?? ''].filter(Boolean).join(': ') ||
-                'KSeF nie podał powodu';
+                [row.rejectionCode != null ? `kod ${row.rejectionCode}` : '', row.rejectionReason?.trim() ?? '']
+                    .filter(Boolean)
+                    .join(': ') || 'KSeF nie podał powodu';
             return { state: 'rejected', label: `odrzucona: ${reason}`, reason };
         }
         default:

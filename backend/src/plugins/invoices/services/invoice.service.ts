@@ -59,7 +59,10 @@ function ksefStateWhere(state: 'waiting' | 'rejected' | undefined): FindOptionsW
     if (state === 'waiting')
         return {
             ksef: true,
-            number: Raw(n => `NOT EXISTS (SELECT 1 FROM "ksef_submission" "ks" WHERE "ks"."key" = ${n} AND "ks"."state" IN ('accepted', 'rejected'))`),
+            number: Raw(
+                n =>
+                    `NOT EXISTS (SELECT 1 FROM "ksef_submission" "ks" WHERE "ks"."key" = ${n} AND "ks"."state" IN ('accepted', 'rejected'))`,
+            ),
         };
     if (state === 'rejected')
         return { number: Raw(n => `EXISTS (SELECT 1 FROM "ksef_submission" "ks" WHERE "ks"."key" = ${n} AND "ks"."state" = 'rejected')`) };
