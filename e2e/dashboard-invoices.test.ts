@@ -95,8 +95,11 @@ describe('invoices in the Dashboard', () => {
 
       const { page: staff, errors } = await browser.page();
       await logIn(staff, inject('staffLogin'));
-      await staff.getByRole('link', { name: 'Faktury' }).first().waitFor(POLL);
-      await staff.goto(dashboard('/faktury'));
+      // Sprzedaż → Faktury in the Dashboard's menu
+      const sales = staff.locator('[data-sidebar="sidebar"] button[data-slot="collapsible-trigger"]').filter({ hasText: 'Sprzedaż' });
+      if ((await sales.getAttribute('aria-expanded', POLL)) !== 'true') await sales.click();
+      await staff.locator('[data-sidebar="sidebar"]').getByRole('link', { name: 'Faktury', exact: true }).click(POLL);
+      await staff.waitForURL(dashboard('/faktury'), POLL);
       const table = staff.getByRole('table', { name: 'Faktury' });
       const row = (number: string) => table.getByRole('row').filter({ hasText: number });
       await row(waiting.number).waitFor(POLL);
@@ -125,7 +128,7 @@ describe('invoices in the Dashboard', () => {
       expect(magic).toBe('%PDF-');
 
       // the order code leads to the order page, whose "Faktury" block lists the order's invoice
-      await row(rejected.number).getByRole('link', { name: first.code }).click();
+      await row(rejected.number).locator('a', { hasText: first.code }).click();
       await staff.waitForURL(`**/dashboard/orders/${rejectedOrderId}`, POLL);
       const block = staff.getByRole('table', { name: 'Faktury zamówienia' });
       await block.getByRole('row').filter({ hasText: rejected.number }).waitFor(POLL);
