@@ -10,6 +10,7 @@
 import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { GqlSession, GraphQLError } from '../src/dev/graphql-client';
+import { SQL_COUNT_HEADER } from '../src/dev/sql-count';
 import { addItemOk, adminSession, backendUrl, blogUrl, getJson, lockerDeliveryFor, mailboxUrl, shop, variantBySku } from './helpers';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
@@ -123,6 +124,22 @@ async function refusal(session: GqlSession, query: string, variables: Record<str
     }
 }
 
+/** The fewest SQL statements of four runs of an Admin API query (the backend counts them: SQL_STATEMENT_COUNT=1 in the test stacks). */
+async function fewestStatements(session: GqlSession, query: string): Promise<number> {
+    let fewest = Infinity;
+    for (let i = 0; i < 4; i++) {
+        const res = await fetch(session.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+            body: JSON.stringify({ query }),
+        });
+        const body = (await res.json()) as { errors?: unknown[] };
+        expect(body.errors).toBeUndefined();
+        fewest = Math.min(fewest, Number(res.headers.get(SQL_COUNT_HEADER)));
+    }
+    return fewest;
+}
+
 const RESEND = `mutation($id: ID!) { resendInvoiceEmail(invoiceId: $id) { emailAddress } }`;
 
 describe('the invoice e-mail', () => {
@@ -233,6 +250,11 @@ describe("the staff's view of invoices", () => {
             expect(await refusal(staff, `query { invoices(options: { ksefState: "wszystkie" }) { totalItems } }`, {})).toBe(
                 'ksefState musi być waiting (czekające na KSeF) albo rejected (odrzucone).',
             );
+
+            // the KSeF columns cost one query per page, not one per row: up to 20 rows cost no more statements than 1
+            const page = (take: number) => `{ invoices(options: { take: ${take} }) { totalItems items { ${FIELDS} } } }`;
+            expect(all.items.filter(i => i.ksef).length).toBeGreaterThan(1);
+            expect(await fewestStatements(staff, page(20))).toBeLessThanOrEqual(await fewestStatements(staff, page(1)));
 
             // staff open the PDF on the backend's own path (the Dashboard's origin)
             expect(rejected.adminPdfUrl).toBe(rejected.pdfUrl.replace(/^\/faktury\/(.+)\.pdf$/, '/invoices/pdf/$1'));
