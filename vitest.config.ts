@@ -65,12 +65,12 @@ export default defineConfig({
           // TEST_PROFILE=production (the production-shaped core): the suites that exercise the backend
           // most (checkout, accounts, configurator, reviews, Dashboard, fulfilment with the e-mails'
           // links through the SMTP sink), InPost shipments (webhooks through the balancer), the hostile
-          // API requests of issue 44, catalogue changes reaching the edge copies (issue 38) and the
-          // failover test of e2e/production/
+          // API requests of issue 44, catalogue changes reaching the edge copies (issue 38), the VAT
+          // invoice of a BLIK payment accepted by KSeF (issue 40) and the failover test of e2e/production/
           include:
             process.env.TEST_PROFILE === 'production'
               ? [
-                  'e2e/{checkout,account,configurator,reviews,dashboard,fulfilment,hostile-api,catalogue-freshness,inpost-shipment}.test.ts',
+                  'e2e/{checkout,account,configurator,reviews,dashboard,fulfilment,hostile-api,catalogue-freshness,inpost-shipment,invoice-blik}.test.ts',
                   'e2e/production/*.test.ts',
                 ]
               : ['e2e/*.test.ts'],

@@ -33,6 +33,7 @@ import * as crypto from 'crypto';
 import type * as http from 'http';
 import {
     blikResultBody,
+    P24_METHOD_BLIK,
     notificationSign,
     refundNotificationSign,
     type P24Credentials,
@@ -160,7 +161,8 @@ export function gatewayStandIn(credentials: P24Credentials) {
             originAmount: r.amount,
             currency: r.currency,
             orderId: t.orderId!,
-            methodId: 25,
+            // P24's BLIK (154) for a transaction charged by a BLIK code, else mBank's transfer (25)
+            methodId: t.blik.length ? P24_METHOD_BLIK : 25,
             statement: `p24-${String(t.orderId).slice(-6)}`,
         };
         const body = JSON.stringify({ ...fields, sign: notificationSign(fields, credentials.crc) });

@@ -204,6 +204,57 @@ describe('the invoice e-mail', () => {
     );
 });
 
+describe('the correcting invoice e-mail', () => {
+    it('a settled refund of an invoiced line sends "Faktura korygująca FK/…" once, linking its PDF', { timeout: 90_000 }, async () => {
+        const admin = await adminSession();
+        const email = `korekta-mail-${Date.now()}@psiaki.test`;
+        const order = await paidOrder(admin, email);
+        // a correction waits for the original's KSeF number
+        const original = await invoiceOfOrder(admin, order.id, i => i.ksefState === 'accepted');
+        const { order: full } = await admin.query<{ order: { lines: Array<{ id: string }>; payments: Array<{ id: string }> } }>(
+            `query($id: ID!) { order(id: $id) { lines { id } payments { id } } }`,
+            { id: order.id },
+        );
+        const refund = await admin.query<{ refundOrder: { id?: string; message?: string } }>(
+            `mutation($i: RefundOrderInput!) { refundOrder(input: $i) { ... on Refund { id } ... on ErrorResult { message } } }`,
+            {
+                i: {
+                    paymentId: full.payments[0]!.id,
+                    lines: [{ orderLineId: full.lines[0]!.id, quantity: 1 }],
+                    shipping: 0,
+                    adjustment: 0,
+                    reason: 'Odstąpienie od umowy',
+                },
+            },
+        );
+        expect(refund.refundOrder.id, refund.refundOrder.message).toBeTruthy();
+        await admin.query(
+            `mutation($id: ID!) { settleRefund(input: { id: $id, transactionId: "ZWROT-MAIL" }) { ... on Refund { state } } }`,
+            {
+                id: refund.refundOrder.id,
+            },
+        );
+        let kor: StaffInvoice | undefined;
+        for (let i = 0; i < 150 && !kor; i++) {
+            const r = await admin.query<{ order: { invoices: Array<StaffInvoice & { kind: string }> } }>(
+                `query($id: ID!) { order(id: $id) { invoices { kind ${FIELDS} } } }`,
+                { id: order.id },
+            );
+            kor = r.order.invoices.find(x => x.kind === 'KOR');
+            if (!kor) await sleep(200);
+        }
+        expect(kor?.number).toMatch(/^FK\/\d{4}\/\d{6}$/);
+        const mails = await awaitMails(email, 2);
+        expect(mails.map(m => m.subject)).toEqual([
+            `Faktura korygująca ${kor!.number} do zamówienia ${order.code}`,
+            `Faktura ${original.number} do zamówienia ${order.code}`,
+        ]);
+        expect(mails[0]!.link).toBe(kor!.pdfUrl);
+        if (mails[0]!.text !== undefined)
+            expect(mails[0]!.text).toContain(`Wystawiliśmy fakturę korygującą ${kor!.number} do Twojego zamówienia ${order.code}.`);
+    });
+});
+
 describe("the staff's view of invoices", () => {
     it(
         "shows a rejected invoice with KSeF's reason, filters waiting and rejected ones, opens the PDF on the backend",
@@ -246,7 +297,10 @@ describe("the staff's view of invoices", () => {
             expect(waiting.items.every(i => i.ksefState === 'waiting' || i.ksefState === 'sending')).toBe(true);
             const all = await list();
             expect(all.items[0]!.number >= rejected.number).toBe(true);
-            expect(all.items.map(i => i.number)).toEqual([...all.items.map(i => i.number)].sort().reverse());
+            // newest first (each series numbered in issue order)
+            const vat = all.items.map(i => i.number).filter(n => n.startsWith('FV/'));
+            expect(vat).toEqual([...vat].sort().reverse());
+            expect(all.items.map(i => Number(i.id))).toEqual(all.items.map(i => Number(i.id)).sort((a, b) => b - a));
             expect(await refusal(staff, `query { invoices(options: { ksefState: "wszystkie" }) { totalItems } }`, {})).toBe(
                 'ksefState musi być waiting (czekające na KSeF) albo rejected (odrzucone).',
             );

@@ -22,6 +22,20 @@ const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`;
 const BUYER = { company: 'Psia Łapa sp. z o.o.', nip: '1234567883' };
 
+/**
+ * A new customer, logged in (the seeded demo customer's orders are counted by other test files
+ * that share this backend).
+ */
+async function customerOfItsOwn(): Promise<ReturnType<typeof shop>> {
+    const owner = shop();
+    const email = `faktura-pdf-${Math.random().toString(36).slice(2, 9)}@psiaki.test`;
+    await owner.query(`mutation($i: RegisterCustomerInput!) { registerCustomerAccount(input: $i) { __typename } }`, {
+        i: { emailAddress: email, password: 'Haslo12345!', firstName: 'Ewa', lastName: 'Kot' },
+    });
+    expect((await owner.query<{ login: { id?: string } }>(LOGIN, { u: email, p: 'Haslo12345!' })).login.id).toBeTruthy();
+    return owner;
+}
+
 /** The text of every page of a PDF, in reading order (pdf.js through unpdf). */
 async function pdfText(pdf: Uint8Array): Promise<string> {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
@@ -176,8 +190,7 @@ describe('the invoice as a PDF', () => {
 
     it("the buyer with a NIP: the PDF from the account's order with the KSeF number and KOD I; the status link gives the same; forged handles are 404", async () => {
         const admin = await adminSession();
-        const owner = shop();
-        expect((await owner.query<{ login: { id?: string } }>(LOGIN, { u: 'demo@psiaki.test', p: 'Demo1234!' })).login.id).toBeTruthy();
+        const owner = await customerOfItsOwn();
         const order = await paidOrderWithInvoice(owner, admin, BUYER.nip, BUYER.company);
         const staffView = await awaitInvoice(admin, order.id, true);
 
@@ -263,8 +276,7 @@ describe('the invoice as a PDF', () => {
 
     it("a consumer's invoice from the account: the PDF without a QR code and without a KSeF number", async () => {
         const admin = await adminSession();
-        const owner = shop();
-        expect((await owner.query<{ login: { id?: string } }>(LOGIN, { u: 'demo@psiaki.test', p: 'Demo1234!' })).login.id).toBeTruthy();
+        const owner = await customerOfItsOwn();
         const order = await paidOrderWithInvoice(owner, admin, '', '');
         const staffView = await awaitInvoice(admin, order.id, false);
         const mine = await owner.query<{ orderByCode: { invoices: ShopInvoice[] } | null }>(

@@ -145,6 +145,15 @@ describe('FA(3) XML', () => {
         expect(createHash('sha256').update(xml, 'utf8').digest('base64url')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
+    it('builds a valid FA(3) paid by BLIK: form of payment 7 (mobile)', async () => {
+        const input = order({ payment: { date: '2026-11-25', form: 'blik' } });
+        const xml = buildFa3Xml(input, totalsByRate(input.lines));
+        expect(await validateFa3(xml)).toEqual({ valid: true, errors: [] });
+        expect(xml).toContain(
+            '<Platnosc><Zaplacono>1</Zaplacono><DataZaplaty>2026-11-25</DataZaplaty><FormaPlatnosci>7</FormaPlatnosci></Platnosc>',
+        );
+    });
+
     it('the XSD check refuses what the schema forbids (a NIP that breaks its pattern, a missing line number)', async () => {
         const input = order({ buyer: { ...order().buyer, nip: '0234567890' } });
         const bad = await validateFa3(buildFa3Xml(input, totalsByRate(input.lines)));

@@ -183,122 +183,176 @@ afterAll(async () => {
     if (dataDir && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * One drill in three steps that run in order and share what they found (a step's timeout is its
+ * own: the whole drill, two shop starts, four backups and three restores, takes minutes on a loaded
+ * machine). A step finds the previous one's results or fails at once.
+ */
 describe('backup drill (production profile)', () => {
-    it('backup, destroy, restore: every row back; restore to a named point between two orders: the first kept, the second not', async () => {
-        const started = await startStack();
-        dataDir = started.DATA!;
-        const url = started['BACKEND READY']!;
-        const shopSecret = started.SHOP_API_SECRET!;
-        const port = Number(/^pg1-port=(\d+)$/m.exec(readFileSync(path.join(dataDir, 'pgbackrest.conf'), 'utf8'))![1]);
+    const STEP_TIMEOUT = 300_000;
+    const t0 = Date.now();
+    /** Where the drill is, with the time since it began: a step that times out shows how far it came. */
+    const mark = (what: string) => console.log(`[backup drill] ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    let shopSecret = '';
+    let orders: { before: string; first: string; second: string } | undefined;
+    let live: Record<string, string[]> = {};
+    let weight = { orderBytes: 0, databaseBytes: 0 };
+    let betweenAt = '';
+    let timings = { full: 0, incr: 0 };
+    let restored:
+        { all: number; recovery: number; toPoint: number; pointRecovery: number; toTime: number; timeRecovery: number } | undefined;
+    let between: { rows: Record<string, string[]> } | undefined;
 
-        const before = await placeOrder(url, shopSecret, 'drill-before@psiaki.test');
-        const full = await npm('backup', ['--full']);
-        expect(full.status).toBe(0);
-        expect(full.lines.join('\n')).toMatch(/\[backup\] full backup \S+F in [\d.]+ s/);
-        const first = await placeOrder(url, shopSecret, 'drill-first@psiaki.test');
-        expect((await npm('backup', ['--point', 'drill-between'])).status).toBe(0);
-        // a moment between the two orders too, for a restore by time
-        await new Promise(r => setTimeout(r, 1100));
-        const betweenAt = new Date().toISOString();
-        await new Promise(r => setTimeout(r, 1100));
-        const second = await placeOrder(url, shopSecret, 'drill-second@psiaki.test');
-        const incr = await npm('backup', []);
-        expect(incr.status).toBe(0);
-        expect(incr.lines.join('\n')).toMatch(/\[backup\] incr backup \S+I in [\d.]+ s/);
-        const live = await rows(port);
-        const weight = await weights(port, second);
-        expect(live.order!.some(r => r.includes(second))).toBe(true);
-        expect(live.payment!.length).toBeGreaterThanOrEqual(3);
+    it(
+        'backs up (full, a named point, incremental) the running shop; broken archiving is named by /health/services; a restore under the running shop is refused',
+        async () => {
+            const started = await startStack();
+            mark('the shop started on a fresh folder');
+            dataDir = started.DATA!;
+            const url = started['BACKEND READY']!;
+            shopSecret = started.SHOP_API_SECRET!;
+            const port = Number(/^pg1-port=(\d+)$/m.exec(readFileSync(path.join(dataDir, 'pgbackrest.conf'), 'utf8'))![1]);
 
-        // archiving broken (the repository unwritable for the database's user): the API server's
-        // /health/services names it, and its log says so once
-        const apiPort = Number(started['API PORTS']!.split(',')[0]);
-        const archiveDir = path.join(dataDir, 'backups/pgbackrest/archive');
-        const mode = statSync(archiveDir).mode & 0o777;
-        chmodSync(archiveDir, 0o000);
-        try {
-            const db = new Client({ host: '127.0.0.1', port, user: 'psiaki', password: secret('PG_PASSWORD'), database: 'psiaki' });
-            await db.connect();
-            await db.query('CREATE TABLE drill_wal (id int); DROP TABLE drill_wal');
-            await db.query('SELECT pg_switch_wal()');
-            await db.end();
-            await expect
-                .poll(
-                    async () => {
-                        const res = await fetch(`http://127.0.0.1:${apiPort}/health/services`);
-                        const body = (await res.json()) as { archive?: { status: string; message?: string } };
-                        return { code: res.status, archive: body.archive?.status };
-                    },
-                    { timeout: 30_000, interval: 500 },
-                )
-                .toEqual({ code: 503, archive: 'down' });
-            await expect
-                .poll(() => readFileSync(path.join(dataDir, 'logs/api-server-1.log'), 'utf8'), { timeout: 10_000 })
-                .toMatch(/\[health\] WAL archiving lost: WAL segment \w+ could not be archived/);
-        } finally {
-            chmodSync(archiveDir, mode);
-        }
+            const before = await placeOrder(url, shopSecret, 'drill-before@psiaki.test');
+            const full = await npm('backup', ['--full']);
+            expect(full.status).toBe(0);
+            expect(full.lines.join('\n')).toMatch(/\[backup\] full backup \S+F in [\d.]+ s/);
+            const first = await placeOrder(url, shopSecret, 'drill-first@psiaki.test');
+            expect((await npm('backup', ['--point', 'drill-between'])).status).toBe(0);
+            // a moment between the two orders too, for a restore by time
+            await new Promise(r => setTimeout(r, 1100));
+            betweenAt = new Date().toISOString();
+            await new Promise(r => setTimeout(r, 1100));
+            const second = await placeOrder(url, shopSecret, 'drill-second@psiaki.test');
+            const incr = await npm('backup', []);
+            mark('three orders placed, backed up full, to a point and incrementally');
+            expect(incr.status).toBe(0);
+            expect(incr.lines.join('\n')).toMatch(/\[backup\] incr backup \S+I in [\d.]+ s/);
+            live = await rows(port);
+            weight = await weights(port, second);
+            timings = { full: full.ms, incr: incr.ms };
+            expect(live.order!.some(r => r.includes(second))).toBe(true);
+            expect(live.payment!.length).toBeGreaterThanOrEqual(3);
 
-        // a restore under the running shop is refused, with the reason
-        const refused = await npm('restore', []);
-        expect(refused.status).toBe(1);
-        expect(refused.lines.at(-1)).toMatch(/^\[restore\] FAILED: PostgreSQL is running: stop the shop/);
+            // archiving broken (the repository unwritable for the database's user): the API server's
+            // /health/services names it, and its log says so once
+            const apiPort = Number(started['API PORTS']!.split(',')[0]);
+            const archiveDir = path.join(dataDir, 'backups/pgbackrest/archive');
+            const mode = statSync(archiveDir).mode & 0o777;
+            chmodSync(archiveDir, 0o000);
+            try {
+                const db = new Client({ host: '127.0.0.1', port, user: 'psiaki', password: secret('PG_PASSWORD'), database: 'psiaki' });
+                await db.connect();
+                await db.query('CREATE TABLE drill_wal (id int); DROP TABLE drill_wal');
+                await db.query('SELECT pg_switch_wal()');
+                await db.end();
+                await expect
+                    .poll(
+                        async () => {
+                            const res = await fetch(`http://127.0.0.1:${apiPort}/health/services`);
+                            const body = (await res.json()) as { archive?: { status: string; message?: string } };
+                            return { code: res.status, archive: body.archive?.status };
+                        },
+                        { timeout: 30_000, interval: 500 },
+                    )
+                    .toEqual({ code: 503, archive: 'down' });
+                await expect
+                    .poll(() => readFileSync(path.join(dataDir, 'logs/api-server-1.log'), 'utf8'), { timeout: 10_000 })
+                    .toMatch(/\[health\] WAL archiving lost: WAL segment \w+ could not be archived/);
+            } finally {
+                chmodSync(archiveDir, mode);
+            }
 
-        // the shop stopped, its database destroyed
-        await stopStack();
-        rmSync(path.join(dataDir, 'pg'), { recursive: true, force: true });
+            // a restore under the running shop is refused, with the reason
+            const refused = await npm('restore', []);
+            expect(refused.status).toBe(1);
+            expect(refused.lines.at(-1)).toMatch(/^\[restore\] FAILED: PostgreSQL is running: stop the shop/);
+            orders = { before, first, second };
+        },
+        STEP_TIMEOUT,
+    );
 
-        const all = await npm('restore', []);
-        expect(all.status).toBe(0);
-        const back = await restoredRows();
-        for (const t of TABLES) expect({ table: t, rows: back.rows[t] }).toEqual({ table: t, rows: live[t] });
+    it(
+        'with the shop stopped and its database destroyed: every row back; to a named point and to a time between two orders, the first kept, the second not',
+        async () => {
+            expect(orders, 'the backup step did not finish').toBeDefined();
+            const { before, first, second } = orders!;
+            await stopStack();
+            rmSync(path.join(dataDir, 'pg'), { recursive: true, force: true });
 
-        const toPoint = await npm('restore', ['--to-point', 'drill-between']);
-        expect(toPoint.status).toBe(0);
-        const between = await restoredRows();
-        const codes = between.rows.order!.join('\n');
-        expect(codes).toContain(before);
-        expect(codes).toContain(first);
-        expect(codes).not.toContain(second);
-        expect(between.rows.payment!.length).toBe(live.payment!.length - 1);
+            mark('the shop stopped, its database destroyed');
+            const all = await npm('restore', []);
+            expect(all.status).toBe(0);
+            const back = await restoredRows();
+            for (const t of TABLES) expect({ table: t, rows: back.rows[t] }).toEqual({ table: t, rows: live[t] });
 
-        // npm run restore -- --to <time>: the same moment by the clock
-        const toTime = await npm('restore', ['--to', betweenAt]);
-        expect(toTime.status).toBe(0);
-        const atTime = await restoredRows();
-        expect(atTime.rows.order).toEqual(between.rows.order);
-        expect(atTime.rows.payment).toEqual(between.rows.payment);
+            mark('everything restored and compared');
+            const toPoint = await npm('restore', ['--to-point', 'drill-between']);
+            expect(toPoint.status).toBe(0);
+            between = await restoredRows();
+            const codes = between.rows.order!.join('\n');
+            expect(codes).toContain(before);
+            expect(codes).toContain(first);
+            expect(codes).not.toContain(second);
+            expect(between.rows.payment!.length).toBe(live.payment!.length - 1);
 
-        // the shop itself on the restored folder: it opens the database at the restored moment and
-        // sells again (a new order, its code after the restored ones; the sequences were restored too)
-        const reopening = Date.now();
-        const reopened = await startStack('restored');
-        const reopenMs = Date.now() - reopening;
-        const reopenedUrl = reopened['BACKEND READY']!;
-        const shopSecretAfter = reopened.SHOP_API_SECRET!;
-        expect(shopSecretAfter).toBe(shopSecret);
-        const next = await placeOrder(reopenedUrl, shopSecretAfter, 'drill-after@psiaki.test');
-        const afterRows = await rows(Number(/^pg1-port=(\d+)$/m.exec(readFileSync(path.join(dataDir, 'pgbackrest.conf'), 'utf8'))![1]));
-        expect(afterRows.order!.join('\n')).toContain(next);
-        expect(afterRows.order!.join('\n')).not.toContain(second);
-        expect(afterRows.payment!.length).toBe(between.rows.payment!.length + 1);
-        // and it is backed up again: a backup of the new timeline
-        const afterBackup = await npm('backup', []);
-        expect(afterBackup.status, afterBackup.lines.join('\n')).toBe(0);
-        await stopStack();
-        // the estimate for 100,000 orders: their rows (×2 for indexes and page space) on top of this
-        // database, restored at the speed measured here; plus the replay of the WAL since the last backup
-        const restoreBytesPerMs = weight.databaseBytes / all.ms;
-        const bigBytes = weight.databaseBytes + 100_000 * weight.orderBytes * 2;
-        console.log(
-            `[backup drill] database ${(weight.databaseBytes / 1e6).toFixed(1)} MB, one order's rows ${weight.orderBytes} B; ` +
-                `restore ${(restoreBytesPerMs / 1e3).toFixed(1)} MB/s; estimate for 100,000 orders: ${(bigBytes / 1e6).toFixed(0)} MB, ` +
-                `restore ≈ ${(bigBytes / restoreBytesPerMs / 1000).toFixed(0)} s + WAL replay + start ${(reopenMs / 1000).toFixed(0)} s`,
-        );
-        console.log(
-            `[backup drill] full backup ${full.ms} ms, incremental ${incr.ms} ms; restore of everything ${all.ms} ms + recovery ${back.recoveryMs} ms; ` +
-                `to the point ${toPoint.ms} ms + recovery ${between.recoveryMs} ms; to a time ${toTime.ms} ms + recovery ${atTime.recoveryMs} ms; ` +
-                `the shop started on the restored folder in ${reopenMs} ms and took order ${next}; rows compared: ${TABLES.map(t => `${t} ${live[t]!.length}`).join(', ')}`,
-        );
-    }, 300_000);
+            // npm run restore -- --to <time>: the same moment by the clock
+            const toTime = await npm('restore', ['--to', betweenAt]);
+            expect(toTime.status).toBe(0);
+            const atTime = await restoredRows();
+            expect(atTime.rows.order).toEqual(between.rows.order);
+            expect(atTime.rows.payment).toEqual(between.rows.payment);
+            restored = {
+                all: all.ms,
+                recovery: back.recoveryMs,
+                toPoint: toPoint.ms,
+                pointRecovery: between.recoveryMs,
+                toTime: toTime.ms,
+                timeRecovery: atTime.recoveryMs,
+            };
+        },
+        STEP_TIMEOUT,
+    );
+
+    it(
+        'the shop started on the restored folder sells again and is backed up on its new timeline',
+        async () => {
+            expect(restored, 'the restore step did not finish').toBeDefined();
+            const second = orders!.second;
+
+            // the shop itself on the restored folder: it opens the database at the restored moment and
+            // sells again (a new order, its code after the restored ones; the sequences were restored too)
+            const reopening = Date.now();
+            const reopened = await startStack('restored');
+            mark('the shop started on the restored folder');
+            const reopenMs = Date.now() - reopening;
+            const reopenedUrl = reopened['BACKEND READY']!;
+            const shopSecretAfter = reopened.SHOP_API_SECRET!;
+            expect(shopSecretAfter).toBe(shopSecret);
+            const next = await placeOrder(reopenedUrl, shopSecretAfter, 'drill-after@psiaki.test');
+            const afterRows = await rows(Number(/^pg1-port=(\d+)$/m.exec(readFileSync(path.join(dataDir, 'pgbackrest.conf'), 'utf8'))![1]));
+            expect(afterRows.order!.join('\n')).toContain(next);
+            expect(afterRows.order!.join('\n')).not.toContain(second);
+            expect(afterRows.payment!.length).toBe(between!.rows.payment!.length + 1);
+            // and it is backed up again: a backup of the new timeline
+            const afterBackup = await npm('backup', []);
+            expect(afterBackup.status, afterBackup.lines.join('\n')).toBe(0);
+            await stopStack();
+            // the estimate for 100,000 orders: their rows (×2 for indexes and page space) on top of this
+            // database, restored at the speed measured here; plus the replay of the WAL since the last backup
+            const restoreBytesPerMs = weight.databaseBytes / restored!.all;
+            const bigBytes = weight.databaseBytes + 100_000 * weight.orderBytes * 2;
+            console.log(
+                `[backup drill] database ${(weight.databaseBytes / 1e6).toFixed(1)} MB, one order's rows ${weight.orderBytes} B; ` +
+                    `restore ${(restoreBytesPerMs / 1e3).toFixed(1)} MB/s; estimate for 100,000 orders: ${(bigBytes / 1e6).toFixed(0)} MB, ` +
+                    `restore ≈ ${(bigBytes / restoreBytesPerMs / 1000).toFixed(0)} s + WAL replay + start ${(reopenMs / 1000).toFixed(0)} s`,
+            );
+            console.log(
+                `[backup drill] full backup ${timings.full} ms, incremental ${timings.incr} ms; restore of everything ${restored!.all} ms + recovery ${restored!.recovery} ms; ` +
+                    `to the point ${restored!.toPoint} ms + recovery ${restored!.pointRecovery} ms; to a time ${restored!.toTime} ms + recovery ${restored!.timeRecovery} ms; ` +
+                    `the shop started on the restored folder in ${reopenMs} ms and took order ${next}; rows compared: ${TABLES.map(t => `${t} ${live[t]!.length}`).join(', ')}`,
+            );
+        },
+        STEP_TIMEOUT,
+    );
 });

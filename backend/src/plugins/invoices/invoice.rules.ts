@@ -53,7 +53,8 @@ export interface InvoiceLineInput {
     taxRate: number;
 }
 
-export type PaymentForm = 'transfer' | 'online';
+/** transfer: FA(3) 6 (przelew); blik: 7 (płatność mobilna); online: P24's page (bank transfer or card), described */
+export type PaymentForm = 'transfer' | 'blik' | 'online';
 
 export interface InvoiceInput {
     kind: 'VAT';
@@ -223,7 +224,9 @@ export function buildFa3Xml(input: InvoiceInput, totals: InvoiceTotals): string 
     const form =
         input.payment.form === 'transfer'
             ? '<FormaPlatnosci>6</FormaPlatnosci>'
-            : `<PlatnoscInna>1</PlatnoscInna>${el('OpisPlatnosci', 'Płatność online Przelewy24')}`;
+            : input.payment.form === 'blik'
+              ? '<FormaPlatnosci>7</FormaPlatnosci>'
+              : `<PlatnoscInna>1</PlatnoscInna>${el('OpisPlatnosci', 'Płatność online Przelewy24')}`;
     const platnosc = `<Platnosc><Zaplacono>1</Zaplacono>${el('DataZaplaty', input.payment.date)}${form}</Platnosc>`;
     const fa =
         `<Fa><KodWaluty>PLN</KodWaluty>${el('P_1', input.issueDate)}${el('P_2', input.number)}${el('P_6', input.saleDate)}` +

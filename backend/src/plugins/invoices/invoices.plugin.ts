@@ -8,6 +8,8 @@
  * Admin API: invoices(options), Order.invoices, issueInvoice(orderId); Shop API: Order.invoices
  * for the order's owner. The PDF (slice C; decision 119): pdf/, `GET /invoices/pdf/{handle}`, the
  * handle in `Invoice.pdfUrl` for the owner only (Shop API `Order.invoices`, `OrderStatus.invoices`).
+ * Corrections (slice D; decision 120): a settled refund of an invoiced order issues a KOR invoice
+ * (services/correction.service.ts, correction.rules.ts) on the `invoice-corrections` queue.
  */
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 import gql from 'graphql-tag';
@@ -18,6 +20,9 @@ import { Invoice } from './entities/invoice.entity';
 import { InvoiceCounter } from './entities/invoice-counter.entity';
 import { INVOICES_OPTIONS, type InvoicesOptions } from './invoices.constants';
 import { InvoiceService } from './services/invoice.service';
+import { CorrectionService } from './services/correction.service';
+import { correctionAdminApiExtensions } from './api/correction.api-extensions';
+import { CorrectionAdminResolver } from './api/correction.resolver';
 import { InvoicePdfController } from './pdf/invoice-pdf.controller';
 import { InvoicePdfFieldsResolver, OrderStatusInvoicesResolver } from './pdf/invoice-pdf.resolver';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
@@ -30,6 +35,7 @@ import { InvoiceMailService } from './services/invoice-mail';
     imports: [PluginCommonModule],
     providers: [
         InvoiceService,
+        CorrectionService,
         InvoicePdfService,
         InvoiceMailService,
         InvoiceKsefStateService,
@@ -40,12 +46,14 @@ import { InvoiceMailService } from './services/invoice-mail';
     adminApiExtensions: {
         schema: gql`
             ${adminApiExtensions}
+            ${correctionAdminApiExtensions}
             ${invoiceStaffAdminApiExtensions}
         `,
         resolvers: [
             InvoiceAdminResolver,
             OrderInvoicesAdminResolver,
             InvoicePdfFieldsResolver,
+            CorrectionAdminResolver,
             InvoiceStaffFieldsResolver,
             InvoiceResendResolver,
         ],

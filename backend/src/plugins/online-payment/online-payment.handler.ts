@@ -47,7 +47,16 @@ export const onlinePaymentHandler = new PaymentMethodHandler({
             amount,
             state: 'Settled' as const,
             transactionId: session.transactionId,
-            metadata: { public: { gateway: ONLINE_METHOD_CODE, sessionId: session.sessionId, transactionId: session.transactionId } },
+            metadata: {
+                public: {
+                    gateway: ONLINE_METHOD_CODE,
+                    sessionId: session.sessionId,
+                    transactionId: session.transactionId,
+                    // 'blik' or 'p24' (the bank transfer or card on P24's page), and P24's method id
+                    channel: metadata?.channel === 'blik' ? 'blik' : 'p24',
+                    methodId: typeof metadata?.methodId === 'number' ? metadata.methodId : null,
+                },
+            },
         };
     },
     settlePayment: () => ({ success: true }),

@@ -85,6 +85,9 @@ export interface P24Registration {
 }
 
 /** The transaction notification P24 POSTs (JSON) to `urlStatus` after a successful payment. */
+/** P24's method id of BLIK (in the transaction notification's `methodId`) */
+export const P24_METHOD_BLIK = 154;
+
 export interface P24Notification {
     merchantId: number;
     posId: number;

@@ -84,4 +84,9 @@ export class Invoice extends VendureEntity {
     /** the invoice a correction corrects */
     @Column('int', { nullable: true })
     correctsId: number | null;
+
+    /** a correction's settled refund (decision 120): unique, so a refund never gets two corrections */
+    @Index({ unique: true })
+    @Column('int', { nullable: true })
+    refundId: number | null;
 }

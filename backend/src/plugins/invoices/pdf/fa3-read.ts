@@ -57,6 +57,18 @@ export interface Fa3View {
     payment: { paid: boolean; date: string | null; method: string };
     /** DodatkowyOpis: [Klucz, Wartosc] */
     notes: Array<[string, string]>;
+    /** a correcting invoice's (KOR) reason and the invoice it corrects; null for others */
+    correction: Fa3Correction | null;
+}
+
+export interface Fa3Correction {
+    /** PrzyczynaKorekty ('' when not given) */
+    reason: string;
+    /** DaneFaKorygowanej: NrFaKorygowanej, DataWystFaKorygowanej */
+    correctedNumber: string;
+    correctedIssueDate: string;
+    /** NrKSeFFaKorygowanej; null: the corrected invoice was issued outside KSeF (NrKSeFN) */
+    correctedKsefNumber: string | null;
 }
 
 /** P_13_1/P_14_1: the basic rate, _2 the first reduced, _3 the second reduced (invoice.rules.ts RATE_FIELDS). */
@@ -141,8 +153,9 @@ export function readFa3(xml: string): Fa3View {
         no: Number(required(w, 'NrWierszaFa')),
         name: required(w, 'P_7'),
         unit: optional(w, 'P_8A') ?? '',
-        quantity: required(w, 'P_8B'),
-        unitPrice: optional(w, 'P_9B') ?? required(w, 'P_9A'),
+        // a correction's amount row has no quantity
+        quantity: optional(w, 'P_8B') ?? '',
+        unitPrice: optional(w, 'P_9B') ?? optional(w, 'P_9A') ?? '',
         discount: optional(w, 'P_10') ?? '0.00',
         value: optional(w, 'P_11A') ?? required(w, 'P_11'),
         rate: required(w, 'P_12'),
@@ -150,12 +163,23 @@ export function readFa3(xml: string): Fa3View {
     const platnosc = all(fa, 'Platnosc')[0] ?? '';
     const form = optional(platnosc, 'FormaPlatnosci');
     const method = form ? (PAYMENT_FORMS[form] ?? `forma ${form}`) : (optional(platnosc, 'OpisPlatnosci') ?? '');
+    const kind = required(fa, 'RodzajFaktury');
+    const corrected = all(fa, 'DaneFaKorygowanej')[0];
+    const correction: Fa3Correction | null =
+        kind.startsWith('KOR') && corrected !== undefined
+            ? {
+                  reason: optional(fa, 'PrzyczynaKorekty') ?? '',
+                  correctedNumber: required(corrected, 'NrFaKorygowanej'),
+                  correctedIssueDate: required(corrected, 'DataWystFaKorygowanej'),
+                  correctedKsefNumber: optional(corrected, 'NrKSeFFaKorygowanej'),
+              }
+            : null;
     return {
         number: required(fa, 'P_2'),
         issueDate: required(fa, 'P_1'),
         saleDate: optional(fa, 'P_6') ?? required(fa, 'P_1'),
         currency: required(fa, 'KodWaluty'),
-        kind: required(fa, 'RodzajFaktury'),
+        kind,
         grossLines: !all(fa, 'FaWiersz').some(w => optional(w, 'P_11') !== null),
         seller: party(block(xml, 'Podmiot1')),
         buyer: party(block(xml, 'Podmiot2')),
@@ -164,5 +188,6 @@ export function readFa3(xml: string): Fa3View {
         total: required(fa, 'P_15'),
         payment: { paid: optional(platnosc, 'Zaplacono') === '1', date: optional(platnosc, 'DataZaplaty'), method },
         notes: all(fa, 'DodatkowyOpis').map(d => [required(d, 'Klucz'), required(d, 'Wartosc')] as [string, string]),
+        correction,
     };
 }

@@ -242,8 +242,22 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     w.text(`Data wystawienia: ${plDate(inv.issueDate)}`, 0, 10, { right });
     w.y -= 22;
     w.text(`nr ${inv.number}`, MARGIN, 13, { bold: true });
-    w.text(`Data otrzymania zapłaty: ${plDate(inv.saleDate)}`, 0, 10, { right });
+    w.text(`${inv.correction ? 'Data sprzedaży' : 'Data otrzymania zapłaty'}: ${plDate(inv.saleDate)}`, 0, 10, { right });
     w.y -= 18;
+    // a correction (KOR): the invoice it corrects (number, date, KSeF number) and why
+    if (inv.correction) {
+        const c = inv.correction;
+        w.text(`Dotyczy faktury: ${c.correctedNumber} z dnia ${plDate(c.correctedIssueDate)}`, MARGIN, 10, { bold: true });
+        w.y -= 14;
+        w.text(`Numer KSeF faktury korygowanej: ${c.correctedKsefNumber ?? 'faktura wystawiona poza KSeF'}`, MARGIN, 10);
+        w.y -= 14;
+        if (c.reason) {
+            for (const line of wrap(`Przyczyna korekty: ${c.reason}`, fonts.regular, 10, right - MARGIN)) {
+                w.text(line, MARGIN, 10);
+                w.y -= 14;
+            }
+        }
+    }
     if (input.ksef?.ksefNumber) {
         w.text(`Numer KSeF: ${input.ksef.ksefNumber}`, MARGIN, 10);
         w.y -= 14;
@@ -282,7 +296,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
                 wrap(l.name, fonts.regular, 8.5, LINE_COLUMNS[1]!.width - 4),
                 [l.quantity],
                 [l.unit],
-                [plAmount(l.unitPrice)],
+                [l.unitPrice ? plAmount(l.unitPrice) : ''],
                 [l.discount === '0.00' ? '' : plAmount(l.discount)],
                 [plAmount(l.value)],
                 [`${l.rate}%`],
@@ -323,11 +337,20 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     );
     w.y -= 14;
     w.need(60);
-    w.text(`Razem do zapłaty: ${plAmount(inv.total)} ${inv.currency}`, MARGIN, 13, { bold: true });
-    w.y -= 20;
-    const paid = inv.payment.paid ? `zapłacono${inv.payment.date ? ` ${plDate(inv.payment.date)}` : ''}` : 'do zapłaty';
-    w.text(`Płatność: ${paid}, ${inv.payment.method}`, MARGIN, 10);
-    w.y -= 14;
+    if (inv.correction) {
+        // the difference: what the buyer gets back (P_15 is negative), not a payment due
+        const back = plAmount(inv.total.replace(/^-/, ''));
+        w.text(`${inv.total.startsWith('-') ? 'Kwota do zwrotu nabywcy' : 'Kwota do zapłaty'}: ${back} ${inv.currency}`, MARGIN, 13, {
+            bold: true,
+        });
+        w.y -= 20;
+    } else {
+        w.text(`Razem do zapłaty: ${plAmount(inv.total)} ${inv.currency}`, MARGIN, 13, { bold: true });
+        w.y -= 20;
+        const paid = inv.payment.paid ? `zapłacono${inv.payment.date ? ` ${plDate(inv.payment.date)}` : ''}` : 'do zapłaty';
+        w.text(`Płatność: ${paid}, ${inv.payment.method}`, MARGIN, 10);
+        w.y -= 14;
+    }
     for (const [key, value] of inv.notes) {
         w.text(`${key}: ${value}`, MARGIN, 10);
         w.y -= 14;

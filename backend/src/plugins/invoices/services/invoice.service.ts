@@ -127,7 +127,12 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
      * yet or its XML fails the schema or the arithmetic check.
      */
     issueForOrder(ctx: RequestContext, orderId: ID, paidAt: Date = new Date()): Promise<Invoice | null> {
-        const run = this.chain.then(() => this.issueNow(ctx, orderId, paidAt));
+        return this.serialised(() => this.issueNow(ctx, orderId, paidAt));
+    }
+
+    /** Runs `issue` after this process's other issues (the chain above; corrections use it too, decision 120). */
+    serialised<T>(issue: () => Promise<T>): Promise<T> {
+        const run = this.chain.then(issue);
         this.chain = run.catch(() => undefined);
         return run;
     }
@@ -259,7 +264,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
      * until the transaction ends, so a concurrent issuer waits and then increments the committed
      * value; a rollback returns the number.
      */
-    private async takeNumber(ctx: RequestContext, kind: 'VAT' | 'KOR', year: number): Promise<number> {
+    async takeNumber(ctx: RequestContext, kind: 'VAT' | 'KOR', year: number): Promise<number> {
         const repo = this.connection.getRepository(ctx, InvoiceCounter);
         const postgres = this.connection.rawConnection.options.type === 'postgres';
         const p = (i: number) => (postgres ? `$${i}` : '?');
@@ -311,7 +316,8 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
             });
         }
         const settled = order.payments?.find(p => p.state === 'Settled');
-        const form: PaymentForm = settled?.method === 'przelew' ? 'transfer' : 'online';
+        const channel = (settled?.metadata as { public?: { channel?: unknown } } | undefined)?.public?.channel;
+        const form: PaymentForm = settled?.method === 'przelew' ? 'transfer' : channel === 'blik' ? 'blik' : 'online';
         // the payment's settlement (a transfer settled by staff, P24's verified notification)
         if (settled?.updatedAt) paidAt = settled.updatedAt;
         const now = new Date();

@@ -17,6 +17,7 @@ import { OnlinePaymentSession } from '../entities/online-payment-session.entity'
 import { loggerCtx, ONLINE_METHOD_CODE, ONLINE_PAYMENT_OPTIONS, P24_CALL_TIMEOUT_MS } from '../online-payment.constants';
 import {
     blikResultSign,
+    P24_METHOD_BLIK,
     notificationSign,
     P24_CHANNEL_BLIK,
     P24Client,
@@ -467,7 +468,13 @@ export class OnlinePaymentService implements OnApplicationBootstrap, OnApplicati
                 if (order.state !== 'ArrangingPayment') return mismatch(`order cannot take a payment in state ${order.state}`);
                 const paid = await this.orderService.addPaymentToOrder(tx, order.id, {
                     method: ONLINE_METHOD_CODE,
-                    metadata: { sessionId: session.sessionId },
+                    // paid by BLIK (P24's method 154, or a session charged by a BLIK code): the
+                    // invoice's form of payment is then FA(3)'s 7, mobile (decision 116)
+                    metadata: {
+                        sessionId: session.sessionId,
+                        channel: n.methodId === P24_METHOD_BLIK || session.status.startsWith('blik-') ? 'blik' : 'p24',
+                        methodId: n.methodId,
+                    },
                 });
                 if (isGraphQlErrorResult(paid)) throw new Refusal(409, `payment refused: ${paid.errorCode} ${paid.message}`);
                 const payment = paid.payments?.find(p => p.transactionId === transactionId);
