@@ -28,6 +28,7 @@ import {
     type RefundFacts,
 } from '../correction.rules';
 import { readFa3 } from '../pdf/fa3-read';
+import { KsefSubmission } from '../ksef/ksef-submission.entity';
 import { KsefSubmissionService } from '../ksef/ksef-submission.service';
 import { KSEF_OPTIONS, type KsefOptions } from '../ksef/ksef.constants';
 import { validateFa3 } from '../xsd';
@@ -128,8 +129,11 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
                 .innerJoin('payment.order', 'paidOrder')
                 .innerJoin(Invoice, 'original', 'original.vatOrderId = paidOrder.id')
                 .leftJoin(Invoice, 'correction', 'correction.refundId = refund.id')
+                // an original KSeF rejected can never be corrected (issueNow refuses it): not queued again and again
+                .leftJoin(KsefSubmission, 'submission', 'submission.key = original.number')
                 .where('refund.state = :state', { state: 'Settled' })
                 .andWhere('correction.id IS NULL')
+                .andWhere('(submission.id IS NULL OR submission.state != :rejected)', { rejected: 'rejected' })
                 .limit(100)
                 .getRawMany();
             for (const r of rows) await this.queueRefund(Number(r.id));
