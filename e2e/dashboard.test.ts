@@ -15,6 +15,8 @@ const POLL = { timeout: 20_000 };
 /** Every link of the Dashboard's navigation, each of its sections opened in turn. */
 async function navLinks(page: Page): Promise<string[]> {
   const sidebar = page.locator('[data-sidebar="sidebar"]').first();
+  // the menu renders a moment after the start page's first link: wait for it
+  await sidebar.locator('a[href]').first().waitFor(POLL);
   const links = new Set<string>();
   const collect = async () => {
     for (const href of await sidebar.locator('a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))

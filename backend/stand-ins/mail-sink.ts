@@ -21,6 +21,7 @@ export interface SunkMail {
         | 'payment-refunded'
         | 'order-shipped'
         | 'order-status-link'
+        | 'invoice'
         | 'other';
     to: string;
     subject: string;
@@ -30,6 +31,8 @@ export interface SunkMail {
     /** order-shipped: the carrier's tracking page */
     trackingUrl?: string;
     sentAt: string;
+    /** the message's plain text (what the buyer reads) */
+    text?: string;
 }
 
 export interface MailSink {
@@ -81,6 +84,8 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
                 ...(trackingUrl ? { trackingUrl } : {}),
                 orderCode: url.searchParams.get('order') ?? decodeURIComponent(url.hash.replace(/^#order-/, '')),
             };
+        // an invoice's PDF (decision 121): the invoice e-mail links it first
+        if (/^\/faktury\/[^/]+\.pdf$/.test(url.pathname)) return { type: 'invoice', token: '', link };
         if (url.pathname === '/verify') return { type: url.searchParams.get('change') ? 'email-change' : 'verify', token, link };
         if (url.pathname === '/password-reset') return { type: 'password-reset', token, link };
         if (url.pathname === '/newsletter/potwierdz') return { type: 'newsletter-confirm', token, link };
@@ -90,6 +95,17 @@ export function readShopLink(html: string): Pick<SunkMail, 'type' | 'token' | 'l
             return { type: 'payment-refunded', token: '', link, orderCode: url.searchParams.get('order') ?? '' };
     }
     return { type: 'other', token: '', link: '' };
+}
+
+/** The text of an HTML message without its markup, styles and head, whitespace collapsed. */
+export function visibleText(html: string): string {
+    return html
+        .replace(/<(style|head)[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&(amp|#x3D|#61|quot|#x27|lt|gt);/g, m => ENTITIES[m] ?? m)
+        .replace(/&nbsp;/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
 }
 
 function listen(server: http.Server | SMTPServer, host: string, port: number): Promise<number> {
@@ -129,6 +145,8 @@ export async function startMailSink(options: { host: string; smtpPort: number; h
                             to: rcpt.address.toLowerCase(),
                             subject: parsed.subject ?? '',
                             sentAt: new Date().toISOString(),
+                            // what the buyer reads of an invoice e-mail (decision 121): its number, order and total
+                            ...(shop.type === 'invoice' ? { text: visibleText(html) } : {}),
                         });
                     }
                     callback();

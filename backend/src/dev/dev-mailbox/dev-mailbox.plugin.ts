@@ -1,6 +1,6 @@
 /**
  * Development stand-in for the e-mail plugin: records the messages the shop would send (account
- * verification, password reset, e-mail change, order confirmation, newsletter opt-in, shipping notice, a fresh order link) with their tokens, so the verify and password-reset
+ * verification, password reset, e-mail change, order confirmation, newsletter opt-in, shipping notice, a fresh order link, an issued invoice) with their tokens, so the verify and password-reset
  * flows can be completed without a mail server:
  * - each message is logged to the console and appended to `<BACKEND_MAIL_DIR>/outbox.jsonl`
  *   (services/dev-mailbox.service.ts);
@@ -28,6 +28,7 @@ import { NewsletterOptInEvent } from '../../plugins/newsletter/events/newsletter
 import { WithdrawalReceivedEvent } from '../../plugins/withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../../plugins/online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../../plugins/withdrawal/withdrawal.rules';
+import { InvoiceMailEvent, invoiceMailSubject } from '../../plugins/invoices/services/invoice-mail';
 import { recordAccountSecurityMail } from './account-security-notices';
 import { DevMailboxController } from './api/dev-mailbox.controller';
 import { DEV_MAILBOX_OPTIONS, loggerCtx } from './dev-mailbox.constants';
@@ -152,6 +153,22 @@ export class DevMailboxPlugin implements OnApplicationBootstrap {
                 orderCode: r.orderCode,
                 token: '',
                 link: r.link,
+                sentAt: new Date().toISOString(),
+            });
+        });
+        // the invoice's own e-mail (decision 121): the storefront link of its PDF
+        this.eventBus.ofType(InvoiceMailEvent).subscribe(event => {
+            const m = event.mail;
+            record({
+                type: 'invoice',
+                to: m.emailAddress,
+                subject: invoiceMailSubject(m),
+                orderCode: m.orderCode,
+                invoiceNumber: m.number,
+                amount: m.totalGross,
+                ksef: m.ksef,
+                token: '',
+                link: m.pdfPath,
                 sentAt: new Date().toISOString(),
             });
         });

@@ -20,7 +20,8 @@ export interface DevMail {
         | 'payment-refunded'
         | 'order-shipped'
         | 'order-status-link'
-        | 'email-changed-by-staff';
+        | 'email-changed-by-staff'
+        | 'invoice';
     to: string;
     /** order-confirmation and withdrawal */
     orderCode?: string;
@@ -29,6 +30,9 @@ export interface DevMail {
     /** withdrawal: date and time of receipt as the acknowledgement states it, and the lines */
     receivedAt?: string;
     lines?: string[];
+    /** invoice: its number and whether it went to KSeF (amount: its gross total; link: the PDF's storefront path) */
+    invoiceNumber?: string;
+    ksef?: boolean;
     /** payment-refunded: grosze sent back */
     amount?: number;
     /** order-shipped: carrier, tracking number and the carrier's tracking page */

@@ -26,6 +26,10 @@ import { CorrectionAdminResolver } from './api/correction.resolver';
 import { InvoicePdfController } from './pdf/invoice-pdf.controller';
 import { InvoicePdfFieldsResolver, OrderStatusInvoicesResolver } from './pdf/invoice-pdf.resolver';
 import { InvoicePdfService } from './pdf/invoice-pdf.service';
+import { invoiceStaffAdminApiExtensions } from './api/invoice-staff.api-extensions';
+import { InvoiceResendResolver, InvoiceStaffFieldsResolver } from './api/invoice-staff.resolver';
+import { InvoiceKsefStateService } from './services/invoice-ksef-state';
+import { InvoiceMailService } from './services/invoice-mail';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -33,6 +37,8 @@ import { InvoicePdfService } from './pdf/invoice-pdf.service';
         InvoiceService,
         CorrectionService,
         InvoicePdfService,
+        InvoiceMailService,
+        InvoiceKsefStateService,
         { provide: INVOICES_OPTIONS, useFactory: () => InvoicesPlugin.options },
     ],
     entities: [Invoice, InvoiceCounter],
@@ -41,13 +47,23 @@ import { InvoicePdfService } from './pdf/invoice-pdf.service';
         schema: gql`
             ${adminApiExtensions}
             ${correctionAdminApiExtensions}
+            ${invoiceStaffAdminApiExtensions}
         `,
-        resolvers: [InvoiceAdminResolver, OrderInvoicesAdminResolver, InvoicePdfFieldsResolver, CorrectionAdminResolver],
+        resolvers: [
+            InvoiceAdminResolver,
+            OrderInvoicesAdminResolver,
+            InvoicePdfFieldsResolver,
+            CorrectionAdminResolver,
+            InvoiceStaffFieldsResolver,
+            InvoiceResendResolver,
+        ],
     },
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [OrderInvoicesShopResolver, InvoicePdfFieldsResolver, OrderStatusInvoicesResolver],
     },
+    // the staff's "Faktury" screen and the order page's invoices block (decision 121)
+    dashboard: './dashboard/index.tsx',
     compatibility: '^3.0.0',
 })
 export class InvoicesPlugin {

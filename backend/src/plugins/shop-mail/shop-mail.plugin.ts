@@ -24,6 +24,7 @@ import { NewsletterOptInEvent } from '../newsletter/events/newsletter-opt-in.eve
 import { WithdrawalReceivedEvent } from '../withdrawal/events/withdrawal-received.event';
 import { OnlinePaymentRefundedEvent } from '../online-payment/events/online-payment-refunded.event';
 import { polishDateTime } from '../withdrawal/withdrawal.rules';
+import { InvoiceMailEvent, invoiceMailSubject, invoiceTitle, zloty } from '../invoices/services/invoice-mail';
 import { accountSecurityMailHandlers } from './account-security-mail';
 import { keyed, KeyedMailGenerator, OnceMailSender } from './mail-once';
 
@@ -156,6 +157,25 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
         .setFrom('{{ fromAddress }}')
         .setSubject('Nowy link do zamówienia {{ code }}')
         .setTemplateVars(keyed(e => ({ code: e.request.orderCode, days: ORDER_LINK_DAYS, link: `${storefrontUrl}${e.request.link}` })));
+    // the invoice in its own e-mail, once per issue, again when staff resend it (issue 40, decision 121)
+    const invoice = new EmailEventListener('invoice')
+        .on(InvoiceMailEvent)
+        .setRecipient(e => e.mail.emailAddress)
+        .setFrom('{{ fromAddress }}')
+        .setSubject('{{ subject }}')
+        .setTemplateVars(
+            keyed(e => ({
+                subject: invoiceMailSubject(e.mail),
+                title: invoiceTitle(e.mail.kind),
+                correction: e.mail.kind === 'KOR',
+                number: e.mail.number,
+                code: e.mail.orderCode,
+                total: zloty(e.mail.totalGross),
+                ksef: e.mail.ksef,
+                pdfLink: `${storefrontUrl}${e.mail.pdfPath}`,
+                orderLink: `${storefrontUrl}${orderViewLink(e.mail.orderCode, orderLinkSecret)}`,
+            })),
+        );
     return [
         verify,
         passwordReset,
@@ -167,6 +187,7 @@ export function shopMailHandlers(storefrontUrl: string, shopNotifyEmail: string,
         paymentRefunded,
         orderShipped,
         orderStatusLink,
+        invoice,
     ];
 }
 

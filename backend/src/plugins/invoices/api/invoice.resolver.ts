@@ -2,18 +2,22 @@ import { Args, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/g
 import { Allow, Ctx, CustomerService, type ID, type Order, Permission, RequestContext, UserInputError } from '@vendure/core';
 import type { Invoice } from '../entities/invoice.entity';
 import { InvoiceRefused, InvoiceService } from '../services/invoice.service';
+import { InvoiceKsefStateService } from '../services/invoice-ksef-state';
 
 const MAX_TAKE = 100;
 
 @Resolver()
 export class InvoiceAdminResolver {
-    constructor(private service: InvoiceService) {}
+    constructor(
+        private service: InvoiceService,
+        private ksefStates: InvoiceKsefStateService,
+    ) {}
 
     @Query()
     @Allow(Permission.ReadOrder)
     async invoices(
         @Ctx() ctx: RequestContext,
-        @Args() args: { options?: { skip?: number | null; take?: number | null; kind?: string | null } },
+        @Args() args: { options?: { skip?: number | null; take?: number | null; kind?: string | null; ksefState?: string | null } },
     ): Promise<{ items: Invoice[]; totalItems: number }> {
         const o = args.options ?? {};
         const skip = o.skip ?? 0;
@@ -21,7 +25,17 @@ export class InvoiceAdminResolver {
         if (!Number.isInteger(skip) || skip < 0) throw new UserInputError('skip musi być liczbą całkowitą ≥ 0.');
         if (!Number.isInteger(take) || take < 1 || take > MAX_TAKE) throw new UserInputError(`take musi być od 1 do ${MAX_TAKE}.`);
         if (o.kind && o.kind !== 'VAT' && o.kind !== 'KOR') throw new UserInputError('kind musi być VAT albo KOR.');
-        return this.service.list(ctx, { skip, take, kind: o.kind ?? undefined });
+        if (o.ksefState && o.ksefState !== 'waiting' && o.ksefState !== 'rejected')
+            throw new UserInputError('ksefState musi być waiting (czekające na KSeF) albo rejected (odrzucone).');
+        const page = await this.service.list(ctx, {
+            skip,
+            take,
+            kind: o.kind ?? undefined,
+            ksefState: (o.ksefState as 'waiting' | 'rejected' | null) ?? undefined,
+        });
+        // the KSeF states of the whole page in one query (decision 121)
+        await this.ksefStates.preload(ctx, page.items);
+        return page;
     }
 
     @Mutation()
@@ -41,12 +55,17 @@ export class InvoiceAdminResolver {
 
 @Resolver('Order')
 export class OrderInvoicesAdminResolver {
-    constructor(private service: InvoiceService) {}
+    constructor(
+        private service: InvoiceService,
+        private ksefStates: InvoiceKsefStateService,
+    ) {}
 
     @ResolveField()
     @Allow(Permission.ReadOrder)
     async invoices(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<Invoice[]> {
-        return this.service.invoicesOfOrders(ctx, [order.id]);
+        const invoices = await this.service.invoicesOfOrders(ctx, [order.id]);
+        await this.ksefStates.preload(ctx, invoices);
+        return invoices;
     }
 }
 

@@ -6,6 +6,7 @@ import { INVOICES_OPTIONS, type InvoicesOptions } from '../invoices.constants';
 import { KSEF_OPTIONS, type KsefOptions } from '../ksef/ksef.constants';
 import { KsefSubmissionService } from '../ksef/ksef-submission.service';
 import { verificationLink } from '../ksef/verification-link';
+import { preloadedKsefRow } from '../services/invoice-ksef-state';
 import { handleInvoiceId, handleMatches, invoicePdfHandle, invoicePdfPath } from './invoice-link';
 import { type InvoicePdfKsef, renderInvoicePdf } from './invoice-pdf';
 
@@ -56,8 +57,12 @@ export class InvoicePdfService {
 
     async ksefInfo(ctx: RequestContext, invoice: Pick<Invoice, 'ksef' | 'number'>): Promise<InvoiceKsefInfo> {
         if (!invoice.ksef || !this.ksefOptions()) return { state: 'none', ksefNumber: null };
-        const ksef = this.moduleRef.get(KsefSubmissionService, { strict: false });
-        const row = await ksef.findByKey(ctx, invoice.number);
+        // a list preloaded the submissions of its rows in one query (services/invoice-ksef-state.ts)
+        const preloaded = preloadedKsefRow(invoice);
+        const row =
+            preloaded !== undefined
+                ? preloaded
+                : await this.moduleRef.get(KsefSubmissionService, { strict: false }).findByKey(ctx, invoice.number);
         if (!row) return { state: 'waiting', ksefNumber: null };
         if (row.state === 'accepted' && row.ksefNumber) return { state: 'accepted', ksefNumber: row.ksefNumber };
         if (row.state === 'rejected') return { state: 'none', ksefNumber: null };

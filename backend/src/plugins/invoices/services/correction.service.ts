@@ -295,6 +295,8 @@ export class CorrectionService implements OnModuleInit, OnApplicationBootstrap, 
             Logger.error(e instanceof Error ? e.message : String(e), loggerCtx);
             throw e;
         }
+        // the buyer's e-mail "Faktura korygująca FK/…" (decision 121): only from the run that issued it
+        await this.invoices.mailIssued(ctx, correction);
         await this.invoices.afterIssued(ctx, correction);
         return correction;
     }

@@ -15,7 +15,7 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 import { ModuleRef } from '@nestjs/core';
-import { In } from 'typeorm';
+import { type FindOptionsWhere, In, Raw } from 'typeorm';
 import { INVOICES_OPTIONS, INVOICES_QUEUE, type InvoicesOptions, loggerCtx } from '../invoices.constants';
 import { Invoice } from '../entities/invoice.entity';
 import { InvoiceCounter } from '../entities/invoice-counter.entity';
@@ -33,6 +33,7 @@ import {
     warsawDate,
 } from '../invoice.rules';
 import { KsefSubmissionService } from '../ksef/ksef-submission.service';
+import { InvoiceMailService } from './invoice-mail';
 import { validateFa3 } from '../xsd';
 
 interface JobData {
@@ -48,6 +49,24 @@ export class InvoiceRefused extends Error {}
 export function invoiceRequest(order: Pick<Order, 'billingAddress'>): { wanted: boolean; nip: string } {
     const cf = (order.billingAddress as { customFields?: { fvat?: unknown; nip?: unknown } } | undefined)?.customFields;
     return { wanted: cf?.fvat === true, nip: typeof cf?.nip === 'string' ? normaliseNip(cf.nip) : '' };
+}
+
+/**
+ * The staff's filters of the invoices list (decision 121): `waiting` = KSeF invoices whose
+ * submission is not yet accepted nor rejected (or not yet stored), `rejected` = refused by KSeF.
+ */
+function ksefStateWhere(state: 'waiting' | 'rejected' | undefined): FindOptionsWhere<Invoice> {
+    if (state === 'waiting')
+        return {
+            ksef: true,
+            number: Raw(
+                n =>
+                    `NOT EXISTS (SELECT 1 FROM "ksef_submission" "ks" WHERE "ks"."key" = ${n} AND "ks"."state" IN ('accepted', 'rejected'))`,
+            ),
+        };
+    if (state === 'rejected')
+        return { number: Raw(n => `EXISTS (SELECT 1 FROM "ksef_submission" "ks" WHERE "ks"."key" = ${n} AND "ks"."state" = 'rejected')`) };
+    return {};
 }
 
 /** The variant's Polish name (the product's name with its options). */
@@ -189,9 +208,21 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
             Logger.error(e instanceof Error ? e.message : String(e), loggerCtx);
             throw e;
         }
+        // the buyer's e-mail with the invoice (decision 121): only from the run that issued it, so a
+        // repeated job does not mail twice; never held back for KSeF, never failing the issue
+        await this.mailIssued(ctx, issued);
         // outside the try: should the hand-over fail, the job fails and its retry hands it over
         await this.afterIssued(ctx, issued);
         return issued;
+    }
+
+    /** Publishes the issued invoice's e-mail (services/invoice-mail.ts); a failure is logged, the invoice stands. */
+    async mailIssued(ctx: RequestContext, invoice: Invoice): Promise<void> {
+        try {
+            await this.moduleRef.get(InvoiceMailService, { strict: false }).send(ctx, invoice);
+        } catch (e) {
+            Logger.error(`invoice ${invoice.number}: e-mail not sent: ${e instanceof Error ? e.message : String(e)}`, loggerCtx);
+        }
     }
 
     /**
@@ -216,10 +247,10 @@ export class InvoiceService implements OnModuleInit, OnApplicationBootstrap {
 
     async list(
         ctx: RequestContext,
-        options: { skip: number; take: number; kind?: string },
+        options: { skip: number; take: number; kind?: string; ksefState?: 'waiting' | 'rejected' },
     ): Promise<{ items: Invoice[]; totalItems: number }> {
         const [items, totalItems] = await this.connection.getRepository(ctx, Invoice).findAndCount({
-            where: options.kind ? { kind: options.kind } : {},
+            where: { ...(options.kind ? { kind: options.kind } : {}), ...ksefStateWhere(options.ksefState) },
             order: { id: 'DESC' },
             skip: options.skip,
             take: options.take,
