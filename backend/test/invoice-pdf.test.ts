@@ -12,6 +12,7 @@ import QRCode from 'qrcode';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { GqlSession } from '../src/dev/graphql-client';
+import { decodeLog, SQL_LOG_HEADER } from '../src/dev/sql-count';
 import { orderStatusKey } from '../src/plugins/fulfilment/fulfilment.rules';
 import { buildFa3Xml, totalsByRate, type InvoiceInput } from '../src/plugins/invoices/invoice.rules';
 import { verificationLink } from '../src/plugins/invoices/ksef/verification-link';
@@ -83,10 +84,13 @@ interface ShopInvoice {
 }
 const SHOP_INVOICE = 'number buyerNip ksef ksefNumber pdfUrl totalGross';
 
-/** A cart (waste bags 23%, a harness with a lining) asking for an invoice, paid by transfer, settled by staff. */
-async function paidOrderWithInvoice(s: GqlSession, admin: GqlSession, nip: string, company: string) {
+/**
+ * A cart (waste bags 23%, and unless `harness` is false a harness with a lining: its stock is small
+ * and shared with other files) asking for an invoice, paid by transfer, settled by staff.
+ */
+async function paidOrderWithInvoice(s: GqlSession, admin: GqlSession, nip: string, company: string, harness = true) {
     await addItemOk(s, (await variantBySku(s, 'PS-056')).id, 2);
-    await addItemOk(s, (await variantBySku(s, 'PS-001-20-M')).id, 1, { podszycie: 'tak' });
+    if (harness) await addItemOk(s, (await variantBySku(s, 'PS-001-20-M')).id, 1, { podszycie: 'tak' });
     await lockerDeliveryFor(s, `faktura-pdf-${Math.random().toString(36).slice(2, 9)}@psiaki.test`);
     await s.query(`mutation($i: CreateAddressInput!) { setOrderBillingAddress(input: $i) { __typename } }`, {
         i: {
@@ -293,5 +297,51 @@ describe('the invoice as a PDF', () => {
         expect(text).toContain('Ewa Kot');
         expect(text).not.toContain('KSeF');
         expect(blackSquares(pdf)).toBe(0);
+    });
+    it("the account's order history reads the invoices of all its orders in one statement, their KSeF numbers in one more, the owner once", async () => {
+        const admin = await adminSession();
+        const owner = await customerOfItsOwn();
+        const orders = [
+            await paidOrderWithInvoice(owner, admin, BUYER.nip, BUYER.company, false),
+            await paidOrderWithInvoice(owner, admin, BUYER.nip, BUYER.company, false),
+            await paidOrderWithInvoice(owner, admin, '', '', false),
+        ];
+        const numbers = [
+            (await awaitInvoice(admin, orders[0]!.id, true)).number,
+            (await awaitInvoice(admin, orders[1]!.id, true)).number,
+            (await awaitInvoice(admin, orders[2]!.id, false)).number,
+        ];
+        // the storefront's query (features/account/customer.graphql.ts getOrderHistory), its invoice part
+        const res = await fetch(owner.url, {
+            method: 'POST',
+            headers: {
+                ...owner.headers,
+                'content-type': 'application/json',
+                authorization: `Bearer ${owner.token}`,
+                [SQL_LOG_HEADER]: '1',
+            },
+            body: JSON.stringify({
+                query: `{ activeCustomer { orders(options: { take: 10, sort: { orderPlacedAt: DESC }, filter: { active: { eq: false } } }) {
+                    items { code invoices { number kind ksefNumber pdfUrl } } } } }`,
+            }),
+        });
+        const body = (await res.json()) as {
+            data: {
+                activeCustomer: {
+                    orders: { items: Array<{ code: string; invoices: Array<{ number: string; ksefNumber: string | null }> }> };
+                };
+            };
+        };
+        const items = body.data.activeCustomer.orders.items;
+        expect(items.map(o => o.code)).toEqual(orders.map(o => o.code).reverse());
+        expect(items.map(o => o.invoices.map(i => i.number))).toEqual(numbers.map(n => [n]).reverse());
+        expect(items.map(o => o.invoices[0]!.ksefNumber !== null)).toEqual([false, true, true]);
+        const log = decodeLog(res.headers.get(SQL_LOG_HEADER) ?? '');
+        const times = (table: string) => log.filter(([, sql]) => sql.includes(`FROM "${table}"`)).reduce((n, [count]) => n + count, 0);
+        const listed = log.map(([n, sql]) => `${n}× ${sql}`).join('\n');
+        expect(times('invoice'), listed).toBe(1);
+        expect(times('ksef_submission'), listed).toBe(1);
+        // the owner checked once per request (Vendure's activeCustomer reads the customer once too)
+        expect(times('customer'), listed).toBeLessThanOrEqual(2);
     });
 });

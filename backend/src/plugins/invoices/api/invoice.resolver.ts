@@ -3,6 +3,7 @@ import { Allow, Ctx, CustomerService, type ID, type Order, Permission, RequestCo
 import type { Invoice } from '../entities/invoice.entity';
 import { InvoiceRefused, InvoiceService } from '../services/invoice.service';
 import { InvoiceKsefStateService } from '../services/invoice-ksef-state';
+import { InvoicesByOrderLoader, PerRequest } from '../services/invoice-batches';
 
 const MAX_TAKE = 100;
 
@@ -71,17 +72,33 @@ export class OrderInvoicesAdminResolver {
 
 @Resolver('Order')
 export class OrderInvoicesShopResolver {
+    /** the orders of one request's page, answered together (services/invoice-batches.ts) */
+    private loader: InvoicesByOrderLoader;
+    private activeCustomerId = new PerRequest<string | null>();
+
     constructor(
         private service: InvoiceService,
         private customers: CustomerService,
-    ) {}
+        private ksefStates: InvoiceKsefStateService,
+    ) {
+        this.loader = new InvoicesByOrderLoader(async (ctx, orderIds) => {
+            const invoices = await this.service.invoicesOfOrders(ctx, orderIds);
+            // Invoice.ksefNumber of each then reads from memory
+            await this.ksefStates.preload(ctx, invoices);
+            return invoices;
+        });
+    }
 
     /** Only the logged-in owner of the order sees its invoices (a guest or another customer: none). */
     @ResolveField()
     async invoices(@Ctx() ctx: RequestContext, @Parent() order: Order): Promise<Invoice[]> {
-        if (!ctx.activeUserId || order.customerId == null) return [];
-        const customer = await this.customers.findOneByUserId(ctx, ctx.activeUserId);
-        if (!customer || String(customer.id) !== String(order.customerId)) return [];
-        return this.service.invoicesOfOrders(ctx, [order.id]);
+        const userId = ctx.activeUserId;
+        if (!userId || order.customerId == null) return [];
+        const customerId = await this.activeCustomerId.get(ctx, async () => {
+            const customer = await this.customers.findOneByUserId(ctx, userId);
+            return customer ? String(customer.id) : null;
+        });
+        if (customerId === null || customerId !== String(order.customerId)) return [];
+        return this.loader.load(ctx, order.id);
     }
 }
