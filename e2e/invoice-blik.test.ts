@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { hydrated, setupBrowser } from './browser';
-import { adminCall, shopInPage } from './session';
+import { adminCall, lockerDelivery, shopInPage } from './session';
 
 const browser = setupBrowser();
 const POLL = { timeout: 20_000 };
@@ -46,23 +46,7 @@ async function customerWithTwoLines(page: Page): Promise<{ email: string; names:
       id: product.variants[0]!.id,
     });
   }
-  await shopInPage(page, 'mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
-    i: {
-      fullName: 'Ewa Kot',
-      streetLine1: 'Psia 5/2',
-      city: 'Kraków',
-      postalCode: '30-001',
-      countryCode: 'PL',
-      phoneNumber: '+48 600 700 800',
-      customFields: { paczkomat: 'KRA01M' },
-    },
-  });
-  const { eligibleShippingMethods } = await shopInPage<{ eligibleShippingMethods: Array<{ id: string; code: string }> }>(
-    page,
-    '{ eligibleShippingMethods { id code } }',
-  );
-  const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
-  await shopInPage(page, 'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
+  await lockerDelivery(page);
   return { email, names };
 }
 

@@ -66,20 +66,8 @@ export async function adminCall<T>(query: string, variables: Record<string, unkn
   return body.data;
 }
 
-/**
- * Checks out the page's cart through /api/shop as the guest `email`: an InPost locker in Kraków and
- * a bank transfer. `afterCustomer` runs between the customer and the address steps (the failover
- * test kills a server there). Returns the placed order (PaymentAuthorized).
- */
-export async function checkoutByTransfer(
-  page: Page,
-  email: string,
-  afterCustomer: () => void | Promise<void> = () => undefined,
-): Promise<{ code: string; state: string; lines: unknown[] }> {
-  await shopInPage(page, 'mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
-    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
-  });
-  await afterCustomer();
+/** The page's cart goes to the InPost locker KRA01M in Kraków (Ewa Kot's address), by the locker delivery. */
+export async function lockerDelivery(page: Page): Promise<void> {
   await shopInPage(page, 'mutation($i: CreateAddressInput!) { setOrderShippingAddress(input: $i) { __typename } }', {
     i: {
       fullName: 'Ewa Kot',
@@ -97,6 +85,23 @@ export async function checkoutByTransfer(
   );
   const locker = eligibleShippingMethods.find((m) => m.code === 'inpost-paczkomat')!;
   await shopInPage(page, 'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }', { id: [locker.id] });
+}
+
+/**
+ * Checks out the page's cart through /api/shop as the guest `email`: an InPost locker in Kraków and
+ * a bank transfer. `afterCustomer` runs between the customer and the address steps (the failover
+ * test kills a server there). Returns the placed order (PaymentAuthorized).
+ */
+export async function checkoutByTransfer(
+  page: Page,
+  email: string,
+  afterCustomer: () => void | Promise<void> = () => undefined,
+): Promise<{ code: string; state: string; lines: unknown[] }> {
+  await shopInPage(page, 'mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }', {
+    i: { emailAddress: email, firstName: 'Ewa', lastName: 'Kot', phoneNumber: '+48 600 700 800' },
+  });
+  await afterCustomer();
+  await lockerDelivery(page);
   await shopInPage(page, 'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }');
   const { addPaymentToOrder } = await shopInPage<{ addPaymentToOrder: { code: string; state: string; lines: unknown[] } }>(
     page,

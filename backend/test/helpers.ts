@@ -152,6 +152,32 @@ export const KRAKOW_LOCKER_ADDRESS = {
     customFields: { paczkomat: 'KRA01M' as string | null },
 };
 
+/**
+ * The billing address of the session's cart asking for a VAT invoice (a firm's `company` and `nip`,
+ * or a consumer's: both empty; `fvat: false` asks for none), then the payment step (ArrangingPayment).
+ */
+export async function invoiceBillingToPayment(s: GqlSession, opts: { company?: string; nip?: string; fvat?: boolean }): Promise<void> {
+    const billing = await s.query<{ setOrderBillingAddress: { __typename: string } }>(
+        `mutation($i: CreateAddressInput!) { setOrderBillingAddress(input: $i) { __typename } }`,
+        {
+            i: {
+                fullName: 'Ewa Kot',
+                company: opts.company ?? '',
+                streetLine1: 'Kocia 7/3',
+                city: 'Kraków',
+                postalCode: '30-002',
+                countryCode: 'PL',
+                customFields: { fvat: opts.fvat ?? true, nip: opts.nip ?? '' },
+            },
+        },
+    );
+    if (billing.setOrderBillingAddress.__typename !== 'Order') throw new Error(`setOrderBillingAddress: ${JSON.stringify(billing)}`);
+    const t = await s.query<{ transitionOrderToState: { state?: string } }>(
+        `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }`,
+    );
+    if (t.transitionOrderToState.state !== 'ArrangingPayment') throw new Error(`transitionOrderToState: ${JSON.stringify(t)}`);
+}
+
 /** Gives the session's cart the guest `email` as its customer, an InPost locker in Kraków and the locker delivery. */
 export async function lockerDeliveryFor(s: GqlSession, email: string): Promise<void> {
     await s.query(`mutation($i: CreateCustomerInput!) { setCustomerForOrder(input: $i) { __typename } }`, {

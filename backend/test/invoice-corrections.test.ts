@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { GqlSession } from '../src/dev/graphql-client';
 import { validateFa3 } from '../src/plugins/invoices/xsd';
-import { addItemOk, adminSession, backendUrl, blogUrl, lockerDeliveryFor, shop, variantBySku } from './helpers';
+import { addItemOk, adminSession, backendUrl, blogUrl, lockerDeliveryFor, shop, variantBySku, invoiceBillingToPayment } from './helpers';
 
 const sleep = (ms: number) => new Promise(r => setTimeout(r, ms));
 const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { ... on CurrentUser { id } ... on ErrorResult { errorCode message } } }`;
@@ -55,25 +55,7 @@ async function cart(s: GqlSession, opts: { nip?: string; company?: string; fvat?
     const treat = await s.query<{ product: { variants: Array<{ id: string }> } }>(`{ product(id: "74") { variants { id } } }`);
     await addItemOk(s, treat.product.variants[0]!.id, 1);
     await lockerDeliveryFor(s, email);
-    const billing = await s.query<{ setOrderBillingAddress: { __typename: string } }>(
-        `mutation($i: CreateAddressInput!) { setOrderBillingAddress(input: $i) { __typename } }`,
-        {
-            i: {
-                fullName: 'Ewa Kot',
-                company: opts.company ?? '',
-                streetLine1: 'Kocia 7/3',
-                city: 'Kraków',
-                postalCode: '30-002',
-                countryCode: 'PL',
-                customFields: { fvat: opts.fvat ?? true, nip: opts.nip ?? '' },
-            },
-        },
-    );
-    expect(billing.setOrderBillingAddress.__typename).toBe('Order');
-    const t = await s.query<{ transitionOrderToState: { state?: string } }>(
-        `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }`,
-    );
-    expect(t.transitionOrderToState.state).toBe('ArrangingPayment');
+    await invoiceBillingToPayment(s, opts);
 }
 
 /** Pays by bank transfer; staff settle it (→ PaymentSettled, the invoice job). */

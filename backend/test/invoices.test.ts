@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { GqlSession } from '../src/dev/graphql-client';
 import { validateFa3 } from '../src/plugins/invoices/xsd';
-import { addItemOk, adminSession, lockerDeliveryFor, shop, variantBySku } from './helpers';
+import { addItemOk, adminSession, lockerDeliveryFor, shop, variantBySku, invoiceBillingToPayment } from './helpers';
 
 interface AdminInvoice {
     id: string;
@@ -72,25 +72,7 @@ async function cartAskingForInvoice(opts: {
     await addItemOk(s, await treatVariant(s), 1);
     if (opts.coupon) await s.query(`mutation($c: String!) { applyCouponCode(couponCode: $c) { __typename } }`, { c: opts.coupon });
     await lockerDeliveryFor(s, email);
-    const billing = await s.query<{ setOrderBillingAddress: { __typename: string } }>(
-        `mutation($i: CreateAddressInput!) { setOrderBillingAddress(input: $i) { __typename } }`,
-        {
-            i: {
-                fullName: 'Ewa Kot',
-                company: opts.company ?? '',
-                streetLine1: 'Kocia 7/3',
-                city: 'Kraków',
-                postalCode: '30-002',
-                countryCode: 'PL',
-                customFields: { fvat: opts.fvat ?? true, nip: opts.nip ?? '' },
-            },
-        },
-    );
-    expect(billing.setOrderBillingAddress.__typename).toBe('Order');
-    const t = await s.query<{ transitionOrderToState: { state?: string } }>(
-        `mutation { transitionOrderToState(state: "ArrangingPayment") { ... on Order { state } } }`,
-    );
-    expect(t.transitionOrderToState.state).toBe('ArrangingPayment');
+    await invoiceBillingToPayment(s, opts);
     return s;
 }
 
