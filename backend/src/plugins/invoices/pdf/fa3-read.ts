@@ -84,14 +84,17 @@ const PAYMENT_FORMS: Readonly<Record<string, string>> = {
     '7': 'płatność mobilna',
 };
 
+/** The character of a numeric reference, or the reference itself when it names no Unicode code point. */
+const codePoint = (cp: number, ref: string) => (cp <= 0x10ffff ? String.fromCodePoint(cp) : ref);
+
 function unescapeXml(s: string): string {
     return s
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
         .replace(/&quot;/g, '"')
         .replace(/&apos;/g, "'")
-        .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
-        .replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+        .replace(/&#(\d{1,7});/g, (ref, d: string) => codePoint(Number(d), ref))
+        .replace(/&#x([0-9a-f]{1,6});/gi, (ref, h: string) => codePoint(parseInt(h, 16), ref))
         .replace(/&amp;/g, '&');
 }
 

@@ -44,7 +44,9 @@ export function plAmount(amount: string): string {
     const n = Number(amount);
     if (!Number.isFinite(n)) return amount;
     const [int, frac] = Math.abs(n).toFixed(2).split('.');
-    return `${n < 0 ? '-' : ''}${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${frac}`;
+    const groups: string[] = [];
+    for (let end = int!.length; end > 0; end -= 3) groups.unshift(int!.slice(Math.max(0, end - 3), end));
+    return `${n < 0 ? '-' : ''}${groups.join(' ')},${frac}`;
 }
 
 /** "2026-11-26" → "26.11.2026" */
