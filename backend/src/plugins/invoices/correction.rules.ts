@@ -8,15 +8,17 @@
  * issued outside KSeF).
  */
 import {
-    FA3_NAMESPACE,
+    el,
+    FA3_ADNOTACJE,
+    fa3Document,
+    fa3RateSums,
     type InvoiceTotals,
+    oneLine,
     type Party,
     pln,
-    type RateTotals,
     totalsByRate,
     validNip,
     vatFromGross,
-    xmlText,
 } from './invoice.rules';
 
 /** One row of a correction: the change, so `quantity` and `lineGross` are negative or zero. */
@@ -158,38 +160,6 @@ export function checkCorrection(input: CorrectionInput, totals: InvoiceTotals): 
     return problems;
 }
 
-/** FA(3)'s fields of each rate (as invoice.rules.ts writes them). */
-const RATE_FIELD: ReadonlyMap<number, 1 | 2 | 3> = new Map([
-    [23, 1],
-    [22, 1],
-    [8, 2],
-    [7, 2],
-    [5, 3],
-]);
-
-const el = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
-
-function oneLine(s: string, max: number): string {
-    const t = s.replace(/\s+/g, ' ').trim();
-    return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
-
-function partyAddress(p: Party): string {
-    return `<Adres>${el('KodKraju', p.countryCode)}${el('AdresL1', oneLine(p.addressLine1, 512))}${
-        p.addressLine2 ? el('AdresL2', oneLine(p.addressLine2, 512)) : ''
-    }</Adres>`;
-}
-
-function rateSums(byRate: readonly RateTotals[]): string {
-    return byRate
-        .map(r => {
-            const f = RATE_FIELD.get(r.rate);
-            if (!f) throw new Error(`stawka VAT ${r.rate}% nieobsługiwana`);
-            return `${el(`P_13_${f}`, pln(r.net))}${el(`P_14_${f}`, pln(r.vat))}`;
-        })
-        .join('');
-}
-
 /**
  * The FA(3) XML of a correcting invoice (RodzajFaktury KOR; UTF-8, no pretty-printing: stored
  * and hashed as is). P_6 repeats the corrected invoice's date of payment (the sale corrected);
@@ -197,17 +167,6 @@ function rateSums(byRate: readonly RateTotals[]): string {
  * the sale, art. 29a ust. 13 of the VAT act). The rows and P_13_x/P_14_x/P_15 are differences.
  */
 export function buildCorrectionXml(input: CorrectionInput, totals: InvoiceTotals): string {
-    const podmiot1 =
-        `<Podmiot1><DaneIdentyfikacyjne>${el('NIP', input.seller.nip ?? '')}${el('Nazwa', oneLine(input.seller.name, 512))}</DaneIdentyfikacyjne>` +
-        `${partyAddress(input.seller)}</Podmiot1>`;
-    const buyerId = input.buyer.nip ? el('NIP', input.buyer.nip) : '<BrakID>1</BrakID>';
-    const podmiot2 =
-        `<Podmiot2><DaneIdentyfikacyjne>${buyerId}${el('Nazwa', oneLine(input.buyer.name, 512))}</DaneIdentyfikacyjne>` +
-        `${partyAddress(input.buyer)}<JST>2</JST><GV>2</GV></Podmiot2>`;
-    const adnotacje =
-        '<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A>' +
-        '<Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu>' +
-        '<P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>';
     const c = input.corrected;
     const ksefRef = c.ksefNumber ? `<NrKSeF>1</NrKSeF>${el('NrKSeFFaKorygowanej', c.ksefNumber)}` : '<NrKSeFN>1</NrKSeFN>';
     const korekta =
@@ -222,16 +181,11 @@ export function buildCorrectionXml(input: CorrectionInput, totals: InvoiceTotals
         .join('');
     const fa =
         `<Fa><KodWaluty>PLN</KodWaluty>${el('P_1', input.issueDate)}${el('P_2', input.number)}${el('P_6', c.saleDate)}` +
-        `${rateSums(totals.byRate)}${el('P_15', pln(totals.gross))}${adnotacje}<RodzajFaktury>KOR</RodzajFaktury>${korekta}` +
+        `${fa3RateSums(totals.byRate)}${el('P_15', pln(totals.gross))}${FA3_ADNOTACJE}<RodzajFaktury>KOR</RodzajFaktury>${korekta}` +
         `<DodatkowyOpis>${el('Klucz', 'Numer zamówienia')}${el('Wartosc', input.orderCode)}</DodatkowyOpis>` +
         `<DodatkowyOpis>${el('Klucz', 'Data zwrotu')}${el('Wartosc', input.refundDate)}</DodatkowyOpis>` +
         `${wiersze}</Fa>`;
-    return (
-        `<?xml version="1.0" encoding="UTF-8"?>\n<Faktura xmlns="${FA3_NAMESPACE}">` +
-        `<Naglowek><KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza><WariantFormularza>3</WariantFormularza>` +
-        `${el('DataWytworzeniaFa', `${input.createdAt.toISOString().slice(0, 19)}Z`)}${el('SystemInfo', 'Psiaki')}</Naglowek>` +
-        `${podmiot1}${podmiot2}${fa}</Faktura>\n`
-    );
+    return fa3Document(input.createdAt, input.seller, input.buyer, fa);
 }
 
 /** The gross per rate of an invoice, read from its FA(3) XML's P_13_x + P_14_x (grosze). */

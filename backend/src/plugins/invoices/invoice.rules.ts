@@ -146,12 +146,13 @@ export function xmlText(s: string): string {
 }
 
 /** A single-line text of at most `max` characters (the schema's TZnakowy: a token of 1..max). */
-function oneLine(s: string, max: number): string {
+export function oneLine(s: string, max: number): string {
     const t = s.replace(/\s+/g, ' ').trim();
     return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
-const el = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
+/** `<name>value</name>`, the value escaped. */
+export const el = (name: string, value: string) => `<${name}>${xmlText(value)}</${name}>`;
 
 /** Problems of an invoice the shop must not issue (Polish, for the job's log); empty = fine. */
 export function checkInvoice(input: InvoiceInput, totals: InvoiceTotals): string[] {
@@ -187,30 +188,49 @@ function dateTime(d: Date): string {
     return `${d.toISOString().slice(0, 19)}Z`;
 }
 
-/**
- * The FA(3) XML of a VAT invoice (UTF-8, no pretty-printing: these exact bytes are stored and
- * hashed). Amounts in PLN with 2 decimals; the lines by the gross method (P_9B, P_11A) with the
- * discount of each line as P_10.
- */
-export function buildFa3Xml(input: InvoiceInput, totals: InvoiceTotals): string {
-    const podmiot1 =
-        `<Podmiot1><DaneIdentyfikacyjne>${el('NIP', input.seller.nip ?? '')}${el('Nazwa', oneLine(input.seller.name, 512))}</DaneIdentyfikacyjne>` +
-        `${partyAddress(input.seller)}</Podmiot1>`;
-    const buyerId = input.buyer.nip ? el('NIP', input.buyer.nip) : '<BrakID>1</BrakID>';
-    const podmiot2 =
-        `<Podmiot2><DaneIdentyfikacyjne>${buyerId}${el('Nazwa', oneLine(input.buyer.name, 512))}</DaneIdentyfikacyjne>` +
-        `${partyAddress(input.buyer)}<JST>2</JST><GV>2</GV></Podmiot2>`;
-    const sums = totals.byRate
+/** P_13_x and P_14_x of each rate (net and VAT), in the schema's order of the rates. */
+export function fa3RateSums(byRate: readonly RateTotals[]): string {
+    return byRate
         .map(r => {
             const f = RATE_FIELDS.get(r.rate);
             if (!f) throw new Error(`stawka VAT ${r.rate}% nieobsługiwana`);
             return `${el(`P_13_${f}`, pln(r.net))}${el(`P_14_${f}`, pln(r.vat))}`;
         })
         .join('');
-    const adnotacje =
-        '<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A>' +
-        '<Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu>' +
-        '<P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>';
+}
+
+/** Adnotacje of this shop's invoices and corrections: every annotation "no" (decision 116). */
+export const FA3_ADNOTACJE =
+    '<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A>' +
+    '<Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu>' +
+    '<P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>';
+
+/**
+ * The whole FA(3) document around its `<Fa>`: the header, the seller (Podmiot1) and the buyer
+ * (Podmiot2: a NIP or BrakID). UTF-8, no pretty-printing: these exact bytes are stored and hashed.
+ */
+export function fa3Document(createdAt: Date, seller: Party, buyer: Party, fa: string): string {
+    const podmiot1 =
+        `<Podmiot1><DaneIdentyfikacyjne>${el('NIP', seller.nip ?? '')}${el('Nazwa', oneLine(seller.name, 512))}</DaneIdentyfikacyjne>` +
+        `${partyAddress(seller)}</Podmiot1>`;
+    const buyerId = buyer.nip ? el('NIP', buyer.nip) : '<BrakID>1</BrakID>';
+    const podmiot2 =
+        `<Podmiot2><DaneIdentyfikacyjne>${buyerId}${el('Nazwa', oneLine(buyer.name, 512))}</DaneIdentyfikacyjne>` +
+        `${partyAddress(buyer)}<JST>2</JST><GV>2</GV></Podmiot2>`;
+    return (
+        `<?xml version="1.0" encoding="UTF-8"?>\n<Faktura xmlns="${FA3_NAMESPACE}">` +
+        `<Naglowek><KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza><WariantFormularza>3</WariantFormularza>` +
+        `${el('DataWytworzeniaFa', dateTime(createdAt))}${el('SystemInfo', 'Psiaki')}</Naglowek>` +
+        `${podmiot1}${podmiot2}${fa}</Faktura>\n`
+    );
+}
+
+/**
+ * The FA(3) XML of a VAT invoice (UTF-8, no pretty-printing: these exact bytes are stored and
+ * hashed). Amounts in PLN with 2 decimals; the lines by the gross method (P_9B, P_11A) with the
+ * discount of each line as P_10.
+ */
+export function buildFa3Xml(input: InvoiceInput, totals: InvoiceTotals): string {
     const wiersze = input.lines
         .map((l, i) => {
             const discount = l.unitGross * l.quantity - l.lineGross;
@@ -230,15 +250,10 @@ export function buildFa3Xml(input: InvoiceInput, totals: InvoiceTotals): string 
     const platnosc = `<Platnosc><Zaplacono>1</Zaplacono>${el('DataZaplaty', input.payment.date)}${form}</Platnosc>`;
     const fa =
         `<Fa><KodWaluty>PLN</KodWaluty>${el('P_1', input.issueDate)}${el('P_2', input.number)}${el('P_6', input.saleDate)}` +
-        `${sums}${el('P_15', pln(totals.gross))}${adnotacje}<RodzajFaktury>${input.kind}</RodzajFaktury>` +
+        `${fa3RateSums(totals.byRate)}${el('P_15', pln(totals.gross))}${FA3_ADNOTACJE}<RodzajFaktury>${input.kind}</RodzajFaktury>` +
         `<DodatkowyOpis>${el('Klucz', 'Numer zamówienia')}${el('Wartosc', input.orderCode)}</DodatkowyOpis>` +
         `${wiersze}${platnosc}</Fa>`;
-    return (
-        `<?xml version="1.0" encoding="UTF-8"?>\n<Faktura xmlns="${FA3_NAMESPACE}">` +
-        `<Naglowek><KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza><WariantFormularza>3</WariantFormularza>` +
-        `${el('DataWytworzeniaFa', dateTime(input.createdAt))}${el('SystemInfo', 'Psiaki')}</Naglowek>` +
-        `${podmiot1}${podmiot2}${fa}</Faktura>\n`
-    );
+    return fa3Document(input.createdAt, input.seller, input.buyer, fa);
 }
 
 const EXTRA_LABELS: ReadonlyArray<[string, (v: unknown) => string | null]> = [
