@@ -129,19 +129,25 @@ export interface LineCatalogue {
 /**
  * A line's product and options from its product's page document, or null when the document does
  * not have the line's variant (disabled or deleted since: the line then shows the live entities).
- * An option's group is the one of the product's groups that holds the option; the options come in
- * the order of their ids, as Vendure's ProductVariant.options gives them (the document has them in
- * the order the product's variants were loaded with theirs).
+ * An option's group is the one of the product's groups that holds the option. The options and the
+ * facet values come in the order of their ids: Vendure's ProductVariant.options and
+ * Product.facetValues have no defined order (SQLite happens to answer by id, PostgreSQL in whatever
+ * order the join yields), so a line shows them the same way on every backend and on both paths.
  */
 export function lineCatalogueOf(page: PageDocument, variantId: string): LineCatalogue | null {
     const variant = page.variants.find(v => v.id === variantId);
     if (!variant) return null;
     const groupOf = new Map(page.optionGroups.flatMap(g => g.options.map(o => [o.id, g] as const)));
     const options: LineCatalogue['options'] = [];
-    for (const o of [...variant.options].sort((a, b) => Number(a.id) - Number(b.id))) {
+    for (const o of byId(variant.options)) {
         const group = groupOf.get(o.id);
         if (!group) return null;
         options.push({ id: o.id, code: o.code, name: o.name, group: { code: group.code, name: group.name } });
     }
-    return { product: { id: page.id, name: page.name, slug: page.slug, facetValues: page.facetValues }, options };
+    return { product: { id: page.id, name: page.name, slug: page.slug, facetValues: byId(page.facetValues) }, options };
+}
+
+/** A copy of a list in the order of its items' numeric ids. */
+export function byId<T extends { id: string | number }>(items: readonly T[]): T[] {
+    return [...items].sort((a, b) => Number(a.id) - Number(b.id));
 }

@@ -9,7 +9,8 @@
  * (ProductDocumentsService.pages). A line whose product has no document, or whose variant the
  * document does not list (disabled or deleted since it was added), is answered from the live
  * entities, for that line only, as Vendure's own ProductVariant.product / Product.facetValues /
- * ProductVariant.options / ProductOption.group would (a soft-deleted product included).
+ * ProductVariant.options / ProductOption.group would (a soft-deleted product included); on both
+ * paths the options and facet values come in the order of their ids (lineCatalogueOf).
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -23,7 +24,7 @@ import {
     RequestContext,
     TransactionalConnection,
 } from '@vendure/core';
-import { type LineCatalogue, lineCatalogueOf, type PageDocument } from '../catalogue.rules';
+import { byId, type LineCatalogue, lineCatalogueOf, type PageDocument } from '../catalogue.rules';
 import { ProductDocumentsService } from './product-documents.service';
 
 interface Batch {
@@ -97,19 +98,21 @@ export class OrderLineCatalogueService {
                 id: String(product.id),
                 name: product.name,
                 slug: product.slug,
-                facetValues: publicValues.map(fv => ({
+                facetValues: byId(publicValues).map(fv => ({
                     id: String(fv.id),
                     code: fv.code,
                     name: fv.name,
                     facet: { id: String(fv.facet.id), code: fv.facet.code, name: fv.facet.name },
                 })),
             },
-            options: options.map((o, i) => ({
-                id: String(o.id),
-                code: o.code,
-                name: o.name,
-                group: { code: groups[i]?.code ?? '', name: groups[i]?.name ?? '' },
-            })),
+            options: byId(
+                options.map((o, i) => ({
+                    id: String(o.id),
+                    code: o.code,
+                    name: o.name,
+                    group: { code: groups[i]?.code ?? '', name: groups[i]?.name ?? '' },
+                })),
+            ),
         };
     }
 }

@@ -417,11 +417,22 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         }
     }
 
+    /**
+     * The shipments of these orders in the order staff selected them (a PDF of labels, a dispatch
+     * order's comment and its answer list them so; PostgreSQL answers an IN without ORDER BY in any
+     * order).
+     */
+    private async rowsOf(ctx: RequestContext, orderIds: number[]): Promise<InpostShipment[]> {
+        const found = await this.repo(ctx).find({ where: { orderId: In(orderIds) } });
+        const byOrder = new Map(found.map(r => [Number(r.orderId), r]));
+        return [...new Set(orderIds)].flatMap(id => byOrder.get(id) ?? []);
+    }
+
     /** The labels of several orders' confirmed shipments in one PDF (ShipX: at most 100 at once). */
     async labels(ctx: RequestContext, orderIds: ID[], type: 'normal' | 'A6'): Promise<Buffer> {
         if (orderIds.length === 0 || orderIds.length > MAX_BULK_LABELS)
             throw new ShipmentRefused(`Wybierz od 1 do ${MAX_BULK_LABELS} zamówień (tyle etykiet InPost łączy w jednym pliku).`);
-        const rows = await this.repo(ctx).find({ where: { orderId: In(orderIds.map(Number)) } });
+        const rows = await this.rowsOf(ctx, orderIds.map(Number));
         const missing = orderIds.filter(
             id =>
                 !rows.some(
@@ -458,7 +469,7 @@ export class InpostShipmentService implements OnApplicationBootstrap, OnApplicat
         const ids = [...new Set(orderIds.map(Number))];
         if (ids.length === 0 || ids.length > MAX_DISPATCH_SHIPMENTS || ids.some(id => !Number.isSafeInteger(id)))
             throw new ShipmentRefused(pickupCount(MAX_DISPATCH_SHIPMENTS));
-        const rows = await this.repo(ctx).find({ where: { orderId: In(ids) } });
+        const rows = await this.rowsOf(ctx, ids);
         const byOrder = new Map(rows.map(r => [r.orderId, r]));
         const notReady = ids.filter(id => {
             const r = byOrder.get(id);
