@@ -107,6 +107,20 @@ export default tseslint.config(
               message: 'Browser code must not import server code (docs/architecture.md, "What may import what").',
             },
           ],
+          // The browser runs the components on Preact behind React's API (decision 122): React 19's
+          // client-only APIs that preact/compat does not have are not used.
+          paths: [
+            {
+              name: 'react',
+              importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity', 'cache'],
+              message: 'Not in preact/compat, which runs these components in the browser (decision 122).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'useFormState', 'requestFormReset', 'preload', 'preinit', 'preconnect', 'prefetchDNS'],
+              message: 'Not in preact/compat, which runs these components in the browser (decision 122).',
+            },
+          ],
         },
       ],
     },

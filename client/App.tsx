@@ -89,16 +89,6 @@ const PAYMENT_ROUTE = 'checkout-payment';
 /** What counts as the shopper's first interaction with the page. */
 const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
 
-/**
- * Whether React has hydrated or rendered the link around `target` (its DOM node carries React's
- * fiber key): false inside a StaticPart (client/components/ui/StaticPart.tsx) and the footer,
- * whose server HTML React never walks.
- */
-function hydratedByReact(target: EventTarget | null): boolean {
-  const a = target instanceof Element ? target.closest('a[href]') : null;
-  return !a || Object.keys(a).some((key) => key.startsWith('__reactFiber$'));
-}
-
 function LinkInterceptor({ router }: { router: Router }) {
   useEffect(() => {
     const anchorOf = (target: EventTarget | null) =>
@@ -111,10 +101,9 @@ function LinkInterceptor({ router }: { router: Router }) {
       return matchRoute(url.pathname) !== null;
     };
     const onClick = (event: MouseEvent) => {
+      // In the bubble phase, after the link's own handlers (Preact attaches them to the elements
+      // themselves, so a click on a part it never hydrated, a StaticPart or the footer, bubbles too).
       if (event.defaultPrevented || event.button !== 0) return;
-      // Captured: only links React has not hydrated (a StaticPart, the footer), whose click React
-      // stops before it bubbles; any other link is routed in the bubble phase, after React's handlers.
-      if (event.eventPhase === Event.CAPTURING_PHASE && hydratedByReact(event.target)) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const a = anchorOf(event.target);
       if (!a || !routable(a)) return;
@@ -153,7 +142,6 @@ function LinkInterceptor({ router }: { router: Router }) {
     for (const type of INTERACTIONS) window.addEventListener(type, startObserving, { passive: true, once: true });
     const unsubscribe = router.subscribe(observeLinks);
     document.addEventListener('click', onClick);
-    document.addEventListener('click', onClick, true);
     document.addEventListener('mouseover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     window.addEventListener('popstate', onPop);
@@ -162,7 +150,6 @@ function LinkInterceptor({ router }: { router: Router }) {
       for (const type of INTERACTIONS) window.removeEventListener(type, startObserving);
       observer?.disconnect();
       document.removeEventListener('click', onClick);
-      document.removeEventListener('click', onClick, true);
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
       window.removeEventListener('popstate', onPop);

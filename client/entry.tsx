@@ -1,4 +1,5 @@
 import { hydrate } from './hydrate';
+import { preactAsReact } from './lib/runtime';
 import { readPayload } from './router/types';
 
 /** Lets the browser run other work (input, paint) before the next step. */
@@ -6,16 +7,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Reads the page data the worker embedded once and hydrates the same tree from it. The code
- * comes in three module graphs, each evaluated in its own task so that none blocks a slow
- * phone's main thread for long: this entry (the app: shell, router, stores), then react-dom
- * (~205 KB before gzip), then the page. react-dom's chunk is preloaded with the entry (the boot
- * script, dist/manifest.json `entryPreload`), the page's with the page.
+ * comes in three module graphs, each evaluated in its own task: this entry (the app: shell,
+ * router, stores, and the browser's runtime, Preact behind React's API, decision 122), then the
+ * hydrating root (`client/react-dom-client.ts`, React's `react-dom/client` name for Preact's), then
+ * the page. The root's chunk is preloaded with the entry (the boot script, dist/manifest.json
+ * `entryPreload`), the page's with the page.
  */
 async function main() {
   const script = document.getElementById('__PAYLOAD__');
   const root = document.getElementById('app');
   if (!script || !root) return;
   const payload = readPayload(JSON.parse(script.textContent ?? 'null'));
+  preactAsReact();
   await nextTask();
   const { hydrateRoot } = await import('./react-dom-client');
   await nextTask();

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import type { hydrateRoot as HydrateRoot } from './react-dom-client';
 import { App } from './App';
 import { createBrowserRouter, loadPage } from './router/router';
@@ -22,9 +21,7 @@ export async function hydrate(
     navigationId: 0,
   });
   history.replaceState({ ...(history.state ?? {}), scroll: scrollY }, '');
-  // As a transition, hydration yields to the browser every few milliseconds instead of one long
-  // task (a tap during it is handled first); the server's HTML stays on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, <App router={router} />);
-  });
+  // One task (Preact hydrates synchronously; React would as a transition, yielding): the static
+  // parts and the deferred islands are not walked (decision 122), the effects run after the paint.
+  hydrateRoot(root, <App router={router} />);
 }

@@ -19,6 +19,28 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Whether the browser's runtime (Preact, decision 122) knows the first element matching `selector`:
+ * it hydrated or rendered it. Preact keeps its tree of virtual nodes on the root container (`__k`:
+ * a node's children) with each node's DOM node (`__e`); the server's HTML of a part it never
+ * walked (a static part, a deferred island before its chunk is in) is not in it, except the one
+ * element it keeps in that part's place.
+ */
+export function knownToUi(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(uiKnows, selector);
+}
+
+/** The same as a predicate to wait for; false until the root has been hydrated. */
+export function uiKnows(selector: string): boolean {
+  type VNode = { __e?: Node | null; __k?: Array<VNode | null> | null };
+  const el = document.querySelector(selector);
+  const root = (document.getElementById('app') as unknown as { __k?: VNode } | null)?.__k;
+  if (!el || !root) return false;
+  const walk = (vnode: VNode | null | undefined): boolean =>
+    !!vnode && (vnode.__e === el || (vnode.__k ?? []).some((child) => walk(child)));
+  return walk(root);
+}
+
+/**
  * A shopper with a cart and a saved address (the demo customer) from the checkout's start to the
  * payment step: the courier on the shipping step, the billing step as it is.
  */

@@ -318,7 +318,7 @@ describe('checkout in Chromium against the real stack', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  it('loads the checkout code only on checkout pages, within the 100 KB gzip of every page type', async () => {
+  it('loads the checkout code only on checkout pages, within the 80 KB gzip of every page type', async () => {
     const { page } = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const home = await firstLoadJs(page, '/');

@@ -206,7 +206,7 @@ describe('Pro-Fit Studio in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it('loads within the 100 KB gzip of every page type on a first visit of /pro-fit-studio/guard, React included, counting every script', async () => {
+  it('loads within the 80 KB gzip of every page type on a first visit of /pro-fit-studio/guard, the runtime included, counting every script', async () => {
     const { page } = await browser.page();
     await page.setViewportSize({ width: 390, height: 844 });
     const { bytes, scripts } = await firstLoadJs(page, '/pro-fit-studio/guard');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, setupBrowser } from './browser';
+import { baseUrl, hydrated, setupBrowser } from './browser';
 
 const browser = setupBrowser();
 
@@ -9,10 +9,9 @@ describe('foundation in Chromium', () => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('pl');
-    await page.waitForFunction(() => {
-      const app = document.getElementById('app');
-      return !!app && Object.keys(app).some((k) => k.startsWith('__reactContainer'));
-    });
+    // Preact's tree on the root container (decision 122), then the mark of the first commit.
+    await page.waitForFunction(() => !!(document.getElementById('app') as unknown as { __k?: unknown } | null)?.__k);
+    await hydrated(page);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated as pageHydrated, setupBrowser } from './browser';
+import { hydrated as pageHydrated, knownToUi, setupBrowser, uiKnows } from './browser';
 import { adminCall, shopInPage } from './session';
 
 const browser = setupBrowser();
@@ -28,8 +28,11 @@ async function hydrated(page: Page, { reviews = true } = {}): Promise<void> {
   await pageHydrated(page);
   if (!reviews) return;
   await page.locator('section.reviews').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')));
+  await page.waitForFunction(uiKnows, REVIEWS_BUTTON);
 }
+
+/** An element of the reviews section only its hydration makes known to the browser's runtime. */
+const REVIEWS_BUTTON = 'section.reviews .reviews__side button';
 
 /** "4,6" → 4.6 */
 const shownAverage = async (page: Page) => Number((await page.locator('.reviews__score').textContent())!.replace(',', '.'));
@@ -48,15 +51,9 @@ describe('product reviews in Chromium', () => {
     const loadedBefore = scripts.length;
     // Server HTML, whole and not yet hydrated.
     expect(await page.locator('article.review').count()).toBe(5);
-    expect(
-      await page.evaluate(() => Object.keys(document.querySelector('section.reviews')!).some((k) => k.startsWith('__reactFiber'))),
-    ).toBe(false);
+    expect(await knownToUi(page, REVIEWS_BUTTON)).toBe(false);
     await page.mouse.wheel(0, 400);
-    await page.waitForFunction(
-      () => Object.keys(document.querySelector('section.reviews') ?? {}).some((k) => k.startsWith('__reactFiber')),
-      undefined,
-      POLL,
-    );
+    await page.waitForFunction(uiKnows, REVIEWS_BUTTON, POLL);
     expect(scripts.length).toBeGreaterThan(loadedBefore);
     expect(await page.locator('article.review').count()).toBe(5);
     expect(errors).toEqual([]);

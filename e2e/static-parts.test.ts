@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, setupBrowser } from './browser';
+import { hydrated, knownToUi, setupBrowser } from './browser';
 
 /*
  * Static parts (client/components/ui/StaticPart.tsx, [decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)): the browser's first
@@ -11,23 +10,17 @@ const browser = setupBrowser();
 const PRODUCT = '/p/1/szelki-typu-guard-classic';
 const POLL = { timeout: 10_000 };
 
-/** Whether React has attached itself to the first element matching `selector` (hydrated or rendered it). */
-const touchedByReact = (page: Page, selector: string) =>
-  page.evaluate((s) => {
-    const el = document.querySelector(s);
-    if (!el) throw new Error(`no ${s}`);
-    return Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
+const touchedByUi = knownToUi;
 
 describe('static parts of a page', () => {
   it("leaves a product's breadcrumbs and description unhydrated; a breadcrumb link is still a client navigation, and the next page renders its own", async () => {
     const { page, errors } = await browser.page();
     await page.goto(PRODUCT);
     await hydrated(page);
-    // The buy box is live, the texts are the server's HTML that React never walked.
-    expect(await touchedByReact(page, '.pdp-accordion__button')).toBe(true);
-    expect(await touchedByReact(page, 'nav.breadcrumbs a')).toBe(false);
-    expect(await touchedByReact(page, '.pdp-accordion__panel .prose')).toBe(false);
+    // The buy box is live, the texts are the server's HTML that Preact never walked.
+    expect(await touchedByUi(page, '.pdp-accordion__button')).toBe(true);
+    expect(await touchedByUi(page, 'nav.breadcrumbs a')).toBe(false);
+    expect(await touchedByUi(page, '.pdp-accordion__panel .prose')).toBe(false);
     expect(await page.locator('.pdp-accordion__panel .prose').first().isVisible()).toBe(true);
     // The accordion still opens and closes around a static part.
     await page.getByRole('button', { name: 'Pielęgnacja' }).click();
@@ -44,7 +37,7 @@ describe('static parts of a page', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await page.locator('nav.breadcrumbs [aria-current="page"]').waitFor(POLL);
     expect(await page.locator('nav.breadcrumbs').count()).toBe(1);
-    expect(await touchedByReact(page, 'nav.breadcrumbs li')).toBe(true);
+    expect(await touchedByUi(page, 'nav.breadcrumbs li')).toBe(true);
 
     await page.goBack();
     await page.waitForURL(`**${PRODUCT}`);
@@ -58,7 +51,7 @@ describe('static parts of a page', () => {
     const { page, errors } = await browser.page();
     await page.goto('/');
     await hydrated(page);
-    expect(await touchedByReact(page, '.home-category__link')).toBe(false);
+    expect(await touchedByUi(page, '.home-category__link')).toBe(false);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 42;
     });
@@ -72,7 +65,7 @@ describe('static parts of a page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // Rendered by the browser this time.
     await page.locator('.home-category__link').first().waitFor(POLL);
-    expect(await touchedByReact(page, '.home-category__link')).toBe(true);
+    expect(await touchedByUi(page, '.home-category__link')).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -30,9 +30,11 @@ function ProductView({ data }: { data: ProductData }) {
       <Suspense fallback={null}>
         <DeferredReviewsSection data={data.reviews} />
       </Suspense>
-      <Suspense fallback={null}>
-        <DeferredFamilyList items={data.family} />
-      </Suspense>
+      {data.family.length > 1 && (
+        <Suspense fallback={null}>
+          <DeferredFamilyList items={data.family} />
+        </Suspense>
+      )}
       {data.related.length > 0 && (
         <Suspense fallback={null}>
           <DeferredRelatedProducts items={data.related} />

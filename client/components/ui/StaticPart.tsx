@@ -8,13 +8,14 @@ import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } fr
 const firstHydration = () =>
   typeof document !== 'undefined' && !!document.getElementById('__PAYLOAD__') && document.documentElement.dataset.hydrated !== 'true';
 
-/** A component that never loads: React keeps the dehydrated boundary's server HTML as it is. */
+/** A component that never loads: hydrating, the runtime keeps the suspended part's server HTML as it is. */
 const NeverLoads = lazy<ComponentType>(() => new Promise(() => {}));
 
 /**
- * Memoised and without props, so no re-render of the page reaches the dehydrated boundary (new
- * props there would make React give up the server's HTML and render the fallback in its place).
- * Context changes would too: only the stable router and stores contexts sit above a StaticPart.
+ * Memoised and without props, so no re-render of the page reaches the suspended part (with React,
+ * new props there would give up the server's HTML and render the fallback in its place; the
+ * component tests hydrate with React). Context changes would too: only the stable router and
+ * stores contexts sit above a StaticPart.
  */
 const KeptServerHtml = memo(function KeptServerHtml() {
   return (
@@ -26,19 +27,24 @@ const KeptServerHtml = memo(function KeptServerHtml() {
 
 /**
  * A part of a page no shopper's tap changes (texts, breadcrumbs, descriptions): the server renders
- * it, and the browser's first hydration leaves its HTML as it is — React neither walks it nor
- * attaches anything to it ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)). Its links are plain links, routed by the app's
- * document-level listener (client/App.tsx, LinkInterceptor: React stops a click inside a part it
- * has not hydrated, so that listener also looks at clicks in the capture phase); `<details>` open
- * natively. Nothing inside may need React: no handlers, state or effects.
+ * it, and the browser's first hydration leaves its HTML as it is — the runtime (Preact, decision
+ * 122) neither walks it nor attaches anything to it ([decision 118](docs/decisions/118-static-parts-of-pages-are-never-hydrated-and-the-product-image-is-sized-for-phones.md)). Its links are plain links, routed by the app's
+ * document-level listener (client/App.tsx, LinkInterceptor); `<details>` open natively. Nothing
+ * inside may need the runtime: no handlers, state or effects.
  *
  * `version` names the content (a product's id, a list's links): while it is the one the server
  * rendered, the server's HTML stays; once it differs (the same page component showing other
- * data after a client navigation), React replaces the part with its children rendered in the
+ * data after a client navigation), the runtime replaces the part with its children rendered in the
  * browser. Rendered on a client navigation, it renders its children at once.
  */
 export function StaticPart({ version, children }: { version: string; children: ReactNode }) {
   const [serverVersion] = useState(() => (firstHydration() ? version : null));
   if (serverVersion === version) return <KeptServerHtml />;
-  return <Suspense fallback={null}>{children}</Suspense>;
+  // One element around the part (`display: contents`, no box of its own): the browser's runtime
+  // (Preact, decision 122) keeps the first element of a part that suspends while hydrating.
+  return (
+    <Suspense fallback={null}>
+      <div className="static-part">{children}</div>
+    </Suspense>
+  );
 }

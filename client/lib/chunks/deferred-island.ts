@@ -37,8 +37,10 @@ function wanted(section: Element): Promise<void> {
  * The worker hands the real component over at start-up (`provide`, worker/render/islands.ts), so
  * server rendering has it at once: the HTML always carries the whole part (crawlers, no-JS
  * shoppers, the edge cache) and React never streams a fallback with an inline swap script (which
- * the CSP would block anyway). Hydrating a page, React keeps the server's HTML of the part and
- * hydrates it once its chunk is in, while the rest of the page is already live.
+ * the CSP would block anyway). Hydrating a page, the runtime keeps the server's HTML of the part and
+ * hydrates it once its chunk is in, while the rest of the page is already live. The part renders
+ * one element: Preact keeps the first element after a suspended part (decision 122), so a part
+ * that renders nothing would hold on to its next sibling; render it only when it has content.
  *
  * `anchorId` (a section below the fold: the reviews, the related products): the chunk is asked
  * for when the element `#anchorId` nears the viewport or the shopper first interacts with the
