@@ -24,7 +24,7 @@
  * (performance ≥ 95, accessibility, best practices and SEO = 100; see goalsFor).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -83,13 +83,13 @@ interface Figures {
   jsGzipBytes: number;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /** Requests the page and every image its HTML references, so the server side is warm. */
-async function warm(url: string, cookie?: string): Promise<{ status: number; images: number }> {
+export async function warm(url: string, cookie?: string): Promise<{ status: number; images: number }> {
   const res = await fetch(url, { headers: cookie ? { Cookie: cookie } : {}, redirect: 'manual' });
   const html = await res.text();
   const urls = new Set<string>();
@@ -114,13 +114,13 @@ function slug(path: string): string {
   return path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
 }
 
-interface NetworkRecord {
+export interface NetworkRecord {
   url: string;
   resourceType?: string;
 }
 
 /** gzip bytes of every script the run loaded (fetched again here and compressed, once per URL). */
-async function scriptBytes(records: NetworkRecord[], cookie?: string): Promise<number> {
+export async function scriptBytes(records: NetworkRecord[], cookie?: string): Promise<number> {
   const scripts = [...new Set(records.filter((r) => r.resourceType === 'Script').map((r) => r.url))];
   const sizes = await Promise.all(
     scripts.map(
@@ -238,7 +238,10 @@ async function main() {
   if (failed) process.exit(1);
 }
 
-main().catch((error) => {
-  console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
-  process.exit(1);
-});
+// Run as `npm run lighthouse`; imported by scripts/lighthouse-flow.ts for its helpers only.
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  main().catch((error) => {
+    console.error(`lighthouse: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+}
