@@ -112,7 +112,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'react',
-              importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity', 'cache'],
+              importNames: ['useActionState', 'useOptimistic', 'Activity', 'cache', 'captureOwnerStack'],
               message: 'Not in preact/compat, which runs these components in the browser (decision 122).',
             },
             {
