@@ -9,6 +9,7 @@ import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { whenIdle } from './lib/chunks/when-idle';
 import { matchRoute } from './router/routes';
 import { RouterContext, useRouterState } from './router/context';
 import type { Router } from './router/types';
@@ -127,7 +128,6 @@ function LinkInterceptor({ router }: { router: Router }) {
       if (observer) for (const a of document.querySelectorAll('a[href^="/"]')) observer.observe(a);
     };
     const startObserving = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, startObserving);
       if (observer || !('IntersectionObserver' in window)) return;
       observer = new IntersectionObserver((entries) => {
         for (const entry of entries) {
@@ -139,7 +139,13 @@ function LinkInterceptor({ router }: { router: Router }) {
       });
       observeLinks();
     };
-    for (const type of INTERACTIONS) window.addEventListener(type, startObserving, { passive: true, once: true });
+    // After the tap that started it has been answered: the observer's set-up and the code it
+    // loads (evaluated on the main thread) would otherwise delay that tap's own events (issue 42).
+    const startWhenIdle = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, startWhenIdle);
+      whenIdle(startObserving);
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, startWhenIdle, { passive: true, once: true });
     const unsubscribe = router.subscribe(observeLinks);
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });
@@ -147,7 +153,7 @@ function LinkInterceptor({ router }: { router: Router }) {
     window.addEventListener('popstate', onPop);
     return () => {
       unsubscribe();
-      for (const type of INTERACTIONS) window.removeEventListener(type, startObserving);
+      for (const type of INTERACTIONS) window.removeEventListener(type, startWhenIdle);
       observer?.disconnect();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onIntent);

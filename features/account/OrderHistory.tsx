@@ -47,6 +47,8 @@ function OrderCard({ order }: { order: AccountOrder }) {
   const address = order.shippingAddress;
   return (
     <li className="order-card" id={`order-${order.code}`} aria-label={`${O.code} ${order.code}`}>
+      {/* each order a heading of its own: the shipments' and the details' h3 follow an h2 */}
+      <h2 className="visually-hidden">{`${O.code} ${order.code}`}</h2>
       <dl className="order-card__summary">
         <div>
           <dt>{O.code}</dt>

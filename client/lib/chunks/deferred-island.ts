@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { loadOnce } from './load-once';
+import { whenIdle } from './when-idle';
 
 /** A thenable that calls back at once: React's lazy then treats the component as loaded and does not suspend. */
 function now<T>(value: T): Promise<T> {
@@ -23,7 +24,9 @@ function wanted(section: Element): Promise<void> {
     function go() {
       for (const type of INTERACTIONS) removeEventListener(type, go, true);
       observer?.disconnect();
-      resolve();
+      // once the tap (or scroll) that asked has been answered: loading and hydrating the part
+      // would otherwise delay that tap's own events
+      whenIdle(resolve);
     }
     for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
     observer?.observe(section);
