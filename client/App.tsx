@@ -21,12 +21,18 @@ const layouts = { default: DefaultLayout, account: AccountLayout, blank: BlankLa
 /** The whole app below `<div id="app">`: the same tree on the server and in the browser. */
 /**
  * `<html data-hydrated="true">` once the first render has committed and the effects before it
- * (listeners, stores) have run: hydration is a transition and finishes some time after it starts.
+ * (listeners, stores) have run; then the button a shopper tapped before hydration, if any, is
+ * clicked again (worker/render/boot.ts).
  * End-to-end tests wait for it; CSS may use it; a StaticPart mounted before it keeps the server's HTML.
  */
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // A button tapped before its handler was attached (worker/render/boot.ts kept it): tapped again.
+    const early = document as Document & { __tap?: HTMLButtonElement };
+    const tapped = early.__tap;
+    delete early.__tap;
+    if (tapped?.isConnected && !tapped.disabled) tapped.click();
   }, []);
   return null;
 }

@@ -63,7 +63,13 @@ export async function courierToPayment(page: Page): Promise<void> {
  * welcome modal, so those overlays stay out of tests about other things; `firstVisit: true`
  * gives a brand-new visitor (the shell's tests).
  */
-export function setupBrowser(): { page: (options?: { firstVisit?: boolean }) => Promise<{ page: Page; errors: string[] }> } {
+type PageOptions = {
+  firstVisit?: boolean;
+  /** 'block': no service worker, so every request of the page passes `page.route` (Playwright does not see what a service worker answers). */
+  serviceWorkers?: 'allow' | 'block';
+};
+
+export function setupBrowser(): { page: (options?: PageOptions) => Promise<{ page: Page; errors: string[] }> } {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
@@ -72,8 +78,8 @@ export function setupBrowser(): { page: (options?: { firstVisit?: boolean }) => 
     await browser?.close();
   });
   return {
-    async page(options: { firstVisit?: boolean } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pl-PL' });
+    async page(options: PageOptions = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: 'pl-PL', serviceWorkers: options.serviceWorkers ?? 'allow' });
       if (!options.firstVisit) {
         await context.addCookies([{ name: 'consent', value: '1.000', url: baseUrl() }]);
         await context.addInitScript(() => {

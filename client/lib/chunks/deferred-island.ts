@@ -34,6 +34,27 @@ function wanted(section: Element): Promise<void> {
 }
 
 /**
+ * A tap on a button of a part whose code has not come in yet is kept (its default action stopped)
+ * and made again once the part is hydrated: "Napisz opinię" tapped at once still opens the form.
+ */
+function keepTap(part: Element): { replay(): void } {
+  let kept: HTMLButtonElement | null = null;
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !part.contains(button) || button.form?.getAttribute('action')) return;
+    event.preventDefault();
+    kept = button;
+  };
+  part.addEventListener('click', onClick, true);
+  return {
+    replay() {
+      part.removeEventListener('click', onClick, true);
+      if (kept?.isConnected && !kept.disabled) kept.click();
+    },
+  };
+}
+
+/**
  * A part of a page hydrated on its own, from its own chunk: its code is no part of the page's
  * first-load JS. Wrap the component in `<Suspense>`.
  *
@@ -64,7 +85,15 @@ export function deferredIsland<P extends object>(load: () => Promise<ComponentTy
     if (ready) return now({ default: ready });
     const loadChunk = () => fetchChunk().then((component) => ({ default: component }));
     const fromServer = anchorId ? document.getElementById(anchorId) : null;
-    return fromServer ? wanted(fromServer).then(loadChunk) : loadChunk();
+    if (!fromServer) return loadChunk();
+    const tap = keepTap(fromServer);
+    return wanted(fromServer)
+      .then(loadChunk)
+      .then((module) => {
+        // after the render that hydrates the part (a microtask of the runtime's)
+        setTimeout(tap.replay);
+        return module;
+      });
   });
   return {
     Component,
