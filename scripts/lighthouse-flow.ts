@@ -26,16 +26,13 @@
  * dist/lighthouse/flow-<id>.html. Exits 1 if a run fails (the element is missing or hidden, the
  * answer never shows, Lighthouse records no interaction); prints (does not fail on) INP above 100 ms.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { startFlow } from 'lighthouse';
 import { defaultSettings, throttling } from 'lighthouse/core/config/constants.js';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { build } from './build';
-import { median, type NetworkRecord, scriptBytes, warm } from './lighthouse';
-import { CHROMIUM_ARGS, ensureChromium } from './test-stack/chromium';
-import { root, startBackend, startStorefront } from './test-stack/stack';
+import type { Browser, Page } from 'puppeteer-core';
+import { lighthouseStack, median, type NetworkRecord, scriptBytes, warm } from './lighthouse';
+import { root } from './test-stack/stack';
 
 /** The issue's goal for a first tap's INP at 4× CPU slowdown. */
 const GOAL_MS = 100;
@@ -341,15 +338,7 @@ async function main() {
       `--only takes ids among ${INTERACTIONS.map((i) => i.id).join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}`,
     );
   const interactions = only.length ? INTERACTIONS.filter((i) => only.includes(i.id)) : INTERACTIONS;
-  if (!args.includes('--no-build')) await build();
-  const chromePath = ensureChromium();
-  console.log('Starting a throwaway stack…');
-  const backend = await startBackend();
-  const storefront = await startStorefront(backend, {}, { deployed: true });
-  const outDir = join(root, 'dist/lighthouse');
-  mkdirSync(outDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const { storefront, browser, outDir, stop } = await lighthouseStack(args);
   const pages = pageCodeLists();
   const failures: string[] = [];
   const table: Array<{ interaction: Interaction; samples: Sample[] }> = [];
@@ -384,10 +373,7 @@ async function main() {
       if (samples.length) table.push({ interaction, samples });
     }
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
-    await storefront.stop();
-    await backend.stop();
+    await stop();
   }
   console.log(
     `\nFirst tap, Lighthouse 12 user flow (timespan), mobile, ${CPU_SLOWDOWN}× CPU and slow 4G (devtools throttling), median of the runs:\n`,

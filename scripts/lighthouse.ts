@@ -131,12 +131,11 @@ export async function scriptBytes(records: NetworkRecord[], cookie?: string): Pr
   return sizes.reduce((a, b) => a + b, 0);
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 3) : 3;
-  const paths = args.filter((a) => a.startsWith('/'));
-  const targets = paths.length ? paths.map((path) => DEFAULT_TARGETS.find((t) => t.path === path) ?? { path }) : DEFAULT_TARGETS;
+/**
+ * Builds (unless `--no-build` is in `args`), starts a throwaway stack with the worker built as
+ * deployed, and Chromium driven by puppeteer; `stop` takes all of it down.
+ */
+export async function lighthouseStack(args: string[]) {
   if (!args.includes('--no-build')) await build();
   const chromePath = ensureChromium();
   console.log('Starting a throwaway stack…');
@@ -146,6 +145,22 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const stop = async () => {
+    await browser.disconnect();
+    await chrome.kill();
+    await storefront.stop();
+    await backend.stop();
+  };
+  return { storefront, browser, port: chrome.port, outDir, stop };
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 3) : 3;
+  const paths = args.filter((a) => a.startsWith('/'));
+  const targets = paths.length ? paths.map((path) => DEFAULT_TARGETS.find((t) => t.path === path) ?? { path }) : DEFAULT_TARGETS;
+  const { storefront, browser, port, outDir, stop } = await lighthouseStack(args);
   let failed = false;
   const table: Array<{ target: Target; figures: Figures }> = [];
   try {
@@ -163,7 +178,7 @@ async function main() {
       }
       const samples: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError) {
@@ -214,10 +229,7 @@ async function main() {
       });
     }
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
-    await storefront.stop();
-    await backend.stop();
+    await stop();
   }
   console.log(`\nMedian of ${runs} run(s), Lighthouse 12 mobile preset (simulated slow 4G, 4x CPU):\n`);
   console.log('| page | perf | LCP | FCP | TBT | CLS | a11y | best practices | SEO | first-load JS (gzip) |');
