@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, setupBrowser } from './browser';
+import { baseUrl, hydrated, setupBrowser, uiKnows } from './browser';
 
 const browser = setupBrowser();
 
@@ -9,8 +9,8 @@ describe('foundation in Chromium', () => {
     const res = await page.goto('/');
     expect(res?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('pl');
-    // Preact's tree on the root container (decision 122), then the mark of the first commit.
-    await page.waitForFunction(() => !!(document.getElementById('app') as unknown as { __k?: unknown } | null)?.__k);
+    // The header in the runtime's tree (decision 122), then the mark of the first commit.
+    await page.waitForFunction(uiKnows, '#app header');
     await hydrated(page);
     expect(errors).toEqual([]);
   });

@@ -10,17 +10,15 @@ const browser = setupBrowser();
 const PRODUCT = '/p/1/szelki-typu-guard-classic';
 const POLL = { timeout: 10_000 };
 
-const touchedByUi = knownToUi;
-
 describe('static parts of a page', () => {
   it("leaves a product's breadcrumbs and description unhydrated; a breadcrumb link is still a client navigation, and the next page renders its own", async () => {
     const { page, errors } = await browser.page();
     await page.goto(PRODUCT);
     await hydrated(page);
     // The buy box is live, the texts are the server's HTML that Preact never walked.
-    expect(await touchedByUi(page, '.pdp-accordion__button')).toBe(true);
-    expect(await touchedByUi(page, 'nav.breadcrumbs a')).toBe(false);
-    expect(await touchedByUi(page, '.pdp-accordion__panel .prose')).toBe(false);
+    expect(await knownToUi(page, '.pdp-accordion__button')).toBe(true);
+    expect(await knownToUi(page, 'nav.breadcrumbs a')).toBe(false);
+    expect(await knownToUi(page, '.pdp-accordion__panel .prose')).toBe(false);
     expect(await page.locator('.pdp-accordion__panel .prose').first().isVisible()).toBe(true);
     // The accordion still opens and closes around a static part.
     await page.getByRole('button', { name: 'Pielęgnacja' }).click();
@@ -37,7 +35,7 @@ describe('static parts of a page', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     await page.locator('nav.breadcrumbs [aria-current="page"]').waitFor(POLL);
     expect(await page.locator('nav.breadcrumbs').count()).toBe(1);
-    expect(await touchedByUi(page, 'nav.breadcrumbs li')).toBe(true);
+    expect(await knownToUi(page, 'nav.breadcrumbs li')).toBe(true);
 
     await page.goBack();
     await page.waitForURL(`**${PRODUCT}`);
@@ -51,7 +49,7 @@ describe('static parts of a page', () => {
     const { page, errors } = await browser.page();
     await page.goto('/');
     await hydrated(page);
-    expect(await touchedByUi(page, '.home-category__link')).toBe(false);
+    expect(await knownToUi(page, '.home-category__link')).toBe(false);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 42;
     });
@@ -65,7 +63,7 @@ describe('static parts of a page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // Rendered by the browser this time.
     await page.locator('.home-category__link').first().waitFor(POLL);
-    expect(await touchedByUi(page, '.home-category__link')).toBe(true);
+    expect(await knownToUi(page, '.home-category__link')).toBe(true);
     expect(errors).toEqual([]);
   });
 });

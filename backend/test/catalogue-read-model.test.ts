@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { addItemOk, adminSession, shop, variantBySku } from './helpers';
 import type { GqlSession } from '../src/dev/graphql-client';
+import { byId } from '../src/plugins/catalogue/catalogue.rules';
 
 const CARD = `id name slug createdAt featuredAsset { preview } assets { preview } facetValues { id code facet { id code } }
     optionGroups { id code name }
@@ -273,7 +274,6 @@ describe("OrderLine.catalogue: a cart line's product and options as the live ent
     const ENABLE = `mutation($input: [UpdateProductVariantInput!]!) { updateProductVariants(input: $input) { id enabled } }`;
 
     type Listed = Array<{ id: string }>;
-    const byId = (items: Listed) => [...items].sort((a, b) => Number(a.id) - Number(b.id));
     /**
      * Every line's catalogue equals its live productVariant's product and options, both lists in
      * the order of their ids: Vendure gives them in no defined order (PostgreSQL answers a

@@ -35,15 +35,12 @@ const INPUT_EVENTS = [
 
 /** True from an input event until the end of its task (renders it causes run in microtasks of that task). */
 let inputTask = false;
-let resetting = false;
 
 function markInput() {
+  if (inputTask) return;
   inputTask = true;
-  if (resetting) return;
-  resetting = true;
   setTimeout(() => {
     inputTask = false;
-    resetting = false;
   });
 }
 
