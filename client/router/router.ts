@@ -265,6 +265,14 @@ function applyHead(head: PagePayload['head']): void {
 
 function restoreView(scroll: number, hash: string): void {
   const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  // Parts below the first screen are laid out only near the viewport (content-visibility, decision
+  // 123): while scrolling to a position or an anchor, everything is laid out at its real height, so
+  // the shopper lands where they left; two frames later `auto` remembers those heights.
+  const root = document.documentElement;
+  if (anchor || scroll > 0) {
+    root.dataset.layoutAll = '';
+    requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.layoutAll));
+  }
   if (anchor) anchor.scrollIntoView();
   else window.scrollTo(0, scroll);
   const main = document.getElementById('main');
