@@ -231,7 +231,8 @@ describe('the sticky add-to-cart bar on a phone', () => {
     const total = (await page.getByTestId('product-total').textContent())!;
     expect(total).not.toMatch(/^od /);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => barShown(page)).toBe(1);
+    // The bar answers an IntersectionObserver, which reports at the next frame: slow under load.
+    await expect.poll(() => barShown(page), POLL).toBe(1);
     await settled(page);
     expect(await bar(page).getByText(total, { exact: true }).isVisible()).toBe(true);
 
