@@ -28,6 +28,12 @@ async function loginInModal(page: Page, email: string, password: string) {
 /** Signs the page's browser context in through the same proxy the modal uses (for tests about what comes after). */
 async function signIn(page: Page, email = DEMO.email, password = DEMO.password): Promise<void> {
   await page.goto('/kontakt');
+  // After the page's own requests (the cart and the session, loaded by effects once the page is
+  // hydrated, decision 125): a first visit has no session cookie yet, so one of them still in
+  // flight when the login's answer sets the cookie comes back with a new visitor's session, whose
+  // cookie would replace the logged-in one.
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
   const { login } = await shopInPage<{ login: { __typename: string } }>(
     page,
     'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',

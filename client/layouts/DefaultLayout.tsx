@@ -4,6 +4,7 @@ import { Header } from '../components/header/Header';
 import { BottomNav } from '../components/shell/BottomNav';
 import { TopBar } from '../components/shell/TopBar';
 import { t } from '../texts';
+import { HydrationSlice } from '../components/ui/HydrationSlice';
 
 /** Spec §2 default layout. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -12,13 +13,19 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t.skipToContent}
       </a>
-      <TopBar />
-      <Header />
+      <HydrationSlice>
+        <TopBar />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main id="main" tabIndex={-1} className="container main">
         {children}
       </main>
       <Footer />
-      <BottomNav />
+      <HydrationSlice>
+        <BottomNav />
+      </HydrationSlice>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { options, type VNode } from 'preact';
+import { afterSlices } from './chunks/hydration-slices';
 
 /*
  * The browser's runtime is Preact behind React's API (decision 122); the worker renders with
@@ -82,7 +83,10 @@ function idsAsRendered(vnode: VNode) {
 /** Installs both rules; the entry calls it once, before hydrating. */
 export function preactAsReact(): void {
   for (const type of INPUT_EVENTS) addEventListener(type, markInput, { capture: true, passive: true });
-  options.requestAnimationFrame = (flush) => (inputTask ? queueMicrotask(flush) : afterNextPaint(flush));
+  // Effects of other renders also wait for the page's hydration slices (decision 125): no store
+  // loads or timer starts while a slice has yet to hydrate the server's HTML. Asked after the
+  // paint: the first effect is queued during the page's hydration, before its slices are met.
+  options.requestAnimationFrame = (flush) => (inputTask ? queueMicrotask(flush) : afterNextPaint(() => afterSlices(flush)));
   const diffed = options.diffed;
   options.diffed = (vnode) => {
     idsAsRendered(vnode);

@@ -1,5 +1,6 @@
 import { CollectionTiles } from '../listing/CollectionTiles';
 import { StaticPart } from '../../client/components/ui/StaticPart';
+import { HydrationSlice } from '../../client/components/ui/HydrationSlice';
 import { ProductCard } from '../listing/ProductCard';
 import { imageUrl } from '../../client/lib/image';
 import { useRouterState } from '../../client/router/context';
@@ -40,10 +41,13 @@ function Products({ id, title, section }: { id: string; title: string; section: 
         </a>
       </div>
       <ul className="products products--grid">
+        {/* each card hydrated in a slice of its own (decision 125) */}
         {section.products.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} />
-          </li>
+          <HydrationSlice key={p.id}>
+            <li>
+              <ProductCard product={p} />
+            </li>
+          </HydrationSlice>
         ))}
       </ul>
     </section>

@@ -7,6 +7,7 @@ import { t } from '../../client/texts';
 import { listingTexts } from './listing.texts';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
+import { HydrationSlice } from '../../client/components/ui/HydrationSlice';
 
 const VIEW_KEY = 'listing-view';
 type View = 'grid' | 'list';
@@ -149,46 +150,49 @@ export function ListingView({ data, aside }: { data: ListingData; aside?: ReactN
       <div className="listing__body">
         {aside}
         {(data.facets.length > 0 || filtersOpen) && (
-          <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
-            <div className="filters__head">
-              <h2>{listingTexts.filters}</h2>
-              <button type="button" className="filters__close" onClick={closePanel} aria-label={listingTexts.close}>
-                ×
-              </button>
-            </div>
-            {/* On a phone the page size and the view live in this sheet, off the first screen (issue 29). */}
-            {filtersOpen && (
-              <div className="filters__page-controls">
-                {perPage('')}
-                {viewToggle}
+          // hydrated in a slice of its own (decision 125); opened by a tap, which hydrates it first
+          <HydrationSlice>
+            <aside id="filters" className={`filters ${filtersOpen ? 'filters--open' : ''}`} aria-label={listingTexts.filters}>
+              <div className="filters__head">
+                <h2>{listingTexts.filters}</h2>
+                <button type="button" className="filters__close" onClick={closePanel} aria-label={listingTexts.close}>
+                  ×
+                </button>
               </div>
-            )}
-            {data.facets.map((facet) => (
-              <section key={facet.id} className="filters__group">
-                <h3>{facet.name}</h3>
-                <ul>
-                  {facet.values.map((v) => (
-                    <li key={v.id}>
-                      <a
-                        href={href({ facetValueIds: toggleFacet(params.facetValueIds, v.id) })}
-                        className={`filter ${v.selected ? 'filter--on' : ''}`}
-                        rel="nofollow"
-                      >
-                        <span className="filter__box" aria-hidden="true" />
-                        {v.name} <span className="filter__count">({v.count})</span>
-                        {v.selected && <span className="visually-hidden"> – {listingTexts.selected}</span>}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-            {selectedCount > 0 && (
-              <a className="button button--ghost button--small" href={href({ facetValueIds: [] })}>
-                {listingTexts.clearFilters}
-              </a>
-            )}
-          </aside>
+              {/* On a phone the page size and the view live in this sheet, off the first screen (issue 29). */}
+              {filtersOpen && (
+                <div className="filters__page-controls">
+                  {perPage('')}
+                  {viewToggle}
+                </div>
+              )}
+              {data.facets.map((facet) => (
+                <section key={facet.id} className="filters__group">
+                  <h3>{facet.name}</h3>
+                  <ul>
+                    {facet.values.map((v) => (
+                      <li key={v.id}>
+                        <a
+                          href={href({ facetValueIds: toggleFacet(params.facetValueIds, v.id) })}
+                          className={`filter ${v.selected ? 'filter--on' : ''}`}
+                          rel="nofollow"
+                        >
+                          <span className="filter__box" aria-hidden="true" />
+                          {v.name} <span className="filter__count">({v.count})</span>
+                          {v.selected && <span className="visually-hidden"> – {listingTexts.selected}</span>}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+              {selectedCount > 0 && (
+                <a className="button button--ghost button--small" href={href({ facetValueIds: [] })}>
+                  {listingTexts.clearFilters}
+                </a>
+              )}
+            </aside>
+          </HydrationSlice>
         )}
         <div className="listing__main">
           {/* Headings go h1 → h2 → h3 (card titles) even when the filter sidebar, with its h2, is hidden on a phone. */}
@@ -197,10 +201,13 @@ export function ListingView({ data, aside }: { data: ListingData; aside?: ReactN
             <NoProducts data={data} href={href} />
           ) : (
             <ul className={`products products--${view}`}>
+              {/* each card hydrated in a slice of its own (decision 125) */}
               {data.products.map((p, i) => (
-                <li key={p.id}>
-                  <ProductCard product={p} eager={i < 2} view={view} />
-                </li>
+                <HydrationSlice key={p.id}>
+                  <li>
+                    <ProductCard product={p} eager={i < 2} view={view} />
+                  </li>
+                </HydrationSlice>
               ))}
             </ul>
           )}

@@ -1,4 +1,5 @@
 import { Field } from '../../client/components/form/Field';
+import { HydrationSlice } from '../../client/components/ui/HydrationSlice';
 import { useId } from 'react';
 import { formatPrice } from '../../client/lib/price';
 import type { ProductData } from './product-data';
@@ -50,112 +51,115 @@ export function Personalisation({ offers, state, errors, onChange, guard, partCo
     />
   );
 
+  // Hydrated in a slice of its own (decision 125): the buy box's largest part.
   return (
-    <section className="pdp-personalise" aria-labelledby={`${base}-h`}>
-      <h2 id={`${base}-h`}>{T.personalise}</h2>
-      {guard && (
-        <fieldset className="pdp-choice-group">
-          <legend>{T.guard.heading}</legend>
-          {guard.parts.map((part) => (
-            <fieldset key={part} className="pdp-choice-group pdp-choice-group--nested">
-              <legend>
-                {T.guard.parts[part] ?? part}
-                {partColours[part] && (
-                  <span className="pdp-choice-group__value">: {guard.colours.find((c) => c.code === partColours[part])?.name}</span>
+    <HydrationSlice>
+      <section className="pdp-personalise" aria-labelledby={`${base}-h`}>
+        <h2 id={`${base}-h`}>{T.personalise}</h2>
+        {guard && (
+          <fieldset className="pdp-choice-group">
+            <legend>{T.guard.heading}</legend>
+            {guard.parts.map((part) => (
+              <fieldset key={part} className="pdp-choice-group pdp-choice-group--nested">
+                <legend>
+                  {T.guard.parts[part] ?? part}
+                  {partColours[part] && (
+                    <span className="pdp-choice-group__value">: {guard.colours.find((c) => c.code === partColours[part])?.name}</span>
+                  )}
+                </legend>
+                <div className="pdp-chips-row">
+                  {guard.colours.map((c) => (
+                    <label key={c.code} className="pdp-choice pdp-choice--colour">
+                      <input
+                        type="radio"
+                        name={`${base}-part-${part}`}
+                        value={c.code}
+                        checked={partColours[part] === c.code}
+                        onChange={() => onPartColour(part, c.code)}
+                      />
+                      <span className={`swatch swatch--${c.code}`} aria-hidden="true" />
+                      <span>{c.name}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </fieldset>
+        )}
+        {offers.map((o) => {
+          if (o.type === 'int') {
+            if (sizeGated && isSize(o)) return null;
+            return numberField(
+              o,
+              o.chargeGroup
+                ? undefined
+                : `${T.perUnit(formatPrice(o.price), o.unit ?? '')}. ${o.field === 'dodatkowyMetr' ? T.extraLengthHint : ''}`.trim(),
+            );
+          }
+          if (o.type === 'boolean') {
+            const checked = state[o.field] === true;
+            const sizes = o.field === SIZE_ADJUSTMENT ? offers.filter(isSize) : [];
+            return (
+              <div key={o.field} className="pdp-extra">
+                <label className="pdp-check">
+                  <input type="checkbox" name={o.field} checked={checked} onChange={(e) => onChange(o.field, e.target.checked)} />
+                  <span>
+                    {label(o)}: {T.sizeAdjustment} <span className="pdp-extra__price">({priceNote(o.price)})</span>
+                  </span>
+                </label>
+                {checked && sizes.length > 0 && (
+                  <div className="pdp-extra__sizes">
+                    <p className="pdp-field__hint">{T.sizeAdjustmentHint}</p>
+                    {sizes.map((s) => numberField(s))}
+                  </div>
                 )}
-              </legend>
+              </div>
+            );
+          }
+          if (o.options.length === 1) {
+            const only = o.options[0]!;
+            return (
+              <label key={o.field} className="pdp-check pdp-extra">
+                <input
+                  type="checkbox"
+                  name={o.field}
+                  checked={state[o.field] === only.value}
+                  onChange={(e) => onChange(o.field, e.target.checked ? only.value : '')}
+                />
+                <span>
+                  {label(o)} <span className="pdp-extra__price">({priceNote(only.price)})</span>
+                </span>
+              </label>
+            );
+          }
+          const choices =
+            o.field === HARDWARE
+              ? o.options
+              : [{ value: '', label: o.field === 'podszycie' ? T.noLining : T.noExtra, price: 0 }, ...o.options];
+          return (
+            <fieldset key={o.field} className="pdp-choice-group">
+              <legend>{label(o)}</legend>
               <div className="pdp-chips-row">
-                {guard.colours.map((c) => (
-                  <label key={c.code} className="pdp-choice pdp-choice--colour">
+                {choices.map((c) => (
+                  <label key={c.value || 'none'} className="pdp-choice">
                     <input
                       type="radio"
-                      name={`${base}-part-${part}`}
-                      value={c.code}
-                      checked={partColours[part] === c.code}
-                      onChange={() => onPartColour(part, c.code)}
+                      name={`${base}-${o.field}`}
+                      value={c.value}
+                      checked={state[o.field] === c.value}
+                      onChange={() => onChange(o.field, c.value)}
                     />
-                    <span className={`swatch swatch--${c.code}`} aria-hidden="true" />
-                    <span>{c.name}</span>
+                    <span>
+                      {c.label}
+                      {c.value && <span className="pdp-extra__price"> {priceNote(c.price)}</span>}
+                    </span>
                   </label>
                 ))}
               </div>
             </fieldset>
-          ))}
-        </fieldset>
-      )}
-      {offers.map((o) => {
-        if (o.type === 'int') {
-          if (sizeGated && isSize(o)) return null;
-          return numberField(
-            o,
-            o.chargeGroup
-              ? undefined
-              : `${T.perUnit(formatPrice(o.price), o.unit ?? '')}. ${o.field === 'dodatkowyMetr' ? T.extraLengthHint : ''}`.trim(),
           );
-        }
-        if (o.type === 'boolean') {
-          const checked = state[o.field] === true;
-          const sizes = o.field === SIZE_ADJUSTMENT ? offers.filter(isSize) : [];
-          return (
-            <div key={o.field} className="pdp-extra">
-              <label className="pdp-check">
-                <input type="checkbox" name={o.field} checked={checked} onChange={(e) => onChange(o.field, e.target.checked)} />
-                <span>
-                  {label(o)}: {T.sizeAdjustment} <span className="pdp-extra__price">({priceNote(o.price)})</span>
-                </span>
-              </label>
-              {checked && sizes.length > 0 && (
-                <div className="pdp-extra__sizes">
-                  <p className="pdp-field__hint">{T.sizeAdjustmentHint}</p>
-                  {sizes.map((s) => numberField(s))}
-                </div>
-              )}
-            </div>
-          );
-        }
-        if (o.options.length === 1) {
-          const only = o.options[0]!;
-          return (
-            <label key={o.field} className="pdp-check pdp-extra">
-              <input
-                type="checkbox"
-                name={o.field}
-                checked={state[o.field] === only.value}
-                onChange={(e) => onChange(o.field, e.target.checked ? only.value : '')}
-              />
-              <span>
-                {label(o)} <span className="pdp-extra__price">({priceNote(only.price)})</span>
-              </span>
-            </label>
-          );
-        }
-        const choices =
-          o.field === HARDWARE
-            ? o.options
-            : [{ value: '', label: o.field === 'podszycie' ? T.noLining : T.noExtra, price: 0 }, ...o.options];
-        return (
-          <fieldset key={o.field} className="pdp-choice-group">
-            <legend>{label(o)}</legend>
-            <div className="pdp-chips-row">
-              {choices.map((c) => (
-                <label key={c.value || 'none'} className="pdp-choice">
-                  <input
-                    type="radio"
-                    name={`${base}-${o.field}`}
-                    value={c.value}
-                    checked={state[o.field] === c.value}
-                    onChange={() => onChange(o.field, c.value)}
-                  />
-                  <span>
-                    {c.label}
-                    {c.value && <span className="pdp-extra__price"> {priceNote(c.price)}</span>}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
-    </section>
+        })}
+      </section>
+    </HydrationSlice>
   );
 }

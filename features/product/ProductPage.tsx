@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Breadcrumbs } from '../../client/components/ui/Breadcrumbs';
+import { HydrationSlice } from '../../client/components/ui/HydrationSlice';
 import { Gallery } from './Gallery';
 import { DeferredReviewsSection } from '../reviews/deferred';
 import { DeferredFamilyList, DeferredRelatedProducts } from './deferred-related';
@@ -23,10 +24,16 @@ function ProductView({ data }: { data: ProductData }) {
     <div className="pdp">
       <Breadcrumbs items={data.breadcrumbs} />
       <div className="pdp__top">
-        <Gallery images={data.images} name={data.name} index={view.image} onIndex={view.setImage} />
-        <ProductBuy data={data} view={view} />
+        <HydrationSlice>
+          <Gallery images={data.images} name={data.name} index={view.image} onIndex={view.setImage} />
+        </HydrationSlice>
+        <HydrationSlice>
+          <ProductBuy data={data} view={view} />
+        </HydrationSlice>
       </div>
-      <ProductAccordions data={data} variant={view.variant} />
+      <HydrationSlice>
+        <ProductAccordions data={data} variant={view.variant} />
+      </HydrationSlice>
       <Suspense fallback={null}>
         <DeferredReviewsSection data={data.reviews} />
       </Suspense>

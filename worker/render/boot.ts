@@ -15,8 +15,9 @@
  *
  * A tap on a button before the page is hydrated (its handler is not attached yet) is kept, not
  * lost: the button is remembered (`document.__tap`, the default action stopped: a button outside
- * a form that submits natively has none worth doing without script) and clicked again once the
- * page has hydrated (client/App.tsx, HydratedMark). Links and forms with an `action` work as HTML.
+ * a form that submits natively has none worth doing without script; the click goes no further,
+ * so a handler that a hydration slice attached during this very event does not also run it) and
+ * clicked again once the page has hydrated (client/App.tsx, HydratedMark; decision 125). Links and forms with an `action` work as HTML.
  *
  * The URLs come from the script element's data attributes, so the source never changes and the
  * CSP allows it by hash (`script-src 'self' 'sha256-…'`, worker/middleware/security-headers.ts).
@@ -32,7 +33,7 @@ export const BOOT_SOURCE =
   "o.observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(function(){setTimeout(go,0)});" +
   "addEventListener('pointerdown',go,{capture:true,once:true,passive:true});addEventListener('keydown',go,{capture:true,once:true});" +
   "addEventListener('click',function(v){var h=d.documentElement,b=v.target&&v.target.closest&&v.target.closest('button');" +
-  "if(!b||h.getAttribute('data-hydrated')||b.disabled||(b.form&&b.form.getAttribute('action')))return;v.preventDefault();d.__tap=b;go()},true)" +
+  "if(!b||h.getAttribute('data-hydrated')||b.disabled||(b.form&&b.form.getAttribute('action')))return;v.preventDefault();v.stopPropagation();d.__tap=b;go()},true)" +
   '})(document.currentScript,document)';
 
 let hash: Promise<string> | undefined;

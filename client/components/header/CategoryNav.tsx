@@ -4,6 +4,7 @@ import type { NavItem } from '../../router/types';
 import type { MobileMenuProps } from './types';
 import { usePanels } from '../../stores/StoresProvider';
 import { t } from '../../texts';
+import { HydrationSlice } from '../ui/HydrationSlice';
 
 /** The collections page, listed after the categories. */
 const COLLECTIONS_LINK = { name: t.collections.title, link: '/kolekcje' };
@@ -163,18 +164,21 @@ export function CategoryNav() {
         <span className="visually-hidden">{t.categoryNav.openMenu}</span>
       </button>
       {nav.length > 0 && (
-        <nav className="category-nav" aria-label={t.categoryNav.label}>
-          <ul className="category-nav__list">
-            {nav.map((item) => (
-              <MegaItem key={item.link} item={item} />
-            ))}
-            <li>
-              <a href={COLLECTIONS_LINK.link} className="mega__link">
-                {COLLECTIONS_LINK.name}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        // the mega menus (a wide screen's): hydrated in a slice of their own (decision 125)
+        <HydrationSlice>
+          <nav className="category-nav" aria-label={t.categoryNav.label}>
+            <ul className="category-nav__list">
+              {nav.map((item) => (
+                <MegaItem key={item.link} item={item} />
+              ))}
+              <li>
+                <a href={COLLECTIONS_LINK.link} className="mega__link">
+                  {COLLECTIONS_LINK.name}
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </HydrationSlice>
       )}
       {menuOpen && (
         <Suspense fallback={null}>

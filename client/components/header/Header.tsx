@@ -6,6 +6,7 @@ import { HeaderIcons } from './HeaderIcons';
 import { mobileTitle } from '../../lib/shell/active';
 import { useHidingHeader } from '../../lib/shell/use-hiding-header';
 import { useRouterState } from '../../router/context';
+import { HydrationSlice } from '../ui/HydrationSlice';
 
 /** Minimal header: logo to home and the main sections. The full header (menus, search, icons) builds on it. */
 export function Header() {
@@ -20,13 +21,17 @@ export function Header() {
           {payload.route === 'home' ? '' : mobileTitle(payload.head.title)}
         </p>
         <CategoryNav />
-        <SearchBar />
+        <HydrationSlice>
+          <SearchBar />
+        </HydrationSlice>
         <nav aria-label={t.nav.main} className="header__nav">
           <a href="/o-produkcie">O produkcie</a>
           <a href="/obsluga-klienta">Obsługa klienta</a>
           <a href="/kontakt">{t.nav.contact}</a>
         </nav>
-        <HeaderIcons />
+        <HydrationSlice>
+          <HeaderIcons />
+        </HydrationSlice>
       </div>
     </header>
   );
