@@ -117,6 +117,11 @@ describe('withdrawal in Chromium', () => {
   it('a signed-in customer withdraws from an order in the account, with the address filled in', async () => {
     const { page, errors } = await browser.page();
     await page.goto('/kontakt');
+    // After the page's own first requests (the cart and the session, sent once the page is
+    // hydrated): one still in flight when the login answers would come back with a new visitor's
+    // session cookie and replace the logged-in one (e2e/account.test.ts, signIn).
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
     await shopInPage(page, 'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }', {
       u: DEMO.email,
       p: DEMO.password,
