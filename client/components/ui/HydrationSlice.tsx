@@ -1,9 +1,6 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { enqueueSlice } from '../../lib/chunks/hydration-slices';
-
-/** True in the browser while the page's first hydration is under way (see StaticPart). */
-const firstHydration = () =>
-  typeof document !== 'undefined' && !!document.getElementById('__PAYLOAD__') && document.documentElement.dataset.hydrated !== 'true';
+import { firstHydration } from './StaticPart';
 
 interface Turn {
   done: boolean;

@@ -3,9 +3,10 @@ import { type ComponentType, lazy, memo, type ReactNode, Suspense, useState } fr
 /**
  * True in the browser from page load until the page's first hydration has committed (App's
  * HydratedMark sets `<html data-hydrated>`). A StaticPart mounted meanwhile is one the server
- * rendered; one mounted later (a client navigation) renders its children itself.
+ * rendered; one mounted later (a client navigation) renders its children itself. HydrationSlice
+ * asks the same.
  */
-const firstHydration = () =>
+export const firstHydration = () =>
   typeof document !== 'undefined' && !!document.getElementById('__PAYLOAD__') && document.documentElement.dataset.hydrated !== 'true';
 
 /** A component that never loads: hydrating, the runtime keeps the suspended part's server HTML as it is. */
