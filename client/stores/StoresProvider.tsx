@@ -62,9 +62,17 @@ export function StoresProvider({ children }: { children: ReactNode }) {
       if (event.key === WISHLIST_KEY || event.key === null) stores.wishlist.getState().reload();
     };
     window.addEventListener('storage', onStorage);
-    void stores.cart.getState().load();
-    void stores.session.getState().load();
-    return () => window.removeEventListener('storage', onStorage);
+    // The cart's and the session's requests start in a task of their own: the page's effects run
+    // in one task after its hydration, and starting the first request (building it, `fetch`) was
+    // a good part of that task on a slowed phone (docs/performance.md, "A phone's main thread").
+    const start = setTimeout(() => {
+      void stores.cart.getState().load();
+      void stores.session.getState().load();
+    });
+    return () => {
+      clearTimeout(start);
+      window.removeEventListener('storage', onStorage);
+    };
   }, [stores]);
   return <StoresContext.Provider value={stores}>{children}</StoresContext.Provider>;
 }
