@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { memo, type ReactNode, useEffect, useState } from 'react';
 import { listingHref, PAGE_SIZES, type PageSize, type SortValue, toggleFacet } from './listing-params';
 import type { ListingData } from './listing-types';
 import { useRouter, useRouterState } from '../../client/router/context';
@@ -59,6 +59,25 @@ function NoProducts({ data, href }: { data: ListingData; href(change: { q: strin
     </div>
   );
 }
+
+/**
+ * The cards, each hydrated in a slice of its own (decision 125). Memoised: opening or closing the
+ * filters sheet re-renders the listing, and walking 40 cards again made the first tap on 'Filtry'
+ * slower (docs/performance.md, "A phone's main thread").
+ */
+const ProductGrid = memo(function ProductGrid({ products, view }: { products: ListingData['products']; view: View }) {
+  return (
+    <ul className={`products products--${view}`}>
+      {products.map((p, i) => (
+        <HydrationSlice key={p.id}>
+          <li>
+            <ProductCard product={p} eager={i < 2} view={view} />
+          </li>
+        </HydrationSlice>
+      ))}
+    </ul>
+  );
+});
 
 /**
  * A product listing: filters, sort, page size, grid/list, cards and pagination. Every control is also a plain link or form.
@@ -200,16 +219,7 @@ export function ListingView({ data, aside }: { data: ListingData; aside?: ReactN
           {data.products.length === 0 ? (
             <NoProducts data={data} href={href} />
           ) : (
-            <ul className={`products products--${view}`}>
-              {/* each card hydrated in a slice of its own (decision 125) */}
-              {data.products.map((p, i) => (
-                <HydrationSlice key={p.id}>
-                  <li>
-                    <ProductCard product={p} eager={i < 2} view={view} />
-                  </li>
-                </HydrationSlice>
-              ))}
-            </ul>
+            <ProductGrid products={data.products} view={view} />
           )}
           <Pagination current={params.page} total={data.totalPages} href={(page) => href({ page })} />
         </div>
