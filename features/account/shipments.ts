@@ -1,3 +1,5 @@
+import { lazyDateFormat } from '../../client/lib/date-format';
+
 /**
  * An order's shipments as the account's order history and the thank-you page show them (issue 28):
  * what the backend's Fulfillment says (plugins/fulfilment), in the order staff created them.
@@ -14,7 +16,7 @@ export interface Shipment {
 }
 
 /** Dates as the shop writes them: "25 listopada 2026", in Warsaw. */
-export const polishDate = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
+export const polishDate = lazyDateFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
 
 /** States a shopper is told about; a cancelled shipment is staff's business. */
 const SHOWN = new Set(['Pending', 'Shipped', 'Delivered']);

@@ -1,3 +1,5 @@
+import { lazyDateFormat } from '../../client/lib/date-format';
+
 /**
  * Reviews as the product page shows them. The loader maps the Shop API's reviews to these
  * (dates already formatted, so the page's first-load code formats nothing); later pages are mapped
@@ -34,8 +36,8 @@ export interface ReviewsData {
 /** Reviews per page: the server-rendered first page and each "more" page. */
 export const REVIEWS_PAGE_SIZE = 5;
 
-const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
-const isoFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Warsaw' });
+const dateFormat = lazyDateFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
+const isoFormat = lazyDateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/Warsaw' });
 
 /** A review from the Shop API as the page shows it (dates in Polish, in the shop's time zone). */
 export function toReviewItem(r: {

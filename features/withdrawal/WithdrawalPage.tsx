@@ -1,6 +1,7 @@
 import { Checkbox } from '../../client/components/form/Checkbox';
 import { Field } from '../../client/components/form/Field';
 import { OrderLookupFields } from '../../client/components/form/OrderLookupFields';
+import { lazyDateFormat } from '../../client/lib/date-format';
 import { FormMessage } from '../../client/components/form/FormMessage';
 import type { PageProps } from '../../client/router/types';
 import { withdrawalTexts as W } from './withdrawal.texts';
@@ -12,7 +13,7 @@ export interface WithdrawalData {
   code: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('pl-PL', {
+const dateTime = lazyDateFormat('pl-PL', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
