@@ -278,9 +278,7 @@ async function main() {
   console.log(`| page | perf | LCP | FCP | TBT | CLS | a11y | best practices | SEO | first-load JS (gzip) |${floorHeading}`);
   console.log(`|---|---|---|---|---|---|---|---|---|---|${withFloor ? '---|' : ''}`);
   for (const { target, figures: f } of table) {
-    const floorCell = withFloor
-      ? ` ${f.floorPerformance}, ${(f.floorLcpMs! / 1000).toFixed(2)} s, ${Math.round(f.floorTbtMs!)} ms |`
-      : '';
+    const floorCell = withFloor ? ` ${f.floorPerformance}, ${(f.floorLcpMs! / 1000).toFixed(2)} s, ${Math.round(f.floorTbtMs!)} ms |` : '';
     console.log(
       `| \`${target.path}\` | ${f.performance} | ${(f.lcpMs / 1000).toFixed(2)} s | ${(f.fcpMs / 1000).toFixed(2)} s | ${Math.round(f.tbtMs)} ms | ${f.cls.toFixed(3)} | ${f.accessibility} | ${f['best-practices']} | ${f.seo} | ${(f.jsGzipBytes / 1024).toFixed(1)} KB |${floorCell}`,
     );

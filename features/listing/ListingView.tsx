@@ -216,11 +216,7 @@ export function ListingView({ data, aside }: { data: ListingData; aside?: ReactN
         <div className="listing__main">
           {/* Headings go h1 → h2 → h3 (card titles) even when the filter sidebar, with its h2, is hidden on a phone. */}
           <h2 className="visually-hidden">{listingTexts.productsHeading}</h2>
-          {data.products.length === 0 ? (
-            <NoProducts data={data} href={href} />
-          ) : (
-            <ProductGrid products={data.products} view={view} />
-          )}
+          {data.products.length === 0 ? <NoProducts data={data} href={href} /> : <ProductGrid products={data.products} view={view} />}
           <Pagination current={params.page} total={data.totalPages} href={(page) => href({ page })} />
         </div>
       </div>
