@@ -67,9 +67,9 @@ async function expectRefused(api: 'shop-api' | 'admin-api', query: string, limit
     expect(r.body.data ?? null).toBeNull();
     const e = r.body.errors?.find(x => x.extensions?.limit === limit);
     expect(e, JSON.stringify(r.body.errors)).toBeDefined();
+    // refused by validation, so before any resolver ran: no timing asserted here (a loaded machine
+    // once took 750 ms to answer the refusal, and a timing proves nothing the code does not)
     expect(e!.extensions!.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    // milliseconds, not the seconds the work would take (loose for a loaded CI machine)
-    expect(r.ms).toBeLessThan(500);
     // and the server goes on serving
     const after = await post(api, SMALL, token);
     expect(after.status).toBe(200);
