@@ -1,6 +1,6 @@
 import { CollectionTiles } from '../listing/CollectionTiles';
 import { StaticPart } from '../../client/components/ui/StaticPart';
-import { HydrationSlice } from '../../client/components/ui/HydrationSlice';
+import { NearSlice } from '../../client/components/ui/HydrationSlice';
 import { ProductCard } from '../listing/ProductCard';
 import { imageUrl } from '../../client/lib/image';
 import { useRouterState } from '../../client/router/context';
@@ -41,13 +41,11 @@ function Products({ id, title, section }: { id: string; title: string; section: 
         </a>
       </div>
       <ul className="products products--grid">
-        {/* each card hydrated in a slice of its own (decision 125) */}
+        {/* each card hydrated in a slice of its own once it nears the viewport (decisions 125, 126) */}
         {section.products.map((p) => (
-          <HydrationSlice key={p.id}>
-            <li>
-              <ProductCard product={p} />
-            </li>
-          </HydrationSlice>
+          <NearSlice key={p.id} as="li">
+            <ProductCard product={p} />
+          </NearSlice>
         ))}
       </ul>
     </section>

@@ -7,7 +7,7 @@ import { t } from '../../client/texts';
 import { listingTexts } from './listing.texts';
 import { Pagination } from './Pagination';
 import { ProductCard } from './ProductCard';
-import { HydrationSlice } from '../../client/components/ui/HydrationSlice';
+import { HydrationSlice, NearSlice } from '../../client/components/ui/HydrationSlice';
 
 const VIEW_KEY = 'listing-view';
 type View = 'grid' | 'list';
@@ -61,7 +61,7 @@ function NoProducts({ data, href }: { data: ListingData; href(change: { q: strin
 }
 
 /**
- * The cards, each hydrated in a slice of its own (decision 125). Memoised: opening or closing the
+ * The cards, each hydrated in a slice of its own once it nears the viewport (decisions 125, 126). Memoised: opening or closing the
  * filters sheet re-renders the listing, and walking 40 cards again made the first tap on 'Filtry'
  * slower (docs/performance.md, "A phone's main thread").
  */
@@ -69,11 +69,9 @@ const ProductGrid = memo(function ProductGrid({ products, view }: { products: Li
   return (
     <ul className={`products products--${view}`}>
       {products.map((p, i) => (
-        <HydrationSlice key={p.id}>
-          <li>
-            <ProductCard product={p} eager={i < 2} view={view} />
-          </li>
-        </HydrationSlice>
+        <NearSlice key={p.id} as="li">
+          <ProductCard product={p} eager={i < 2} view={view} />
+        </NearSlice>
       ))}
     </ul>
   );

@@ -79,4 +79,93 @@ describe('hydration slices', () => {
     slices.afterSlices(() => (ran = true));
     expect(ran).toBe(true);
   });
+
+  describe('a slice that waits for the viewport (decision 126)', () => {
+    /** The browser's IntersectionObserver, driven by the test: `show` reports elements as intersecting. */
+    class FakeObserver {
+      static last: FakeObserver | null = null;
+      observed = new Set<Element>();
+      constructor(private readonly callback: IntersectionObserverCallback) {
+        FakeObserver.last = this;
+      }
+      observe(element: Element) {
+        this.observed.add(element);
+      }
+      unobserve(element: Element) {
+        this.observed.delete(element);
+      }
+      disconnect() {
+        this.observed.clear();
+      }
+      show(element: Element) {
+        const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+        this.callback([entry], this as unknown as IntersectionObserver);
+      }
+    }
+
+    /** A card's element at `top` px from the viewport's top (the test's window is 768 px high). */
+    function cardAt(top: number): HTMLElement {
+      const card = document.createElement('li');
+      card.innerHTML = '<button type="button">Dodaj do koszyka</button>';
+      card.getBoundingClientRect = () => ({ top, bottom: top + 300 }) as DOMRect;
+      document.body.append(card);
+      return card;
+    }
+
+    beforeEach(() => {
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      vi.stubGlobal('innerHeight', 768);
+      FakeObserver.last = null;
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      document.body.replaceChildren();
+    });
+
+    it('joins the queue at once when near the viewport, and sleeps until it nears it when further down', async () => {
+      const slices = await fresh();
+      const order: string[] = [];
+      const below = cardAt(3000);
+      slices.enqueueWhenNear(cardAt(400), () => order.push('first screen'));
+      slices.enqueueWhenNear(below, () => order.push('below'));
+      slices.afterSlices(() => order.push('effects'));
+      await vi.runAllTimersAsync();
+      expect(order).toEqual(['first screen', 'effects']);
+      expect(FakeObserver.last?.observed.has(below)).toBe(true);
+
+      FakeObserver.last!.show(below);
+      expect(order).toEqual(['first screen', 'effects']);
+      await nextTask();
+      expect(order).toEqual(['first screen', 'effects', 'below']);
+      expect(FakeObserver.last!.observed.size).toBe(0);
+    });
+
+    it('hydrates at once, in the event, when a tap reaches into it first; input elsewhere leaves it asleep', async () => {
+      const slices = await fresh();
+      const order: string[] = [];
+      const below = cardAt(3000);
+      const other = cardAt(5000);
+      slices.enqueueWhenNear(below, () => order.push('below'));
+      slices.enqueueWhenNear(other, () => order.push('other'));
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(order).toEqual([]);
+      below.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(order).toEqual(['below']);
+      await vi.runAllTimersAsync();
+      expect(order).toEqual(['below']);
+      expect([...FakeObserver.last!.observed]).toEqual([other]);
+    });
+
+    it('forgets a slice whose element leaves the page before it woke', async () => {
+      const slices = await fresh();
+      let woke = false;
+      const below = cardAt(3000);
+      slices.enqueueWhenNear(below, () => (woke = true));
+      slices.forgetSlice(below);
+      below.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await vi.runAllTimersAsync();
+      expect(woke).toBe(false);
+      expect(FakeObserver.last!.observed.size).toBe(0);
+    });
+  });
 });

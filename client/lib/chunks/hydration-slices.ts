@@ -84,3 +84,67 @@ export function afterSlices(run: () => void): void {
   if (!pending.length && !stepping) run();
   else waiting.push(run);
 }
+
+/*
+ * Slices that wait for the viewport (decision 126): a product card below a phone's first screen
+ * is hydrated when it comes within `NEAR` of the viewport, or at once when the shopper's input
+ * reaches into it (a tap, a key, focus) before it has. One in or near the viewport when the page
+ * is hydrated joins the queue above, so `<html data-hydrated>` still means the first screen is live.
+ */
+const asleep = new Map<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+/** How far below (and above) the viewport a sleeping slice starts hydrating: about half a card. */
+const NEAR_PX = 250;
+
+function forget(element: Element) {
+  asleep.delete(element);
+  observer?.unobserve(element);
+  if (asleep.size) return;
+  observer?.disconnect();
+  observer = null;
+  for (const type of INPUTS) removeEventListener(type, onInputInto, true);
+}
+
+/** The shopper's input into a sleeping slice hydrates it now, before the event reaches its target. */
+function onInputInto(event: Event) {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [element, resolve] of asleep) {
+    if (!element.contains(target)) continue;
+    forget(element);
+    resolve();
+    return;
+  }
+}
+
+function near(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > -NEAR_PX && box.top < innerHeight + NEAR_PX;
+}
+
+/**
+ * Queues `resolve` (the slice of `element`) once `element` nears the viewport; at once if it is
+ * near now, or where the browser has no IntersectionObserver.
+ */
+export function enqueueWhenNear(element: Element, resolve: () => void): void {
+  if (typeof IntersectionObserver === 'undefined' || near(element)) return enqueueSlice(resolve);
+  if (!asleep.size) for (const type of INPUTS) addEventListener(type, onInputInto, { capture: true, passive: true });
+  asleep.set(element, resolve);
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const wake = entry.isIntersecting && asleep.get(entry.target);
+        if (!wake) continue;
+        forget(entry.target);
+        enqueueSlice(wake);
+      }
+    },
+    { rootMargin: `${NEAR_PX}px 0px` },
+  );
+  observer.observe(element);
+}
+
+/** A sleeping slice's element leaves the page (a client navigation): it is no longer watched. */
+export function forgetSlice(element: Element): void {
+  if (asleep.has(element)) forget(element);
+}
