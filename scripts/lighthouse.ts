@@ -103,6 +103,17 @@ function observedFirstPaint(lhr: { audits: Record<string, { details?: unknown }>
   return items?.[0]?.observedFirstPaint ?? NaN;
 }
 
+/** The parts of a Lighthouse report the table reads. */
+interface Report {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+}
+
+/** A category's score out of 100 (0 when Lighthouse gave none). */
+const scoreOf = (lhr: Report, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+/** An audit's measured value (NaN when Lighthouse gave none). */
+const numericOf = (lhr: Report, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -210,10 +221,15 @@ async function main() {
           });
           const flhr = bare?.lhr;
           if (!flhr || flhr.runtimeError) throw new Error(`Lighthouse without scripts failed for ${url}: ${flhr?.runtimeError?.message}`);
+          if (flhr.finalDisplayedUrl !== url) {
+            failed = true;
+            console.error(`${target.path} without scripts: ended on ${flhr.finalDisplayedUrl}, not the page asked for`);
+            break;
+          }
           floor = {
-            floorPerformance: Math.round((flhr.categories.performance?.score ?? 0) * 100),
-            floorLcpMs: flhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            floorTbtMs: flhr.audits['total-blocking-time']?.numericValue ?? NaN,
+            floorPerformance: scoreOf(flhr, 'performance'),
+            floorLcpMs: numericOf(flhr, 'largest-contentful-paint'),
+            floorTbtMs: numericOf(flhr, 'total-blocking-time'),
           };
           console.log(
             `${target.path} run ${run}/${runs} without scripts: perf ${floor.floorPerformance}, LCP ${(floor.floorLcpMs! / 1000).toFixed(2)} s, TBT ${Math.round(floor.floorTbtMs!)} ms, first paint observed at ${Math.round(observedFirstPaint(flhr))} ms`,
@@ -233,19 +249,17 @@ async function main() {
           break;
         }
         writeFileSync(join(outDir, `${slug(target.path)}.json`), JSON.stringify(lhr, null, 1));
-        const score = (c: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const records = ((lhr.audits['network-requests']?.details as { items?: NetworkRecord[] } | undefined)?.items ??
           []) as NetworkRecord[];
         const figures: Figures = {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          'best-practices': score('best-practices'),
-          seo: score('seo'),
-          lcpMs: numeric('largest-contentful-paint'),
-          fcpMs: numeric('first-contentful-paint'),
-          tbtMs: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
+          performance: scoreOf(lhr, 'performance'),
+          accessibility: scoreOf(lhr, 'accessibility'),
+          'best-practices': scoreOf(lhr, 'best-practices'),
+          seo: scoreOf(lhr, 'seo'),
+          lcpMs: numericOf(lhr, 'largest-contentful-paint'),
+          fcpMs: numericOf(lhr, 'first-contentful-paint'),
+          tbtMs: numericOf(lhr, 'total-blocking-time'),
+          cls: numericOf(lhr, 'cumulative-layout-shift'),
           jsGzipBytes: await scriptBytes(records, cookie),
           ...floor,
         };
