@@ -9,6 +9,7 @@ import { ShellModals } from './components/shell/ShellModals';
 import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { wakeSliceAt } from './lib/chunks/hydration-slices';
 import { whenIdle } from './lib/chunks/when-idle';
 import { matchRoute } from './router/routes';
 import { RouterContext, useRouterState } from './router/context';
@@ -32,7 +33,16 @@ function HydratedMark() {
     const early = document as Document & { __tap?: HTMLButtonElement };
     const tapped = early.__tap;
     delete early.__tap;
-    if (tapped?.isConnected && !tapped.disabled) tapped.click();
+    if (!tapped?.isConnected || tapped.disabled) return;
+    // In a product card that still sleeps (scrolled away before the page hydrated, decision 126)
+    // the button has no handler yet: the card is woken, and the tap given once it has hydrated.
+    if (!wakeSliceAt(tapped)) {
+      tapped.click();
+      return;
+    }
+    setTimeout(() => {
+      if (tapped.isConnected && !tapped.disabled) tapped.click();
+    });
   }, []);
   return null;
 }

@@ -156,6 +156,18 @@ describe('hydration slices', () => {
       expect([...FakeObserver.last!.observed]).toEqual([other]);
     });
 
+    it('wakes the sleeping slice that holds a node (the replay of a tap kept from before hydration)', async () => {
+      const slices = await fresh();
+      let woke = false;
+      const below = cardAt(3000);
+      slices.enqueueWhenNear(below, () => (woke = true));
+      expect(slices.wakeSliceAt(document.body)).toBe(false);
+      expect(woke).toBe(false);
+      expect(slices.wakeSliceAt(below.querySelector('button')!)).toBe(true);
+      expect(woke).toBe(true);
+      expect(slices.wakeSliceAt(below.querySelector('button')!)).toBe(false);
+    });
+
     it('forgets a slice whose element leaves the page before it woke', async () => {
       const slices = await fresh();
       let woke = false;

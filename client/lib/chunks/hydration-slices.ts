@@ -105,16 +105,23 @@ function forget(element: Element) {
   for (const type of INPUTS) removeEventListener(type, onInputInto, true);
 }
 
-/** The shopper's input into a sleeping slice hydrates it now, before the event reaches its target. */
-function onInputInto(event: Event) {
-  const target = event.target;
-  if (!(target instanceof Node)) return;
+/**
+ * Hydrates the sleeping slice that holds `node`, if any (its render runs in the microtasks after
+ * this); true when there was one.
+ */
+export function wakeSliceAt(node: Node): boolean {
   for (const [element, resolve] of asleep) {
-    if (!element.contains(target)) continue;
+    if (!element.contains(node)) continue;
     forget(element);
     resolve();
-    return;
+    return true;
   }
+  return false;
+}
+
+/** The shopper's input into a sleeping slice hydrates it now, before the event reaches its target. */
+function onInputInto(event: Event) {
+  if (event.target instanceof Node) wakeSliceAt(event.target);
 }
 
 function near(element: Element): boolean {
