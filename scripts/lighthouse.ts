@@ -107,12 +107,19 @@ function observedFirstPaint(lhr: { audits: Record<string, { details?: unknown }>
 interface Report {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  finalDisplayedUrl?: string;
 }
 
 /** A category's score out of 100 (0 when Lighthouse gave none). */
 const scoreOf = (lhr: Report, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 /** An audit's measured value (NaN when Lighthouse gave none). */
 const numericOf = (lhr: Report, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
+/** A run that ended on another URL than the one asked for (a guard's redirect) does not measure the page: says so. */
+function endedElsewhere(lhr: Report, url: string, label: string): boolean {
+  if (lhr.finalDisplayedUrl === url) return false;
+  console.error(`${label}: ended on ${lhr.finalDisplayedUrl}, not the page asked for`);
+  return true;
+}
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -221,9 +228,8 @@ async function main() {
           });
           const flhr = bare?.lhr;
           if (!flhr || flhr.runtimeError) throw new Error(`Lighthouse without scripts failed for ${url}: ${flhr?.runtimeError?.message}`);
-          if (flhr.finalDisplayedUrl !== url) {
+          if (endedElsewhere(flhr, url, `${target.path} without scripts`)) {
             failed = true;
-            console.error(`${target.path} without scripts: ended on ${flhr.finalDisplayedUrl}, not the page asked for`);
             break;
           }
           floor = {
@@ -243,9 +249,8 @@ async function main() {
           console.error(`${target.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
           break;
         }
-        if (lhr.finalDisplayedUrl !== url) {
+        if (endedElsewhere(lhr, url, target.path)) {
           failed = true;
-          console.error(`${target.path}: ended on ${lhr.finalDisplayedUrl}, not the page asked for`);
           break;
         }
         writeFileSync(join(outDir, `${slug(target.path)}.json`), JSON.stringify(lhr, null, 1));

@@ -63,23 +63,23 @@ interface NearTurn extends Turn {
 
 function takeTurnWhenNear(): NearTurn {
   let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  let watched: Element | null = null;
   const turn: NearTurn = {
     done: false,
-    promise: new Promise<void>((r) => (resolve = r)),
-    watch: () => {},
-  };
-  let watched: Element | null = null;
-  turn.watch = (element) => {
-    if (turn.done) return;
-    if (!element) {
-      if (watched) forgetSlice(watched);
-      return;
-    }
-    watched = element;
-    enqueueWhenNear(element, () => {
-      turn.done = true;
-      resolve();
-    });
+    promise,
+    watch(element) {
+      if (turn.done) return;
+      if (!element) {
+        if (watched) forgetSlice(watched);
+        return;
+      }
+      watched = element;
+      enqueueWhenNear(element, () => {
+        turn.done = true;
+        resolve();
+      });
+    },
   };
   return turn;
 }

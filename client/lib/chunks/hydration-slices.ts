@@ -87,7 +87,7 @@ export function afterSlices(run: () => void): void {
 
 /*
  * Slices that wait for the viewport (decision 126): a product card below a phone's first screen
- * is hydrated when it comes within `NEAR` of the viewport, or at once when the shopper's input
+ * is hydrated when it comes within `NEAR_PX` of the viewport, or at once when the shopper's input
  * reaches into it (a tap, a key, focus) before it has. One in or near the viewport when the page
  * is hydrated joins the queue above, so `<html data-hydrated>` still means the first screen is live.
  */
