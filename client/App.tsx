@@ -10,8 +10,7 @@ import { AccountLayout } from './layouts/AccountLayout';
 import { BlankLayout } from './layouts/BlankLayout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { wakeSliceAt } from './lib/chunks/hydration-slices';
-import { whenIdle } from './lib/chunks/when-idle';
-import { matchRoute } from './router/routes';
+import { pageOf, startViewportPrefetch } from './router/viewport-prefetch';
 import { RouterContext, useRouterState } from './router/context';
 import type { Router } from './router/types';
 import type { ErrorData } from './router/types';
@@ -103,20 +102,11 @@ function ClosePanelsOnNavigation() {
 /** The checkout's payment step (worker/pages/route-table.ts), where the order must stay in ArrangingPayment. */
 const PAYMENT_ROUTE = 'checkout-payment';
 
-/** What counts as the shopper's first interaction with the page. */
-const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
-
 function LinkInterceptor({ router }: { router: Router }) {
   useEffect(() => {
     const anchorOf = (target: EventTarget | null) =>
       target instanceof Element ? (target.closest('a[href]') as HTMLAnchorElement | null) : null;
-    const routable = (a: HTMLAnchorElement) => {
-      if (a.target && a.target !== '_self') return false;
-      if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return false;
-      const url = new URL(a.href, location.href);
-      if (url.origin !== location.origin) return false;
-      return matchRoute(url.pathname) !== null;
-    };
+    const routable = (a: HTMLAnchorElement) => pageOf(a) !== null;
     const onClick = (event: MouseEvent) => {
       // In the bubble phase, after the link's own handlers (Preact attaches them to the elements
       // themselves, so a click on a part it never hydrated, a StaticPart or the footer, bubbles too).
@@ -137,40 +127,20 @@ function LinkInterceptor({ router }: { router: Router }) {
       router.prefetch(a.href, router.getState().payload.route === PAYMENT_ROUTE ? 'code' : 'data');
     };
     const onPop = () => void router.navigate(location.href, { pop: true });
-    // Viewport prefetch of page code starts with the shopper's first interaction, not at load:
-    // on a phone the first load should carry only what the first paint needs (docs/decisions/029-viewport-prefetch-after-the-first-interaction-first-load-js-is-a-test.md).
-    let observer: IntersectionObserver | null = null;
-    const observeLinks = () => {
-      if (observer) for (const a of document.querySelectorAll('a[href^="/"]')) observer.observe(a);
-    };
-    const startObserving = () => {
-      if (observer || !('IntersectionObserver' in window)) return;
-      observer = new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          const a = entry.target as HTMLAnchorElement;
-          if (routable(a)) router.prefetch(a.href, 'code');
-        }
-      });
-      observeLinks();
-    };
-    // After the tap that started it has been answered: the observer's set-up and the code it
-    // loads (evaluated on the main thread) would otherwise delay that tap's own events (issue 42).
-    const startWhenIdle = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, startWhenIdle);
-      whenIdle(startObserving);
-    };
-    for (const type of INTERACTIONS) window.addEventListener(type, startWhenIdle, { passive: true, once: true });
-    const unsubscribe = router.subscribe(observeLinks);
+    // Page code for the links in view, from the shopper's first interaction on, not at load: on a
+    // phone the first load carries only what the first paint needs (decisions 029 and 128).
+    const viewport = startViewportPrefetch(
+      (href) => router.prefetch(href, 'code'),
+      () => router.getState().payload.page,
+    );
+    const unsubscribe = router.subscribe(() => viewport.scan());
     document.addEventListener('click', onClick);
     document.addEventListener('mouseover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     window.addEventListener('popstate', onPop);
     return () => {
       unsubscribe();
-      for (const type of INTERACTIONS) window.removeEventListener(type, startWhenIdle);
-      observer?.disconnect();
+      viewport.stop();
       document.removeEventListener('click', onClick);
       document.removeEventListener('mouseover', onIntent);
       document.removeEventListener('focusin', onIntent);
