@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../lib/fake-intersection-observer.test-data';
 import { pageOf, startViewportPrefetch, type ViewportPrefetch } from './viewport-prefetch';
 
 /*
@@ -6,27 +7,6 @@ import { pageOf, startViewportPrefetch, type ViewportPrefetch } from './viewport
  * Runs in the component project (a DOM with window events); the browser's IntersectionObserver is
  * replaced by one the test drives.
  */
-class FakeObserver {
-  static current: FakeObserver | null = null;
-  readonly watched = new Set<Element>();
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void) {
-    FakeObserver.current = this;
-  }
-  observe(el: Element) {
-    this.watched.add(el);
-  }
-  unobserve(el: Element) {
-    this.watched.delete(el);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  /** The link comes into view. */
-  show(el: Element) {
-    this.callback([{ isIntersecting: true, target: el }]);
-  }
-}
-
 const hrefs = (els: Iterable<Element>) => [...els].map((el) => el.getAttribute('href')).sort();
 const fire = (type: string) => window.dispatchEvent(new Event(type));
 
@@ -35,8 +15,8 @@ let asked: string[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  FakeObserver.current = null;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  FakeIntersectionObserver.last = null;
   asked = [];
   document.body.innerHTML = `
     <a href="/p/1/szelki-guard">Szelki</a>
@@ -62,59 +42,59 @@ afterEach(() => {
 describe('viewport prefetch', () => {
   it('watches nothing until the first interaction has ended, and waits for the tap’s click, not its pointerdown', async () => {
     await vi.advanceTimersByTimeAsync(5000);
-    expect(FakeObserver.current).toBeNull();
+    expect(FakeIntersectionObserver.last).toBeNull();
     fire('pointerdown');
     await vi.advanceTimersByTimeAsync(500);
-    expect(FakeObserver.current).toBeNull();
+    expect(FakeIntersectionObserver.last).toBeNull();
     fire('click');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(FakeObserver.current).not.toBeNull();
+    expect(FakeIntersectionObserver.last).not.toBeNull();
   });
 
   it('starts after a scroll once it has ended, or a second after an interaction that never ends', async () => {
     fire('scroll');
     fire('scrollend');
     await vi.advanceTimersByTimeAsync(1000);
-    expect(FakeObserver.current).not.toBeNull();
+    expect(FakeIntersectionObserver.last).not.toBeNull();
     prefetch!.stop();
 
-    FakeObserver.current = null;
+    FakeIntersectionObserver.last = null;
     prefetch = startViewportPrefetch(
       () => {},
       () => null,
     );
     fire('touchstart');
     await vi.advanceTimersByTimeAsync(900);
-    expect(FakeObserver.current).toBeNull();
+    expect(FakeIntersectionObserver.last).toBeNull();
     await vi.advanceTimersByTimeAsync(1500);
-    expect(FakeObserver.current).not.toBeNull();
+    expect(FakeIntersectionObserver.last).not.toBeNull();
   });
 
   it('watches links to pages not loaded yet, and one product link in view stops the watch of the others', async () => {
     fire('keydown');
     fire('keyup');
     await vi.advanceTimersByTimeAsync(1000);
-    const observer = FakeObserver.current!;
+    const observer = FakeIntersectionObserver.last!;
     // The category page is shown: its code is loaded. Unknown routes, other origins and new tabs are not the router's.
-    expect(hrefs(observer.watched)).toEqual(['/p/1/szelki-guard', '/p/1/szelki-guard#opinie', '/p/2/smycz']);
+    expect(hrefs(observer.observed)).toEqual(['/p/1/szelki-guard', '/p/1/szelki-guard#opinie', '/p/2/smycz']);
     observer.show(document.querySelector('a[href="/p/2/smycz"]')!);
     expect(asked).toEqual(['/p/2/smycz']);
-    expect(observer.watched.size).toBe(0);
+    expect(observer.observed.size).toBe(0);
     // A later navigation's links to the product page are not watched again.
     document.body.insertAdjacentHTML('beforeend', '<a href="/p/9/obroza">Obroża</a>');
     prefetch!.scan();
-    expect(observer.watched.size).toBe(0);
+    expect(observer.observed.size).toBe(0);
   });
 
   it('forgets links a navigation removed', async () => {
     fire('pointerdown');
     fire('click');
     await vi.advanceTimersByTimeAsync(1000);
-    const observer = FakeObserver.current!;
-    expect(observer.watched.size).toBe(3);
+    const observer = FakeIntersectionObserver.last!;
+    expect(observer.observed.size).toBe(3);
     document.body.innerHTML = '<a href="/c/dla-psa">Dla psa</a><a href="/obsluga-klienta/faq">FAQ</a>';
     prefetch!.scan();
-    expect(hrefs(observer.watched)).toEqual(['/obsluga-klienta/faq']);
+    expect(hrefs(observer.observed)).toEqual(['/obsluga-klienta/faq']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver } from '../fake-intersection-observer.test-data';
 
 /*
  * The queue of a page's hydration slices (decision 125). The module keeps its queue for the page's
@@ -81,28 +82,6 @@ describe('hydration slices', () => {
   });
 
   describe('a slice that waits for the viewport (decision 126)', () => {
-    /** The browser's IntersectionObserver, driven by the test: `show` reports elements as intersecting. */
-    class FakeObserver {
-      static last: FakeObserver | null = null;
-      observed = new Set<Element>();
-      constructor(private readonly callback: IntersectionObserverCallback) {
-        FakeObserver.last = this;
-      }
-      observe(element: Element) {
-        this.observed.add(element);
-      }
-      unobserve(element: Element) {
-        this.observed.delete(element);
-      }
-      disconnect() {
-        this.observed.clear();
-      }
-      show(element: Element) {
-        const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
-        this.callback([entry], this as unknown as IntersectionObserver);
-      }
-    }
-
     /** A card's element at `top` px from the viewport's top (the test's window is 768 px high). */
     function cardAt(top: number): HTMLElement {
       const card = document.createElement('li');
@@ -113,9 +92,9 @@ describe('hydration slices', () => {
     }
 
     beforeEach(() => {
-      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
       vi.stubGlobal('innerHeight', 768);
-      FakeObserver.last = null;
+      FakeIntersectionObserver.last = null;
     });
     afterEach(() => {
       vi.unstubAllGlobals();
@@ -131,13 +110,13 @@ describe('hydration slices', () => {
       slices.afterSlices(() => order.push('effects'));
       await vi.runAllTimersAsync();
       expect(order).toEqual(['first screen', 'effects']);
-      expect(FakeObserver.last?.observed.has(below)).toBe(true);
+      expect(FakeIntersectionObserver.last?.observed.has(below)).toBe(true);
 
-      FakeObserver.last!.show(below);
+      FakeIntersectionObserver.last!.show(below);
       expect(order).toEqual(['first screen', 'effects']);
       await nextTask();
       expect(order).toEqual(['first screen', 'effects', 'below']);
-      expect(FakeObserver.last!.observed.size).toBe(0);
+      expect(FakeIntersectionObserver.last!.observed.size).toBe(0);
     });
 
     it('hydrates at once, in the event, when a tap reaches into it first; input elsewhere leaves it asleep', async () => {
@@ -153,7 +132,7 @@ describe('hydration slices', () => {
       expect(order).toEqual(['below']);
       await vi.runAllTimersAsync();
       expect(order).toEqual(['below']);
-      expect([...FakeObserver.last!.observed]).toEqual([other]);
+      expect([...FakeIntersectionObserver.last!.observed]).toEqual([other]);
     });
 
     it('wakes the sleeping slice that holds a node (the replay of a tap kept from before hydration)', async () => {
@@ -177,7 +156,7 @@ describe('hydration slices', () => {
       below.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       await vi.runAllTimersAsync();
       expect(woke).toBe(false);
-      expect(FakeObserver.last!.observed.size).toBe(0);
+      expect(FakeIntersectionObserver.last!.observed.size).toBe(0);
     });
   });
 });
